@@ -1,0 +1,193 @@
+"""`meaning-made …` and `python main.py …`: one entry point for players, designers and CI.
+
+Every user-facing failure is one line on stderr and a non-zero exit: 2 for bad arguments or bad
+input files, 1 for a record whose play goes wrong.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from typing import NoReturn
+
+from game.engine.actions import Action, NotationError
+from game.engine.card_loader import EDITIONS, CardError, load_cards
+from game.engine.options import SOLO_DIFFICULTIES, OptionError, Setup, variants_from_names
+
+PROG = "meaning-made"
+
+
+class UsageError(Exception):
+    pass
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse, but a bad command line is one line, not a usage block."""
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(f"{self.prog}: {message} (see '{self.prog} --help')")
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a number of at least 1, got {value}")
+    return value
+
+
+def _seed(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a seed is a whole number, got {text!r}") from None
+    if not 0 <= value < 2**64:
+        raise argparse.ArgumentTypeError("a seed is from 0 to 2^64-1")
+    return value
+
+
+def build_parser() -> Parser:
+    parser = Parser(prog=PROG, description="Meaning Made: a competitive-collaborative "
+                    "engine-building board game. Run without a command to play.")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
+
+    cards = sub.add_parser("cards", help="card tools")
+    cards_sub = cards.add_subparsers(dest="cards_command", metavar="CARDS_COMMAND",
+                                     parser_class=Parser)
+    validate = cards_sub.add_parser("validate", help="check a card folder against the schema")
+    validate.add_argument("path", nargs="?", help="card folder (default: cards/<edition>)")
+    validate.add_argument("--edition", default="initiatives", choices=EDITIONS)
+
+    replay = sub.add_parser("replay", help="play a game record and print what happens")
+    replay.add_argument("file", help="a game record (YAML, see docs/records.md)")
+    replay.add_argument("--json", action="store_true", help="print the final state as JSON")
+
+    sim = sub.add_parser("simulate", help="play whole games between bots, headless")
+    sim.add_argument("--players", type=int, required=True, choices=range(1, 7), metavar="N")
+    sim.add_argument("--games", type=_positive, required=True, metavar="G")
+    sim.add_argument("--seed", type=_seed, default=0, metavar="S")
+    sim.add_argument("--bots", nargs="+", default=["random"], metavar="KIND",
+                     help="bot kind per seat, repeated round the table (default: random)")
+    sim.add_argument("--variant", action="append", default=[], metavar="NAME",
+                     help="switch a variant on (repeatable), e.g. long_game")
+    sim.add_argument("--competitive-rounds", type=_positive, default=8, metavar="R")
+    sim.add_argument("--solo-difficulty", choices=SOLO_DIFFICULTIES, default="standard")
+    sim.add_argument("--json", action="store_true", help="print the report as JSON")
+    sim.add_argument("--quiet", action="store_true", help="no progress bar")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+        if args.command is None:
+            # The desktop window arrives with the game issue; until then, say what there is.
+            parser.print_help()
+            return 0
+        if args.command == "cards":
+            if args.cards_command != "validate":
+                raise UsageError(f"{PROG} cards: choose a command: validate")
+            return _cards_validate(args)
+        if args.command == "replay":
+            return _replay(args)
+        if args.command == "simulate":
+            return _simulate(args)
+        raise UsageError(f"{PROG}: unknown command {args.command!r}")
+    except UsageError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print(f"{PROG}: interrupted", file=sys.stderr)
+        return 130
+
+
+def _cards_validate(args: argparse.Namespace) -> int:
+    try:
+        cards = load_cards(args.path, args.edition)
+    except CardError as exc:
+        for line in exc.errors:
+            print(line, file=sys.stderr)
+        print(f"{len(exc.errors)} problem(s) found", file=sys.stderr)
+        return 2
+    print(f"ok: {len(cards.patterns)} patterns, {len(cards.initiative_ids)} initiatives + "
+          f"{len(cards.initiatives) - len(cards.initiative_ids)} end initiative, "
+          f"{len(cards.events)} events in {cards.folder}")
+    return 0
+
+
+def _replay(args: argparse.Namespace) -> int:
+    from game.engine.game import Game
+    from game.engine.observe import final_summary
+    from game.engine.records import RecordError, load_record
+    from game.engine.rules import IllegalAction
+
+    try:
+        record = load_record(args.file)
+        game = Game(record.setup)
+    except (RecordError, OptionError, CardError) as exc:
+        print(str(exc).splitlines()[0] if not isinstance(exc, RecordError) else exc,
+              file=sys.stderr)
+        return 2
+    printed = 0
+    for i, (text, line) in enumerate(zip(record.actions, record.action_lines, strict=True), 1):
+        try:
+            game.play(Action.parse(text))
+        except (NotationError, IllegalAction) as exc:
+            if not args.json:
+                print("\n".join(game.log[printed:]))
+            print(f"{args.file}:{line}: action {i} '{text}': {exc}", file=sys.stderr)
+            return 1
+        if not args.json:
+            print("\n".join(game.log[printed:]))
+            printed = len(game.log)
+    if args.json:
+        print(json.dumps(final_summary(game.state), ensure_ascii=False, indent=1))
+    else:
+        rest = game.log[printed:]
+        if rest:
+            print("\n".join(rest))
+        if not game.state.over:
+            who = game.state.to_move()
+            print(f"(record ends in round {game.state.round}; "
+                  f"{game.state.name(who) if who is not None else 'nobody'} to move)")
+    return 0
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from tqdm import tqdm
+
+    from game.bots import BOTS
+    from game.simulate import simulate
+
+    for kind in args.bots:
+        if kind not in BOTS:
+            raise UsageError(f"{PROG} simulate: unknown bot '{kind}' (known: {', '.join(BOTS)})")
+    try:
+        variants = variants_from_names(args.variant, args.competitive_rounds)
+        names = tuple(f"Seat {i + 1}" for i in range(args.players))
+        template = Setup(names, args.seed, variants, args.solo_difficulty)
+    except OptionError as exc:
+        raise UsageError(f"{PROG} simulate: {exc}") from None
+    progress = tqdm(range(args.games), desc="games", unit="game", file=sys.stderr,
+                    disable=args.quiet, leave=False)
+    report = simulate(template, args.games, args.seed, args.bots, progress=progress)
+    data = report.as_dict()
+    if args.json:
+        print(json.dumps(data))
+        return 0
+    print(f"games               {data['games']} ({args.players} seats, bots: {' '.join(args.bots)})")
+    print(f"mean rounds         {data['mean_rounds']}")
+    print(f"End Initiative      {data['end_initiative_rate']:.1%}")
+    print(f"collapse            {data['collapse_rate']:.1%}")
+    print(f"stalled             {data['stalled']}")
+    print(f"mean winning score  {data['mean_winning_score']}")
+    rates = "  ".join(f"seat {i + 1}: {r:.1%}" for i, r in enumerate(data["seat_win_rates"]))
+    print(f"seat win rates      {rates}")
+    print(f"games per second    {data['games_per_second']}")
+    print(f"actions per second  {data['actions_per_second']}")
+    return 0

@@ -1,0 +1,170 @@
+"""Card definitions: the frozen objects the rules engine plays with.
+
+Loading and validating the YAML lives in :mod:`game.engine.card_loader`; this module only says
+what a card *is*, so the rules can import it without pulling in YAML.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+ENERGY, INSIGHT, SUPPORT = 0, 1, 2
+TOKEN_NAMES: tuple[str, str, str] = ("energy", "insight", "support")
+TOKEN_LETTERS: tuple[str, str, str] = ("E", "I", "S")
+TOKEN_EMOJI: tuple[str, str, str] = ("☀️", "🔍", "❤️")
+
+LAYER_NAMES: tuple[str, ...] = (
+    "",  # layers are numbered from 1
+    "boundary",
+    "balance",
+    "form",
+    "membership",
+    "prediction",
+    "reinforcement",
+    "presence",
+    "social",
+    "story",
+    "stewardship",
+)
+LAYER_EMOJI: tuple[str, ...] = ("", "🧿", "⚖️", "🦋", "🧫", "🌐", "🎯", "📌", "🏛️", "🌳", "🌍")
+LAYER_BY_NAME: dict[str, int] = {name: i for i, name in enumerate(LAYER_NAMES) if name}
+PATTERN_LAYERS = range(1, 7)
+SIGNATURE_LAYERS = range(1, 11)
+
+RESTRICTIONS: tuple[str, ...] = (
+    "no_recycle",
+    "no_touchpoint",
+    "acquire_one",
+    "obtain_surcharge",
+    "no_conversion",
+)
+BONUS_TARGETS: tuple[str, ...] = ("all", "contributors", "first")
+
+Tokens = tuple[int, int, int]
+
+
+def tokens_text(tokens: Tokens) -> str:
+    """'2☀️ 1🔍' style text for narration; '-' when empty."""
+    parts = [f"{n}{TOKEN_EMOJI[t]}" for t, n in enumerate(tokens) if n]
+    return " ".join(parts) if parts else "nothing"
+
+
+@dataclass(frozen=True, slots=True)
+class Gain:
+    """Things a player gains at once (a Pattern bonus, a completion bonus grant)."""
+
+    tokens: Tokens = (0, 0, 0)
+    vitals: int = 0
+    legacy: int = 0
+
+    def __bool__(self) -> bool:
+        return bool(any(self.tokens) or self.vitals or self.legacy)
+
+    def text(self) -> str:
+        parts = [f"+{n}{TOKEN_EMOJI[t]}" for t, n in enumerate(self.tokens) if n]
+        if self.vitals:
+            parts.append(f"+{self.vitals}🛡️")
+        if self.legacy:
+            parts.append(f"+{self.legacy}🌳")
+        return " ".join(parts)
+
+
+@dataclass(frozen=True, slots=True)
+class Pattern:
+    id: str
+    name: str
+    layer: int
+    cost_tokens: Tokens
+    cost_icons: tuple[int, ...]
+    cost_vitals: int
+    bonus: Gain
+    flavour: str
+    art: str | None = None
+    source: str = ""  # "file:line" for messages
+
+
+@dataclass(frozen=True, slots=True)
+class BonusGrant:
+    who: str  # one of BONUS_TARGETS
+    gain: Gain
+
+
+@dataclass(frozen=True, slots=True)
+class Initiative:
+    id: str
+    name: str
+    layer: int
+    spaces: int
+    req_tokens: Tokens
+    signatures: tuple[int, ...]
+    meaning: int
+    bonus: tuple[BonusGrant, ...]
+    penalty: bool
+    theme: str
+    end: bool = False
+    long_game_extra: Tokens = (0, 0, 0)
+    art: str | None = None
+    source: str = ""
+
+    sig_needs: tuple[tuple[int, int], ...] = field(init=False, default=())
+
+    def __post_init__(self) -> None:
+        # (layer, count) pairs: ruling I7, a signature printed k times needs k.
+        counts: dict[int, int] = {}
+        for layer in self.signatures:
+            counts[layer] = counts.get(layer, 0) + 1
+        object.__setattr__(self, "sig_needs", tuple(sorted(counts.items())))
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    id: str
+    name: str
+    meaning: int
+    lose_vitals: int
+    lose_tokens: int
+    restrict: tuple[str, ...]
+    flavour: str
+    art: str | None = None
+    source: str = ""
+
+    def effects_text(self) -> str:
+        parts = []
+        if self.lose_vitals:
+            parts.append(f"every player loses {self.lose_vitals}🛡️")
+        if self.lose_tokens:
+            parts.append(f"every player loses {self.lose_tokens} token(s) of their choice")
+        for r in self.restrict:
+            parts.append(RESTRICTION_TEXT[r])
+        return "; ".join(parts)
+
+
+RESTRICTION_TEXT: dict[str, str] = {
+    "no_recycle": "no Recycle this round",
+    "no_touchpoint": "no Touchpoint this round",
+    "acquire_one": "Acquire Tokens gives only 1 token this round",
+    "obtain_surcharge": "Obtain Pattern costs +1 token this round",
+    "no_conversion": "no conversion this round",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class CardSet:
+    """Every card of one edition, by id, plus the deck lists in file order."""
+
+    edition: str
+    patterns: dict[str, Pattern]
+    initiatives: dict[str, Initiative]  # deck Initiatives and End Initiatives
+    events: dict[str, Event]
+    folder: str = ""
+    pattern_ids: tuple[str, ...] = field(default=())
+    initiative_ids: tuple[str, ...] = field(default=())  # the deck, End Initiatives excluded
+    event_ids: tuple[str, ...] = field(default=())
+    default_end: str = ""
+
+    def card_name(self, card_id: str) -> str:
+        for table in (self.patterns, self.initiatives, self.events):
+            card = table.get(card_id)
+            if card is not None:
+                return card.name
+        return card_id

@@ -1,0 +1,128 @@
+"""What a table decides before the first Event: seats, seed, variants (ruling I14), solo level."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields, replace
+from typing import Any
+
+MAX_SEATS = 6
+SOLO_DIFFICULTIES = ("easy", "standard", "hard")
+
+
+@dataclass(frozen=True, slots=True)
+class Variants:
+    """Every variant of seed 000 as a switch (ruling I14). Names match the record format."""
+
+    faster: bool = False  # Meaning starts 1 higher (6 in a standard game)
+    faster_two_initiatives: bool = False  # Faster Game's optional switch: 2 active Initiatives
+    hard: bool = False  # every Event costs 1 more Meaning
+    hard_pattern_tax: bool = False  # Hard Mode's optional switch: every Pattern costs +1 token
+    cooperative: bool = False
+    competitive: bool = False
+    competitive_rounds: int = 8
+    long_game: bool = False  # 5 active Initiatives, End Initiative asks for its extra tokens
+    high_instability: bool = False  # Meaning starts 1 lower (4), 2 Events a round
+    limited_recycle: bool = False  # one Recycle per round for the whole table
+    pattern_fatigue: bool = False  # from the 11th Pattern on, +1 token each
+    social_cost: bool = False  # at Meaning 3 or lower Touchpoint gives no Vitals
+    rotate_first_player: bool = False  # ruling I1's switch
+    conversion: bool = True  # ruling I15: 2 Energy -> 1 Support once per turn, not an action
+
+    def active_initiatives(self) -> int:
+        if self.long_game:
+            return 5
+        if self.faster_two_initiatives:
+            return 2
+        return 3
+
+    def names_on(self) -> list[str]:
+        default = Variants()
+        return [f.name for f in fields(self) if f.name != "competitive_rounds"
+                and getattr(self, f.name) != getattr(default, f.name) and getattr(self, f.name)]
+
+
+SWITCHES: tuple[str, ...] = tuple(f.name for f in fields(Variants) if f.name != "competitive_rounds")
+
+
+class OptionError(ValueError):
+    """A setup that cannot be played, phrased for the person who asked for it."""
+
+
+def variants_from_names(names: list[str], competitive_rounds: int = 8) -> Variants:
+    """Switch on each named variant (`long_game` or `long-game`); `no_conversion` switches off."""
+    values: dict[str, Any] = {"competitive_rounds": competitive_rounds}
+    for raw in names:
+        name = raw.strip().lower().replace("-", "_")
+        if name == "no_conversion":
+            values["conversion"] = False
+        elif name in SWITCHES:
+            values[name] = True
+        else:
+            raise OptionError(f"unknown variant '{raw}' (known: {', '.join(SWITCHES)}, no_conversion)")
+    return check_variants(Variants(**values))
+
+
+def check_variants(v: Variants) -> Variants:
+    if v.cooperative and v.competitive:
+        raise OptionError("variants 'cooperative' and 'competitive' cannot be combined")
+    if v.long_game and v.faster_two_initiatives:
+        raise OptionError("variants 'long_game' and 'faster_two_initiatives' cannot be combined")
+    if not 1 <= v.competitive_rounds <= 60:
+        raise OptionError("competitive_rounds must be from 1 to 60")
+    return v
+
+
+@dataclass(frozen=True, slots=True)
+class SeatStart:
+    """A fixed starting position for one seat (records, tutorials, bug reports)."""
+
+    tokens: tuple[int, int, int] | None = None
+    vitals: int | None = None
+    legacy: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class FixedSetup:
+    """Overrides applied after the seeded shuffle, so a record can start from an exact position.
+
+    ``*_top`` name cards to put on top of a deck, top first. ``prism`` and ``index`` name the face-up
+    cards; cards named anywhere are taken out of the shuffled decks first.
+    """
+
+    event_top: tuple[str, ...] = ()
+    pattern_top: tuple[str, ...] = ()
+    initiative_top: tuple[str, ...] = ()
+    prism: tuple[str, ...] | None = None
+    index: tuple[str, ...] | None = None
+    meaning: int | None = None
+    seats: tuple[SeatStart, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Setup:
+    players: tuple[str, ...]
+    seed: int = 0
+    variants: Variants = field(default_factory=Variants)
+    solo_difficulty: str = "standard"
+    start_player: int | None = None  # 0-based seat; None draws it from the seed (ruling I1)
+    end_initiative: str | None = None  # None: the edition's default End Initiative
+    edition: str = "initiatives"
+    fixed: FixedSetup | None = None
+
+    def __post_init__(self) -> None:
+        if not 1 <= len(self.players) <= MAX_SEATS:
+            raise OptionError(f"a game seats 1 to {MAX_SEATS} players, not {len(self.players)}")
+        if self.solo_difficulty not in SOLO_DIFFICULTIES:
+            raise OptionError(f"solo difficulty must be one of {', '.join(SOLO_DIFFICULTIES)}")
+        if self.start_player is not None and not 0 <= self.start_player < len(self.players):
+            raise OptionError(f"start player must be a seat from 1 to {len(self.players)}")
+        if not 0 <= self.seed < 2**64:
+            raise OptionError("the seed must be a whole number from 0 to 2^64-1")
+        check_variants(self.variants)
+
+    @property
+    def solo(self) -> bool:
+        return len(self.players) == 1
+
+    def with_seed(self, seed: int) -> Setup:
+        return replace(self, seed=seed)

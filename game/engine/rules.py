@@ -1,0 +1,796 @@
+"""The rules of edition `initiatives` (seed 000 and rulings G1-G5, I1-I15, DI1-DI9).
+
+Three entry points: :func:`legal_actions` lists every choice open to the seat the game waits for;
+:func:`why_illegal` explains why an action is not one of them; :func:`apply` plays an action and
+then runs the game forward to the next choice (end of turn, Stability Window, the Community,
+the next Event). The state is changed in place; a rejected action leaves it untouched.
+"""
+
+from __future__ import annotations
+
+from game.engine import costs
+from game.engine.actions import NO_TOKENS, ONE_HOT, Action
+from game.engine.cards import (
+    LAYER_EMOJI,
+    LAYER_NAMES,
+    RESTRICTION_TEXT,
+    TOKEN_EMOJI,
+    TOKEN_NAMES,
+    Event,
+    Gain,
+    Tokens,
+    tokens_text,
+)
+from game.engine.scoring import decide
+from game.engine.state import (
+    COMMUNITY,
+    MEANING_MAX,
+    STALL_ROUND,
+    VITALS_MAX,
+    Decision,
+    GameState,
+    InitiativeSlot,
+)
+
+LEGACY_BY_PLACE = (6, 3)  # then 1 for every later place
+DECISION_KINDS = ("accept", "decline", "lose", "donate", "pass")
+
+
+class IllegalAction(ValueError):
+    """``apply`` refused an action; the message says why, for a player to read."""
+
+
+def ordinal(n: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+
+
+# ---------------------------------------------------------------------------------------------
+# Legal actions
+# ---------------------------------------------------------------------------------------------
+def legal_actions(state: GameState) -> list[Action]:
+    """Every action the waiting seat may take, one per distinct effect (payment choices too)."""
+    if state.result is not None:
+        return []
+    if state.pending:
+        return _decision_options(state, state.pending[0])
+    seat = state.order[state.turn]
+    p = state.players[seat]
+    tokens = p.tokens
+    restrictions = state.restrictions
+    acts: list[Action] = []
+
+    if "acquire_one" in restrictions:
+        acts.append(Action("acquire", pay=(1, 0, 0)))
+        acts.append(Action("acquire", pay=(0, 1, 0)))
+    else:
+        acts.append(Action("acquire", pay=(2, 0, 0)))
+        acts.append(Action("acquire", pay=(1, 1, 0)))
+        acts.append(Action("acquire", pay=(0, 2, 0)))
+
+    patterns = state.cards.patterns
+    for cid in state.prism:
+        if cid is None:
+            continue
+        card = patterns[cid]
+        price = costs.pattern_price(state, seat, card)
+        if price.vitals > p.vitals:
+            continue
+        pe, pi, ps = price.printed
+        if pe > tokens[0] or pi > tokens[1] or ps > tokens[2]:
+            continue
+        if price.any_tokens == 0:
+            acts.append(Action("obtain", cid))
+            continue
+        avail = (tokens[0] - pe, tokens[1] - pi, tokens[2] - ps)
+        for pay in costs.payments(price.any_tokens, avail):
+            acts.append(Action("obtain", cid, pay))
+
+    for slot in state.slots():
+        on = seat in slot.contributors
+        if not on and (p.markers == 0 or len(slot.contributors) >= slot.card.spaces):
+            continue
+        me, mi, ms = costs.contribution_room(slot, tokens)
+        cid = slot.card.id
+        for e in range(me + 1):
+            for i in range(mi + 1):
+                for s in range(ms + 1):
+                    if e or i or s:
+                        acts.append(Action("contribute", cid, (e, i, s)))
+        if not on and _may_join_free(state, slot, seat):
+            acts.append(Action("contribute", cid, NO_TOKENS))
+
+    if _touchpoint_open(state, seat) is None:
+        for other in range(len(state.players)):
+            if other == seat:
+                continue
+            for t in range(3):
+                if tokens[t]:
+                    acts.append(Action("give", pay=ONE_HOT[t], seat=other))
+                acts.append(Action("request", pay=ONE_HOT[t], seat=other))
+
+    if _recycle_blocked(state) is None:
+        if _recycle_prism_changes(state):
+            acts.append(Action("recycle", "prism"))
+        if _recycle_index_changes(state):
+            acts.append(Action("recycle", "index"))
+
+    if _conversion_blocked(state, seat) is None:
+        acts.append(Action("convert"))
+    return acts
+
+
+def _decision_options(state: GameState, d: Decision) -> list[Action]:
+    if d.kind == "respond":
+        opts = [Action("decline")]
+        if _respond_possible(state, d):
+            opts.insert(0, Action("accept"))
+        return opts
+    if d.kind == "lose":
+        held = state.players[d.seat].tokens
+        return [Action("lose", pay=ONE_HOT[t]) for t in range(3) if held[t]]
+    return [Action("donate"), Action("pass")]
+
+
+def _respond_possible(state: GameState, d: Decision) -> bool:
+    giver = d.other if d.mode == "give" else d.seat
+    return state.players[giver].tokens[d.token] > 0
+
+
+def _may_join_free(state: GameState, slot: InitiativeSlot, seat: int) -> bool:
+    """Ruling I4: tokens all paid, a signature missing, and this player brings one of them."""
+    if not costs.tokens_filled(slot):
+        return False
+    missing = costs.missing_signatures(state, slot)
+    sigs = state.players[seat].sigs
+    return any(sigs[layer] > 0 for layer in missing)
+
+
+def _touchpoint_open(state: GameState, seat: int) -> str | None:
+    if state.solo:
+        return "Touchpoint needs another player (there is none in solo play)"
+    if "no_touchpoint" in state.restrictions:
+        return "this round's Event forbids Touchpoint"
+    if state.players[seat].touchpoint_used:
+        return "you have already used Touchpoint this round"
+    return None
+
+
+def _recycle_blocked(state: GameState) -> str | None:
+    if "no_recycle" in state.restrictions:
+        return "this round's Event forbids Recycle"
+    if state.setup.variants.limited_recycle and state.recycled:
+        return "the table has already recycled this round (Limited Recycle)"
+    return None
+
+
+def _recycle_prism_changes(state: GameState) -> bool:
+    """DI3: Recycle is legal only where it changes something."""
+    if any(c is not None for c in state.prism):
+        return True
+    return bool(state.pattern_deck or state.pattern_discard)
+
+
+def _recycle_index_changes(state: GameState) -> bool:
+    refill_possible = bool(state.init_deck or state.init_discard)
+    for slot in state.index:
+        if slot is None:
+            if refill_possible:
+                return True
+        elif not slot.started:
+            return True
+    return False
+
+
+def _conversion_blocked(state: GameState, seat: int) -> str | None:
+    if not state.setup.variants.conversion:
+        return "conversion is switched off for this game"
+    if "no_conversion" in state.restrictions:
+        return "this round's Event forbids conversion"
+    if state.converted:
+        return "you have already converted this turn"
+    if state.players[seat].tokens[0] < 2:
+        return f"conversion needs 2{TOKEN_EMOJI[0]}"
+    return None
+
+
+# ---------------------------------------------------------------------------------------------
+# Why an action is illegal (the same rules as above, phrased for a person)
+# ---------------------------------------------------------------------------------------------
+def _bad_tokens(pay: object) -> bool:
+    return not (isinstance(pay, tuple) and len(pay) == 3
+                and all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in pay))
+
+
+def why_illegal(state: GameState, a: Action) -> str | None:
+    """None if ``a`` is legal now, else the reason a player would be told."""
+    if state.result is not None:
+        return "the game is over"
+    if not isinstance(a, Action) or _bad_tokens(a.pay):
+        return "not a well-formed action"
+    if state.pending:
+        return _why_decision(state, state.pending[0], a)
+    if a.kind in DECISION_KINDS:
+        return f"nothing is waiting for '{a.kind}' now"
+    seat = state.order[state.turn]
+    p = state.players[seat]
+    k = a.kind
+    if k == "acquire":
+        want = 1 if "acquire_one" in state.restrictions else 2
+        if a.pay[2]:
+            return f"Acquire Tokens cannot take {TOKEN_EMOJI[2]} Support"
+        if sum(a.pay) != want:
+            extra = " (this round's Event)" if want == 1 else ""
+            return f"Acquire Tokens takes exactly {want} token(s){extra}"
+        return None
+    if k == "obtain":
+        return _why_obtain(state, seat, a)
+    if k == "contribute":
+        return _why_contribute(state, seat, a)
+    if k in ("give", "request"):
+        reason = _touchpoint_open(state, seat)
+        if reason:
+            return reason
+        if not 0 <= a.seat < len(state.players) or a.seat == seat:
+            return "choose another seated player"
+        if sum(a.pay) != 1:
+            return "a Touchpoint moves exactly 1 token"
+        t = a.pay.index(1)
+        if k == "give" and p.tokens[t] == 0:
+            return f"you have no {TOKEN_EMOJI[t]} to give"
+        return None
+    if k == "recycle":
+        reason = _recycle_blocked(state)
+        if reason:
+            return reason
+        if a.target == "prism":
+            return None if _recycle_prism_changes(state) else "there are no Patterns to recycle"
+        if a.target == "index":
+            if _recycle_index_changes(state):
+                return None
+            return "every Initiative in the Index is started (a started one is never recycled)"
+        return "recycle the 'prism' or the 'index'"
+    if k == "convert":
+        return _conversion_blocked(state, seat)
+    return f"unknown action '{k}'"
+
+
+def _why_decision(state: GameState, d: Decision, a: Action) -> str | None:
+    who = state.name(d.seat)
+    if d.kind == "respond":
+        if a.kind not in ("accept", "decline"):
+            return f"{who} must first accept or decline the Touchpoint"
+        if a.kind == "accept" and not _respond_possible(state, d):
+            return f"the {TOKEN_EMOJI[d.token]} is not there to change hands"
+        return None
+    if d.kind == "lose":
+        if a.kind != "lose":
+            return f"{who} must first choose a token to lose"
+        if sum(a.pay) != 1:
+            return "lose exactly 1 token"
+        if state.players[d.seat].tokens[a.pay.index(1)] == 0:
+            return f"{who} has no {TOKEN_EMOJI[a.pay.index(1)]}"
+        return None
+    if a.kind not in ("donate", "pass"):
+        return f"{who} must first donate or pass in the Stability Window"
+    return None
+
+
+def _why_obtain(state: GameState, seat: int, a: Action) -> str | None:
+    if a.target not in state.prism:
+        return f"'{a.target}' is not face up in the Pattern Prism"
+    card = state.cards.patterns[a.target]
+    p = state.players[seat]
+    price = costs.pattern_price(state, seat, card)
+    if price.vitals > p.vitals:
+        return f"needs {price.vitals}🛡️ Vitals, you have {p.vitals}"
+    missing = costs.shortfall(p.tokens, price.printed)
+    if any(missing):
+        return "needs " + costs.shortfall_text(missing)
+    if sum(a.pay) != price.any_tokens:
+        if price.any_tokens == 0:
+            return "this Pattern asks for no tokens of your choice"
+        return f"choose exactly {price.any_tokens} token(s) of any type to pay"
+    rest = (p.tokens[0] - price.printed[0], p.tokens[1] - price.printed[1],
+            p.tokens[2] - price.printed[2])
+    missing = costs.shortfall(rest, a.pay)
+    if any(missing):
+        return "needs " + costs.shortfall_text(missing)
+    return None
+
+
+def _why_contribute(state: GameState, seat: int, a: Action) -> str | None:
+    slot = state.slot_of(a.target)
+    if slot is None:
+        return f"'{a.target}' is not a face-up Initiative"
+    p = state.players[seat]
+    on = seat in slot.contributors
+    if not on:
+        if len(slot.contributors) >= slot.card.spaces:
+            return "no contribution space is open"
+        if p.markers == 0:
+            return "you have no contribution marker left (ruling I5)"
+    if not any(a.pay):
+        if on:
+            return "pay at least one unfilled requirement"
+        if not costs.tokens_filled(slot):
+            return "pay at least one unfilled requirement (ruling I4)"
+        if not _may_join_free(state, slot, seat):
+            return "you bring none of the missing signatures (ruling I4)"
+        return None
+    for t in range(3):
+        if a.pay[t] > slot.need[t] - slot.paid[t]:
+            return f"would overpay {TOKEN_EMOJI[t]}: {slot.need[t] - slot.paid[t]} unfilled"
+    missing = costs.shortfall(p.tokens, a.pay)
+    if any(missing):
+        return "needs " + costs.shortfall_text(missing)
+    return None
+
+
+# ---------------------------------------------------------------------------------------------
+# Applying actions
+# ---------------------------------------------------------------------------------------------
+def apply(state: GameState, a: Action, check: bool = True) -> list[str]:
+    """Play ``a`` and run on to the next choice; return the narration it produced.
+
+    ``check=False`` skips validation for callers that took ``a`` from :func:`legal_actions`.
+    """
+    if check:
+        reason = why_illegal(state, a)
+        if reason is not None:
+            raise IllegalAction(reason)
+    start = len(state.log)
+    if state.pending:
+        _do_decision(state, a)
+    else:
+        _do_action(state, a)
+    _check_completions(state)
+    advance(state)
+    return state.log[start:]
+
+
+def _do_decision(state: GameState, a: Action) -> None:
+    d = state.pending.pop(0)
+    players = state.players
+    if d.kind == "respond":
+        if a.kind == "accept":
+            giver, taker = (d.other, d.seat) if d.mode == "give" else (d.seat, d.other)
+            players[giver].tokens[d.token] -= 1
+            players[taker].tokens[d.token] += 1
+            social_cost = state.setup.variants.social_cost and state.meaning <= 3
+            if not social_cost:
+                for s in (d.seat, d.other):
+                    players[s].vitals = min(VITALS_MAX, players[s].vitals + 1)
+            if state.narrate:
+                gain = "no Vitals (Social Cost)" if social_cost else "both +1🛡️"
+                state.say(f"{state.name(d.seat)} accepts: 1{TOKEN_EMOJI[d.token]} goes from "
+                          f"{state.name(giver)} to {state.name(taker)}; {gain}")
+        else:
+            state.say(f"{state.name(d.seat)} declines the Touchpoint")
+        return
+    if d.kind == "lose":
+        t = a.pay.index(1)
+        players[d.seat].tokens[t] -= 1
+        state.say(f"{state.name(d.seat)} loses 1{TOKEN_EMOJI[t]} ({d.mode})")
+        if d.count > 1:
+            state.pending.insert(0, d._replace(count=d.count - 1))
+        return
+    # donate / pass
+    state.window += 1
+    if a.kind == "donate":
+        players[d.seat].tokens[2] -= 1
+        state.meaning = min(MEANING_MAX, state.meaning + 1)
+        state.donated += 1
+        state.say(f"{state.name(d.seat)} donates 1❤️ → Meaning {state.meaning}")
+    else:
+        state.say(f"{state.name(d.seat)} does not donate")
+
+
+def _do_action(state: GameState, a: Action) -> None:
+    seat = state.order[state.turn]
+    p = state.players[seat]
+    k = a.kind
+    if k == "convert":
+        p.tokens[0] -= 2
+        p.tokens[2] += 1
+        state.converted = True
+        state.say(f"{p.name} converts 2☀️ → 1❤️")
+        return
+    state.actions_left -= 1
+    if k == "acquire":
+        _gain_tokens(p.tokens, a.pay)
+        if state.narrate:
+            state.say(f"{p.name} acquires {tokens_text(a.pay)}")
+    elif k == "obtain":
+        _obtain(state, seat, a)
+    elif k == "contribute":
+        _contribute(state, seat, a)
+    elif k in ("give", "request"):
+        p.touchpoint_used = True
+        t = a.pay.index(1)
+        state.pending.append(Decision("respond", a.seat, other=seat, token=t, mode=k))
+        if state.narrate:
+            verb = "offers" if k == "give" else "asks"
+            prep = "to" if k == "give" else "of"
+            state.say(f"{p.name} {verb} 1{TOKEN_EMOJI[t]} {prep} {state.name(a.seat)} (Touchpoint)")
+    elif k == "recycle":
+        state.recycled = True
+        if a.target == "prism":
+            _recycle_prism(state, p.name)
+        else:
+            _recycle_index(state, p.name)
+
+
+def _gain_tokens(held: list[int], gain: Tokens) -> None:
+    held[0] += gain[0]
+    held[1] += gain[1]
+    held[2] += gain[2]
+
+
+def _pay_tokens(held: list[int], cost: Tokens) -> None:
+    held[0] -= cost[0]
+    held[1] -= cost[1]
+    held[2] -= cost[2]
+
+
+def _obtain(state: GameState, seat: int, a: Action) -> None:
+    p = state.players[seat]
+    card = state.cards.patterns[a.target]
+    _pay_tokens(p.tokens, card.cost_tokens)
+    _pay_tokens(p.tokens, a.pay)
+    p.vitals -= card.cost_vitals
+    p.palette[card.layer].append(card.id)
+    p.sigs[card.layer] += 1
+    slot = state.prism.index(card.id)
+    bonus = card.bonus
+    if bonus:
+        _gain_tokens(p.tokens, bonus.tokens)
+        p.vitals = min(VITALS_MAX, p.vitals + bonus.vitals)
+    if state.narrate:
+        paid = tuple(x + y for x, y in zip(card.cost_tokens, a.pay, strict=True))
+        cost = tokens_text(paid)  # type: ignore[arg-type]
+        if card.cost_vitals:
+            cost += f" and {card.cost_vitals}🛡️"
+        line = (f"{p.name} obtains {card.name} for {cost} into "
+                f"{LAYER_EMOJI[card.layer]} {LAYER_NAMES[card.layer].title()}")
+        if bonus:
+            line += f"; bonus {bonus.text()}"
+        if p.vitals == 0:
+            line += "; Vitals 0, vulnerable"
+        state.say(line)
+    state.prism[slot] = _draw(state, "pattern")
+
+
+def _contribute(state: GameState, seat: int, a: Action) -> None:
+    p = state.players[seat]
+    slot = state.slot_of(a.target)
+    assert slot is not None
+    joined = seat not in slot.contributors
+    if joined:
+        slot.contributors.append(seat)
+        p.markers -= 1
+    _pay_tokens(p.tokens, a.pay)
+    _gain_tokens(slot.paid, a.pay)  # type: ignore[arg-type]
+    if state.narrate:
+        what = tokens_text(a.pay) if any(a.pay) else "no tokens (joining for a signature, I4)"
+        line = f"{p.name} contributes {what} to {slot.card.name}"
+        if joined:
+            line += f", marker {ordinal(len(slot.contributors))}"
+        state.say(line)
+
+
+def _recycle_prism(state: GameState, who: str) -> None:
+    for i, cid in enumerate(state.prism):
+        if cid is not None:
+            state.pattern_discard.append(cid)
+            state.prism[i] = None
+    for i in range(len(state.prism)):
+        state.prism[i] = _draw(state, "pattern")
+    if state.narrate:
+        shown = ", ".join(state.cards.patterns[c].name for c in state.prism if c is not None)
+        state.say(f"{who} recycles the Pattern Prism: {shown or 'no cards remain'}")
+
+
+def _recycle_index(state: GameState, who: str) -> None:
+    gone = []
+    for i, slot in enumerate(state.index):
+        if slot is not None and not slot.started:
+            state.init_discard.append(slot.card.id)
+            gone.append(slot.card.name)
+            state.index[i] = None
+    _refill_index(state)
+    if state.narrate:
+        shown = ", ".join(s.card.name for s in state.index if s is not None)
+        state.say(f"{who} recycles the Initiative Index ({', '.join(gone) or 'empty spaces'}): "
+                  f"now {shown or 'empty'}")
+
+
+def _refill_index(state: GameState) -> None:
+    for i, slot in enumerate(state.index):
+        if slot is None:
+            state.index[i] = new_slot(state, _draw(state, "initiative"))
+
+
+def new_slot(state: GameState, card_id: str | None) -> InitiativeSlot | None:
+    if card_id is None:
+        return None
+    card = state.cards.initiatives[card_id]
+    need = card.req_tokens
+    if card.end and state.setup.variants.long_game:
+        need = (need[0] + card.long_game_extra[0], need[1] + card.long_game_extra[1],
+                need[2] + card.long_game_extra[2])
+    return InitiativeSlot(card, need)
+
+
+_DECKS = {
+    "pattern": ("pattern_deck", "pattern_discard", "Pattern"),
+    "initiative": ("init_deck", "init_discard", "Initiative"),
+    "event": ("event_deck", "event_discard", "Event"),
+}
+
+
+def _draw(state: GameState, which: str) -> str | None:
+    """Top card of a deck; an empty deck first takes its shuffled discard (I9). None if both empty."""
+    deck_name, discard_name, label = _DECKS[which]
+    deck: list[str] = getattr(state, deck_name)
+    if not deck:
+        discard: list[str] = getattr(state, discard_name)
+        if not discard:
+            return None
+        deck.extend(discard)
+        discard.clear()
+        state.rng.shuffle(deck)
+        state.say(f"The {label} discard is shuffled into a new deck ({len(deck)} cards)")
+    return deck.pop()
+
+
+# ---------------------------------------------------------------------------------------------
+# Completion
+# ---------------------------------------------------------------------------------------------
+def _check_completions(state: GameState) -> None:
+    """DI1: any Initiative whose boxes are filled and signatures present completes at once."""
+    while state.result is None:
+        for slot in state.slots():
+            if costs.tokens_filled(slot) and not costs.missing_signatures(state, slot):
+                _complete(state, slot)
+                break
+        else:
+            return
+
+
+def _complete(state: GameState, slot: InitiativeSlot) -> None:
+    card = slot.card
+    players = state.players
+    v = state.setup.variants
+    awards = []
+    if not v.cooperative:
+        for place, seat in enumerate(slot.contributors):
+            points = LEGACY_BY_PLACE[place] if place < len(LEGACY_BY_PLACE) else 1
+            if seat != COMMUNITY:
+                players[seat].legacy += points
+            awards.append(f"{state.name(seat)} +{points}")
+    state.meaning = min(MEANING_MAX, state.meaning + card.meaning)
+    if state.narrate:
+        legacy = f" — Legacy: {', '.join(awards)}" if awards else ""
+        state.say(f"{card.name} completes{legacy}; Meaning +{card.meaning} → {state.meaning}")
+    seated = [s for s in slot.contributors if s != COMMUNITY]
+    for grant in card.bonus:
+        if grant.who == "all":
+            targets = list(range(len(players)))
+        elif grant.who == "contributors":
+            targets = seated
+        else:
+            targets = seated[:1]  # DI5: the first *player* on the card
+        for s in targets:
+            _grant(state, s, grant.gain)
+        if state.narrate and targets:
+            names = "everyone" if grant.who == "all" else ", ".join(state.name(s) for s in targets)
+            state.say(f"Completion bonus: {names} {grant.gain.text()}")
+    for s in seated:
+        players[s].markers += 1
+        players[s].sigs[card.layer] += 1  # ruling I6: the Output Signature
+        players[s].outputs.append(card.id)
+    if card.penalty:
+        state.say(f"Completion penalty: {card.name} flips an Event")
+        _flip_penalty_event(state)
+    slot.contributors.clear()
+    state.init_done.append(card.id)
+    if card.end:
+        state.end_slot = None
+        finish(state, "end_initiative")
+        return
+    i = state.index.index(slot)
+    state.index[i] = new_slot(state, _draw(state, "initiative"))
+    if state.narrate:
+        nxt = state.index[i]
+        state.say(f"{nxt.card.name} joins the Initiative Index" if nxt is not None
+                  else "The Initiative deck is empty: the space stays empty")
+
+
+def _grant(state: GameState, seat: int, gain: Gain) -> None:
+    p = state.players[seat]
+    _gain_tokens(p.tokens, gain.tokens)
+    p.vitals = min(VITALS_MAX, p.vitals + gain.vitals)
+    p.legacy += gain.legacy
+
+
+def _flip_penalty_event(state: GameState) -> None:
+    """Ruling I3: every effect of the top Event except its Meaning change, then discard it."""
+    eid = _draw(state, "event")
+    if eid is None:
+        state.say("No Event is left to flip")
+        return
+    ev = state.cards.events[eid]
+    effects = ev.effects_text()
+    state.say(f"Flipped Event: {ev.name} (Meaning change ignored){': ' + effects if effects else ''}")
+    _event_effects(state, ev, "penalty")
+    state.event_discard.append(eid)
+
+
+def _event_effects(state: GameState, ev: Event, why: str) -> None:
+    if ev.lose_vitals:
+        for p in state.players:
+            p.vitals = max(0, p.vitals - ev.lose_vitals)
+        if state.narrate:
+            vit = ", ".join(f"{p.name} {p.vitals}" for p in state.players)
+            state.say(f"Every player loses {ev.lose_vitals}🛡️ — Vitals: {vit}")
+    for r in ev.restrict:
+        if r not in state.restrictions:
+            state.restrictions.add(r)
+            state.say(f"Restriction: {RESTRICTION_TEXT[r]}")
+    if ev.lose_tokens:
+        for seat in state.order:
+            state.pending.append(Decision("lose", seat, mode=why, count=ev.lose_tokens))
+
+
+# ---------------------------------------------------------------------------------------------
+# Running the game forward
+# ---------------------------------------------------------------------------------------------
+def advance(state: GameState) -> None:
+    """Carry out every step that needs no choice, stopping at the next one or at the end."""
+    while state.result is None:
+        if state.pending:
+            if _auto_resolve(state, state.pending[0]):
+                continue
+            return
+        if state.phase == "turns":
+            if state.actions_left > 0:
+                return
+            state.turn += 1
+            state.converted = False
+            if state.turn < len(state.order):
+                state.actions_left = 2
+                return
+            state.turn = len(state.order) - 1  # keeps `current` valid through the window
+            state.phase = "stability"
+            state.window = 0
+            state.donated = 0
+            state.say("Stability Window")
+            continue
+        if state.phase == "stability":
+            while state.window < len(state.order):
+                seat = state.order[state.window]
+                if _can_donate(state, seat):
+                    state.pending.append(Decision("donate", seat))
+                    break
+                state.window += 1
+            if state.pending:
+                return
+            end_round(state)
+            continue
+        if state.phase == "setup":
+            start_round(state)
+            continue
+        return
+
+
+def _can_donate(state: GameState, seat: int) -> bool:
+    """Ruling I11: not at Meaning 12, not once the group has raised Meaning by 3 this round."""
+    return (state.players[seat].tokens[2] > 0 and state.meaning < MEANING_MAX
+            and state.donated < 3)
+
+
+def _auto_resolve(state: GameState, d: Decision) -> bool:
+    """DI2: a decision with one possible answer answers itself (and is narrated)."""
+    if d.kind == "lose":
+        held = state.players[d.seat].tokens
+        kinds = [t for t in range(3) if held[t]]
+        if len(kinds) > 1:
+            return False
+        state.pending.pop(0)
+        if kinds:
+            t = kinds[0]
+            held[t] -= 1
+            state.say(f"{state.name(d.seat)} loses 1{TOKEN_EMOJI[t]} ({d.mode})")
+            if d.count > 1:
+                state.pending.insert(0, d._replace(count=d.count - 1))
+        return True
+    if d.kind == "respond" and not _respond_possible(state, d):
+        state.pending.pop(0)
+        state.say(f"{state.name(d.seat)} has no {TOKEN_EMOJI[d.token]}: the Touchpoint fails")
+        return True
+    return False
+
+
+def start_round(state: GameState) -> None:
+    v = state.setup.variants
+    n = len(state.players)
+    if state.round >= STALL_ROUND:
+        finish(state, "stalled")
+        return
+    if v.competitive and state.round >= v.competitive_rounds:
+        finish(state, "rounds")
+        return
+    state.round += 1
+    if v.rotate_first_player and state.round > 1:
+        state.start_player = (state.start_player + 1) % n
+    state.order = [(state.start_player + i) % n for i in range(n)]
+    state.phase = "event"
+    state.turn = 0
+    for _ in range(2 if v.high_instability else 1):
+        eid = _draw(state, "event")
+        if eid is None:
+            state.say(f"Round {state.round} — no Event is left to reveal")
+            continue
+        state.events_in_play.append(eid)
+        ev = state.cards.events[eid]
+        loss = ev.meaning + (1 if v.hard else 0)
+        state.meaning = max(0, state.meaning - loss)
+        state.say(f"Round {state.round} — Event: {ev.name}, −{loss} Meaning → {state.meaning}")
+        if state.meaning == 0 and not v.competitive:
+            finish(state, "collapse")
+            return
+        _event_effects(state, ev, "Event")
+    state.phase = "turns"
+    state.actions_left = 2
+    state.converted = False
+
+
+def end_round(state: GameState) -> None:
+    state.event_discard.extend(state.events_in_play)
+    state.events_in_play.clear()
+    state.restrictions.clear()
+    state.recycled = False
+    for p in state.players:
+        p.touchpoint_used = False
+    if state.solo:
+        _community_places(state)
+    state.meaning_history.append(state.meaning)
+    start_round(state)
+
+
+def _community_places(state: GameState) -> None:
+    """Ruling I12: the leftmost open space of the first card not yet holding its marker."""
+    for slot in state.slots():
+        if COMMUNITY not in slot.contributors and len(slot.contributors) < slot.card.spaces:
+            slot.contributors.append(COMMUNITY)
+            state.say(f"The Community places its marker on {slot.card.name}, "
+                      f"{ordinal(len(slot.contributors))}")
+            return
+    state.say("The Community finds no open space")
+
+
+def finish(state: GameState, reason: str) -> None:
+    state.result = decide(state, reason)
+    state.phase = "over"
+    state.pending.clear()
+    state.meaning_history.append(state.meaning)
+    if state.narrate:
+        r = state.result
+        what = {"end_initiative": "the End Initiative completes — the world survives",
+                "collapse": "Meaning reaches 0 — the world collapses",
+                "stalled": f"{STALL_ROUND} rounds without an end — the game is stalled",
+                "rounds": "the last round of the Competitive game is over"}[reason]
+        state.say(f"Game over: {what}")
+        scores = ", ".join(f"{p.name} {sc} ({p.vitals}🛡️ + {p.legacy}🌳)"
+                           for p, sc in zip(state.players, r.scores, strict=True))
+        state.say(f"Final scores: {scores}")
+        if r.winners:
+            state.say("Winner: " + " and ".join(state.name(s) for s in r.winners))
+        else:
+            state.say("Nobody wins")
+        state.say(f"Final Meaning {r.meaning}: {r.band}"
+                  + (f"; solo result: {r.solo_band}" if r.solo_band else ""))
+
+
+def token_word(t: int) -> str:
+    return TOKEN_NAMES[t].title()

@@ -1,0 +1,122 @@
+"""Setting up a table (seed 000 "Setup", solo difficulty, variants, fixed positions)."""
+
+from __future__ import annotations
+
+from game.engine.card_loader import default_cards
+from game.engine.cards import CardSet
+from game.engine.options import FixedSetup, OptionError, Setup
+from game.engine.rules import advance, new_slot
+from game.engine.state import GameState
+
+START_TOKENS = {"easy": (4, 3, 2), "standard": (3, 2, 1), "hard": (2, 1, 0)}
+START_VITALS = {"easy": 6, "standard": 5, "hard": 4}
+START_MEANING = {"easy": 6, "standard": 5, "hard": 4}
+PRISM_SIZE = 6
+
+
+def start_meaning(setup: Setup) -> int:
+    """DI7: solo level, Faster (+1) and High Instability (−1) add up, from the base of 5."""
+    base = START_MEANING[setup.solo_difficulty] if setup.solo else 5
+    if setup.variants.faster:
+        base += 1
+    if setup.variants.high_instability:
+        base -= 1
+    return max(1, min(12, base))
+
+
+def new_game(setup: Setup, cards: CardSet | None = None, narrate: bool = True) -> GameState:
+    """A game at its first choice: decks shuffled from the seed, round 1's Event revealed."""
+    cards = cards or default_cards(setup.edition)
+    state = GameState(setup, cards)
+    state.narrate = narrate
+    rng = state.rng
+    # G1: every shuffle from the one generator, in a fixed order: Events, Initiatives, Patterns.
+    state.event_deck = list(cards.event_ids)
+    rng.shuffle(state.event_deck)
+    end_id = setup.end_initiative or cards.default_end
+    if end_id not in cards.initiatives:
+        raise OptionError(f"unknown End Initiative '{end_id}'")
+    state.init_deck = [c for c in cards.initiative_ids if c != end_id]
+    rng.shuffle(state.init_deck)
+    state.pattern_deck = list(cards.pattern_ids)
+    rng.shuffle(state.pattern_deck)
+    n = len(setup.players)
+    start = rng.below(n)
+    state.start_player = setup.start_player if setup.start_player is not None else start
+
+    prism_ids: list[str | None]
+    index_ids: list[str | None]
+    if setup.fixed is not None:
+        prism_ids, index_ids = _apply_fixed_decks(state, setup.fixed, setup.variants.active_initiatives())
+    else:
+        prism_ids = [state.pattern_deck.pop() if state.pattern_deck else None
+                     for _ in range(PRISM_SIZE)]
+        index_ids = [state.init_deck.pop() if state.init_deck else None
+                     for _ in range(setup.variants.active_initiatives())]
+    state.prism = prism_ids
+    state.index = [new_slot(state, c) for c in index_ids]
+    state.end_slot = new_slot(state, end_id)
+
+    level = setup.solo_difficulty if setup.solo else "standard"
+    state.meaning = start_meaning(setup)
+    for p in state.players:
+        p.tokens = list(START_TOKENS[level])
+        p.vitals = START_VITALS[level]
+    if setup.fixed is not None:
+        _apply_fixed_tracks(state, setup.fixed)
+
+    if narrate:
+        names = ", ".join(setup.players)
+        state.say(f"Meaning Made — {n} seat(s): {names}; seed {setup.seed}")
+        on = setup.variants.names_on()
+        if on:
+            state.say("Variants: " + ", ".join(on))
+        state.say(f"{state.players[state.start_player].name} is the starting player; "
+                  f"Meaning starts at {state.meaning}")
+    advance(state)
+    return state
+
+
+def _take(deck: list[str], card_id: str, what: str) -> str:
+    if card_id not in deck:
+        raise OptionError(f"fixed setup: '{card_id}' is not an available {what} card")
+    deck.remove(card_id)
+    return card_id
+
+
+def _apply_fixed_decks(state: GameState, fx: FixedSetup, active: int
+                       ) -> tuple[list[str | None], list[str | None]]:
+    prism: list[str | None] = [_take(state.pattern_deck, c, "Pattern") for c in fx.prism or ()]
+    index: list[str | None] = [_take(state.init_deck, c, "Initiative") for c in fx.index or ()]
+    if len(prism) > PRISM_SIZE:
+        raise OptionError(f"fixed setup: the Prism holds {PRISM_SIZE} cards, not {len(prism)}")
+    if len(index) > active:
+        raise OptionError(f"fixed setup: the Index holds {active} Initiatives, not {len(index)}")
+    for deck, top, what in ((state.event_deck, fx.event_top, "Event"),
+                            (state.pattern_deck, fx.pattern_top, "Pattern"),
+                            (state.init_deck, fx.initiative_top, "Initiative")):
+        taken = [_take(deck, c, what) for c in top]
+        deck.extend(reversed(taken))  # the end of the list is the top of the deck
+    while len(prism) < PRISM_SIZE:
+        prism.append(state.pattern_deck.pop() if state.pattern_deck else None)
+    while len(index) < active:
+        index.append(state.init_deck.pop() if state.init_deck else None)
+    return prism, index
+
+
+def _apply_fixed_tracks(state: GameState, fx: FixedSetup) -> None:
+    if fx.meaning is not None:
+        if not 1 <= fx.meaning <= 12:
+            raise OptionError("fixed setup: meaning must be from 1 to 12")
+        state.meaning = fx.meaning
+    if len(fx.seats) > len(state.players):
+        raise OptionError(f"fixed setup: {len(fx.seats)} seats given for {len(state.players)} players")
+    for p, start in zip(state.players, fx.seats, strict=False):
+        if start.tokens is not None:
+            p.tokens = list(start.tokens)
+        if start.vitals is not None:
+            if not 0 <= start.vitals <= 10:
+                raise OptionError("fixed setup: vitals must be from 0 to 10")
+            p.vitals = start.vitals
+        if start.legacy is not None:
+            p.legacy = start.legacy
