@@ -559,6 +559,7 @@ def _check_completions(state: GameState) -> None:
 
 def _complete(state: GameState, slot: InitiativeSlot) -> None:
     card = slot.card
+    is_end = slot is state.end_slot
     players = state.players
     v = state.setup.variants
     awards = []
@@ -594,7 +595,7 @@ def _complete(state: GameState, slot: InitiativeSlot) -> None:
         _flip_penalty_event(state)
     slot.contributors.clear()
     state.init_done.append(card.id)
-    if card.end:
+    if is_end:
         state.end_slot = None
         finish(state, "end_initiative")
         return

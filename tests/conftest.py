@@ -1,0 +1,69 @@
+"""Shared helpers: build exact positions through the same fixed-setup path records use."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from game.engine.actions import Action  # noqa: E402
+from game.engine.card_loader import default_cards  # noqa: E402
+from game.engine.options import FixedSetup, SeatStart, Setup, variants_from_names  # noqa: E402
+from game.engine.rules import apply, legal_actions  # noqa: E402
+from game.engine.setup import new_game  # noqa: E402
+from game.engine.state import GameState  # noqa: E402
+
+NAMES = ("Alex", "Brooke", "Casey", "Drew", "Eli", "Fran")
+# Plain Events with no side effects, for tests that must not be disturbed by one.
+CALM_EVENTS = ("dry_spell", "rumour_mill", "drought", "misinformation_wave")
+
+
+def make(players: int = 2, *, seed: int = 7, variants: tuple[str, ...] = (), start: int = 0,
+         prism: tuple[str, ...] | None = None, index: tuple[str, ...] | None = None,
+         events: tuple[str, ...] = CALM_EVENTS, patterns: tuple[str, ...] = (),
+         initiatives: tuple[str, ...] = (), meaning: int | None = None,
+         tokens: Any = None, vitals: Any = None, legacy: Any = None, solo: str = "standard",
+         end: str | None = None, rounds: int = 8, card_set: Any = None) -> GameState:
+    """A game at its first choice with the named cards where a test needs them.
+
+    ``tokens``/``vitals``/``legacy`` are one value for every seat or a list, one per seat.
+    Unless a test names its Events, the first four are plain Meaning losses (CALM_EVENTS).
+    """
+    def per_seat(value: Any, i: int) -> Any:
+        if isinstance(value, list):
+            return value[i]
+        return value
+
+    seats = tuple(SeatStart(tokens=per_seat(tokens, i), vitals=per_seat(vitals, i),
+                            legacy=per_seat(legacy, i)) for i in range(players))
+    fixed = FixedSetup(event_top=events, pattern_top=patterns, initiative_top=initiatives,
+                       prism=prism, index=index, meaning=meaning, seats=seats)
+    setup = Setup(NAMES[:players], seed, variants_from_names(list(variants), rounds), solo,
+                  start, end, fixed=fixed)
+    return new_game(setup, card_set)
+
+
+def play(state: GameState, *notations: str) -> list[str]:
+    lines: list[str] = []
+    for text in notations:
+        lines += apply(state, Action.parse(text))
+    return lines
+
+
+def legal(state: GameState) -> set[str]:
+    return {str(a) for a in legal_actions(state)}
+
+
+@pytest.fixture(scope="session")
+def cards():
+    return default_cards()

@@ -1,0 +1,153 @@
+"""Seed 000 "Setup" and "Round Structure" (Event, Player Turns, Stability Window); G1, I1, I11."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import CALM_EVENTS, legal, make, play
+
+from game.engine.options import OptionError, Setup
+from game.engine.setup import new_game
+
+
+def test_setup_start_values_for_four_players() -> None:
+    s = make(4, events=("dry_spell",))
+    assert s.round == 1 and s.phase == "turns"
+    assert s.meaning == 5 - 1  # Meaning starts at 5; round 1's Event (−1) is already revealed
+    for p in s.players:
+        assert p.tokens == [3, 2, 1]
+        assert (p.vitals, p.legacy, p.markers) == (5, 0, 4)
+    assert len([c for c in s.prism if c]) == 6 and len(set(s.prism)) == 6
+    assert len(s.index) == 3 and all(slot is not None for slot in s.index)
+    assert s.end_slot is not None and s.end_slot.card.id == "stewardship"
+    assert len(s.pattern_deck) == 60 - 6
+    assert len(s.init_deck) == 20 - 3
+    assert s.events_in_play == ["dry_spell"] and len(s.event_deck) == 26 - 1
+
+
+@pytest.mark.parametrize("seats", [1, 2, 3, 4, 5, 6])
+def test_setup_seats_one_to_six(seats: int) -> None:
+    s = make(seats)
+    assert len(s.players) == seats
+    assert s.solo == (seats == 1)
+
+
+@pytest.mark.parametrize("seats", [0, 7])
+def test_setup_refuses_other_seat_counts(seats: int) -> None:
+    with pytest.raises(OptionError):
+        Setup(tuple(f"P{i}" for i in range(seats)))
+
+
+def test_G1_same_seed_same_game_different_seed_different_deal() -> None:
+    a = new_game(Setup(("A", "B", "C"), seed=11))
+    b = new_game(Setup(("A", "B", "C"), seed=11))
+    c = new_game(Setup(("A", "B", "C"), seed=12))
+    assert (a.prism, a.event_deck, a.init_deck, a.start_player) == \
+        (b.prism, b.event_deck, b.init_deck, b.start_player)
+    assert (a.prism, a.event_deck) != (c.prism, c.event_deck)
+
+
+def test_I1_start_player_random_by_seed_and_keeps_first_turn() -> None:
+    starts = {new_game(Setup(("A", "B", "C", "D"), seed=k)).start_player for k in range(40)}
+    assert starts == {0, 1, 2, 3}
+    s = make(3, start=1, meaning=12)
+    assert s.order == [1, 2, 0] and s.current == 1
+    for _ in range(3):
+        play(s, "acquire EE", "acquire EE")
+    play(s, *(["pass"] * 3))  # Stability Window: everyone holds 1 Support
+    assert s.round == 2 and s.order == [1, 2, 0]
+
+
+def test_I1_rotate_first_player_switch() -> None:
+    s = make(3, start=0, meaning=12, variants=("rotate_first_player",))
+    for _ in range(3):
+        play(s, "acquire EE", "acquire EE")
+    play(s, "pass", "pass", "pass")
+    assert s.round == 2 and s.order == [1, 2, 0]
+
+
+def test_event_phase_lowers_meaning_and_card_is_discarded_after_window() -> None:
+    s = make(2, events=("drought", "dry_spell"), meaning=9)
+    assert s.meaning == 7 and s.events_in_play == ["drought"]
+    play(s, "acquire EE", "acquire EE", "acquire EE", "acquire EE", "pass", "pass")
+    assert "drought" in s.event_discard
+    assert s.events_in_play == ["dry_spell"] and s.meaning == 6
+
+
+def test_event_lose_vitals_hits_every_player() -> None:
+    s = make(3, events=("heatwave",))
+    assert [p.vitals for p in s.players] == [4, 4, 4]
+
+
+def test_I2_lose_token_is_each_players_choice_in_turn_order() -> None:
+    s = make(2, events=("flash_flood",), tokens=[(1, 1, 0), (0, 0, 2)])
+    # Seat 2 holds only Support: that choice makes itself (DI2); seat 1 must choose.
+    assert s.to_move() == 0 and legal(s) == {"lose E", "lose I"}
+    play(s, "lose I")
+    assert s.players[0].tokens == [1, 0, 0]
+    assert s.players[1].tokens == [0, 0, 1]
+    assert s.to_move() == 0 and s.actions_left == 2 and not s.pending
+
+
+def test_G3_lose_token_with_none_left_does_nothing() -> None:
+    s = make(2, events=("flash_flood",), tokens=(0, 0, 0))
+    assert [p.tokens for p in s.players] == [[0, 0, 0], [0, 0, 0]] and not s.pending
+
+
+def test_turns_two_actions_each_clockwise_then_window() -> None:
+    s = make(3, start=2, meaning=12)
+    seen = []
+    for _ in range(6):
+        seen.append(s.current)
+        play(s, "acquire EI")
+    assert seen == [2, 2, 0, 0, 1, 1]
+    assert s.phase == "stability"
+
+
+def test_I11_window_in_turn_order_with_group_cap_of_three() -> None:
+    s = make(4, start=1, events=("wildfire", "dry_spell"), meaning=9)  # 9 − 4 = 5
+    for _ in range(4):
+        play(s, "acquire EE", "acquire EE")
+    donors = []
+    while s.pending and s.pending[0].kind == "donate":
+        donors.append(s.pending[0].seat)
+        play(s, "donate")
+    assert donors == [1, 2, 3]  # the fourth may not donate: the group cap is reached
+    assert s.players[0].tokens[2] == 1
+    assert s.meaning == 5 + 3 - 1  # then round 2's Event, −1
+
+
+def test_I11_no_donation_at_meaning_twelve() -> None:
+    s = make(2, events=("dry_spell", "rumour_mill"), meaning=12)  # 12 − 1 = 11
+    for _ in range(2):
+        play(s, "acquire EE", "acquire EE")
+    play(s, "donate")
+    # Seat 2 is skipped: Meaning is at its top (12); the round ends at once, round 2's Event −1.
+    assert s.round == 2 and s.meaning == 11 and s.players[1].tokens[2] == 1
+
+
+def test_window_skips_players_without_support() -> None:
+    s = make(3, tokens=[(3, 2, 0), (3, 2, 1), (3, 2, 0)], meaning=12, events=CALM_EVENTS)
+    for _ in range(3):
+        play(s, "acquire EE", "acquire EE")
+    assert s.pending[0].seat == 1 and legal(s) == {"donate", "pass"}
+
+
+def test_this_round_restrictions_end_after_the_window() -> None:
+    s = make(2, events=("red_tape", "dry_spell"), meaning=12)
+    assert "no_recycle" in s.restrictions
+    assert not any(a.startswith("recycle") for a in legal(s))
+    play(s, "acquire EE", "acquire EE", "acquire EE", "acquire EE", "pass", "pass")
+    assert s.restrictions == set()
+    assert "recycle prism" in legal(s)
+
+
+def test_event_deck_reshuffles_its_discard_when_empty() -> None:
+    s = make(2, meaning=12)
+    s.event_discard.extend(s.event_deck)
+    s.event_deck.clear()
+    for _ in range(2):
+        play(s, "acquire EE", "acquire EE")
+    play(s, "pass", "pass")
+    assert s.round == 2 and len(s.events_in_play) == 1
+    assert len(s.event_deck) == 26 - 1 and s.event_discard == []
+    assert any("Event discard is shuffled" in line for line in s.log)
