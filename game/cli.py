@@ -134,23 +134,25 @@ def _replay(args: argparse.Namespace) -> int:
               file=sys.stderr)
         return 2
     printed = 0
+
+    def flush() -> None:
+        nonlocal printed
+        if not args.json:
+            for entry in game.log[printed:]:
+                print(entry)
+        printed = len(game.log)
+
     for i, (text, line) in enumerate(zip(record.actions, record.action_lines, strict=True), 1):
+        flush()
         try:
             game.play(Action.parse(text))
         except (NotationError, IllegalAction) as exc:
-            if not args.json:
-                print("\n".join(game.log[printed:]))
             print(f"{args.file}:{line}: action {i} '{text}': {exc}", file=sys.stderr)
             return 1
-        if not args.json:
-            print("\n".join(game.log[printed:]))
-            printed = len(game.log)
+    flush()
     if args.json:
         print(json.dumps(final_summary(game.state), ensure_ascii=False, indent=1))
     else:
-        rest = game.log[printed:]
-        if rest:
-            print("\n".join(rest))
         if not game.state.over:
             who = game.state.to_move()
             print(f"(record ends in round {game.state.round}; "
