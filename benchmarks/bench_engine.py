@@ -12,12 +12,13 @@ import statistics
 import time
 
 from game.bots.random_bot import RandomBot
-from game.engine.options import Setup
+from game.engine.options import Setup, Variants, variants_from_names
 from game.engine.rules import apply, legal_actions
 from game.engine.setup import new_game
 from game.simulate import game_seeds
 
 NAMES = ("A", "B", "C", "D")
+VARIANTS = Variants()
 
 
 def random_games(n: int, seed: int) -> tuple[float, int, list]:
@@ -26,7 +27,7 @@ def random_games(n: int, seed: int) -> tuple[float, int, list]:
     actions = 0
     start = time.perf_counter()
     for s in game_seeds(seed, n):
-        state = new_game(Setup(NAMES, s), narrate=False)
+        state = new_game(Setup(NAMES, s, VARIANTS), narrate=False)
         bot = RandomBot(s ^ 0xABCDEF)
         history = []
         while state.result is None:
@@ -40,7 +41,7 @@ def random_games(n: int, seed: int) -> tuple[float, int, list]:
 
 def apply_only(histories: list, check: bool) -> tuple[float, int]:
     """Replays recorded games: apply() alone (with validation when ``check``)."""
-    states = [(new_game(Setup(NAMES, s), narrate=False), h) for s, h in histories]
+    states = [(new_game(Setup(NAMES, s, VARIANTS), narrate=False), h) for s, h in histories]
     n = 0
     start = time.perf_counter()
     for state, history in states:
@@ -53,7 +54,7 @@ def apply_only(histories: list, check: bool) -> tuple[float, int]:
 def legal_only(histories: list) -> tuple[float, int]:
     states = []
     for s, h in histories:
-        state = new_game(Setup(NAMES, s), narrate=False)
+        state = new_game(Setup(NAMES, s, VARIANTS), narrate=False)
         for a in h[: len(h) // 2]:
             apply(state, a, check=False)
         states.append(state)
@@ -67,7 +68,7 @@ def legal_only(histories: list) -> tuple[float, int]:
 
 def clone_time(histories: list) -> float:
     s, h = histories[0]
-    state = new_game(Setup(NAMES, s), narrate=False)
+    state = new_game(Setup(NAMES, s, VARIANTS), narrate=False)
     for a in h[: len(h) // 2]:
         apply(state, a, check=False)
     reps = 20000
@@ -82,8 +83,13 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=3000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--variant", action="append", default=[],
+                        help="e.g. competitive: random games that last 8 rounds")
     args = parser.parse_args()
-    print(f"python {platform.python_version()} on {platform.machine()}, one process, one core")
+    global VARIANTS
+    VARIANTS = variants_from_names(args.variant)
+    print(f"python {platform.python_version()} on {platform.machine()}, one process, one core;"
+          f" variants: {', '.join(args.variant) or 'none'}")
     rates, steps = [], []
     histories: list = []
     for r in range(args.repeats):

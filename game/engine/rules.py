@@ -47,6 +47,41 @@ def ordinal(n: int) -> str:
 # ---------------------------------------------------------------------------------------------
 # Legal actions
 # ---------------------------------------------------------------------------------------------
+_new_action = tuple.__new__  # builds an Action without NamedTuple's keyword handling
+ACQUIRE_TWO = [Action("acquire", pay=(2, 0, 0)), Action("acquire", pay=(1, 1, 0)),
+               Action("acquire", pay=(0, 2, 0))]
+ACQUIRE_ONE = [Action("acquire", pay=(1, 0, 0)), Action("acquire", pay=(0, 1, 0))]
+RECYCLE_PRISM, RECYCLE_INDEX, CONVERT = Action("recycle", "prism"), Action("recycle", "index"), \
+    Action("convert")
+GIVE = [[Action("give", pay=ONE_HOT[t], seat=s) for t in range(3)] for s in range(6)]
+REQUEST = [[Action("request", pay=ONE_HOT[t], seat=s) for t in range(3)] for s in range(6)]
+# Payment choices repeat endlessly across a game and across games: build each list once.
+_contribute_cache: dict[tuple[str, int, int, int], list[Action]] = {}
+_obtain_cache: dict[tuple[str, int, int, int, int], list[Action]] = {}
+
+
+def _contributions(cid: str, me: int, mi: int, ms: int) -> list[Action]:
+    key = (cid, me, mi, ms)
+    acts = _contribute_cache.get(key)
+    if acts is None:
+        acts = [_new_action(Action, ("contribute", cid, (e, i, s), -1))
+                for e in range(me + 1) for i in range(mi + 1) for s in range(ms + 1)
+                if e or i or s]
+        _contribute_cache[key] = acts
+    return acts
+
+
+def _obtains(cid: str, k: int, ae: int, ai: int, a_s: int) -> list[Action]:
+    # No payment uses more than k of one kind: cap what is available so the key space stays small.
+    key = (cid, k, min(ae, k), min(ai, k), min(a_s, k))
+    acts = _obtain_cache.get(key)
+    if acts is None:
+        acts = [_new_action(Action, ("obtain", cid, pay, -1))
+                for pay in costs.payments(k, key[2:])]
+        _obtain_cache[key] = acts
+    return acts
+
+
 def legal_actions(state: GameState) -> list[Action]:
     """Every action the waiting seat may take, one per distinct effect (payment choices too)."""
     if state.result is not None:
@@ -57,15 +92,7 @@ def legal_actions(state: GameState) -> list[Action]:
     p = state.players[seat]
     tokens = p.tokens
     restrictions = state.restrictions
-    acts: list[Action] = []
-
-    if "acquire_one" in restrictions:
-        acts.append(Action("acquire", pay=(1, 0, 0)))
-        acts.append(Action("acquire", pay=(0, 1, 0)))
-    else:
-        acts.append(Action("acquire", pay=(2, 0, 0)))
-        acts.append(Action("acquire", pay=(1, 1, 0)))
-        acts.append(Action("acquire", pay=(0, 2, 0)))
+    acts: list[Action] = list(ACQUIRE_ONE if "acquire_one" in restrictions else ACQUIRE_TWO)
 
     patterns = state.cards.patterns
     for cid in state.prism:
@@ -78,44 +105,39 @@ def legal_actions(state: GameState) -> list[Action]:
         pe, pi, ps = price.printed
         if pe > tokens[0] or pi > tokens[1] or ps > tokens[2]:
             continue
-        if price.any_tokens == 0:
-            acts.append(Action("obtain", cid))
-            continue
-        avail = (tokens[0] - pe, tokens[1] - pi, tokens[2] - ps)
-        for pay in costs.payments(price.any_tokens, avail):
-            acts.append(Action("obtain", cid, pay))
+        acts.extend(_obtains(cid, price.any_tokens, tokens[0] - pe, tokens[1] - pi, tokens[2] - ps))
 
     for slot in state.slots():
         on = seat in slot.contributors
         if not on and (p.markers == 0 or len(slot.contributors) >= slot.card.spaces):
             continue
-        me, mi, ms = costs.contribution_room(slot, tokens)
-        cid = slot.card.id
-        for e in range(me + 1):
-            for i in range(mi + 1):
-                for s in range(ms + 1):
-                    if e or i or s:
-                        acts.append(Action("contribute", cid, (e, i, s)))
+        need, paid = slot.need, slot.paid
+        me = min(need[0] - paid[0], tokens[0])
+        mi = min(need[1] - paid[1], tokens[1])
+        ms = min(need[2] - paid[2], tokens[2])
+        if me or mi or ms:
+            acts.extend(_contributions(slot.card.id, me, mi, ms))
         if not on and _may_join_free(state, slot, seat):
-            acts.append(Action("contribute", cid, NO_TOKENS))
+            acts.append(Action("contribute", slot.card.id, NO_TOKENS))
 
     if _touchpoint_open(state, seat) is None:
         for other in range(len(state.players)):
             if other == seat:
                 continue
+            give = GIVE[other]
             for t in range(3):
                 if tokens[t]:
-                    acts.append(Action("give", pay=ONE_HOT[t], seat=other))
-                acts.append(Action("request", pay=ONE_HOT[t], seat=other))
+                    acts.append(give[t])
+            acts.extend(REQUEST[other])
 
     if _recycle_blocked(state) is None:
         if _recycle_prism_changes(state):
-            acts.append(Action("recycle", "prism"))
+            acts.append(RECYCLE_PRISM)
         if _recycle_index_changes(state):
-            acts.append(Action("recycle", "index"))
+            acts.append(RECYCLE_INDEX)
 
     if _conversion_blocked(state, seat) is None:
-        acts.append(Action("convert"))
+        acts.append(CONVERT)
     return acts
 
 
