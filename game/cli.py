@@ -128,10 +128,19 @@ def _replay(args: argparse.Namespace) -> int:
 
     try:
         record = load_record(args.file)
+    except RecordError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    try:
         game = Game(record.setup)
-    except (RecordError, OptionError, CardError) as exc:
-        print(str(exc).splitlines()[0] if not isinstance(exc, RecordError) else exc,
-              file=sys.stderr)
+    except OptionError as exc:
+        # The engine refused the position the record asks for (an unknown or misplaced card).
+        field = "end_initiative" if "End Initiative" in str(exc) else "fixed"
+        line = (record.key_lines or {}).get(field, 0)
+        print(f"{args.file}:{line}: field '{field}': {exc}", file=sys.stderr)
+        return 2
+    except CardError as exc:
+        print(exc.errors[0], file=sys.stderr)
         return 2
     printed = 0
 
@@ -193,3 +202,7 @@ def _simulate(args: argparse.Namespace) -> int:
     print(f"games per second    {data['games_per_second']}")
     print(f"actions per second  {data['actions_per_second']}")
     return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,9 +1,10 @@
 """Property tests over random games (hypothesis): invariants the rulings promise at every step.
 
 Each game is drawn as a setup (1-6 seats, seed, a consistent set of variants, solo level, start
-player, sometimes a fixed high Meaning so games last) plus a seeded policy that picks among the
-legal actions, either uniformly or weighted towards building (donate, contribute, obtain) so that
-Initiatives complete, penalties flip Events and the End Initiative is reached.
+player, sometimes a deck Initiative as End Initiative, sometimes a fixed start with Meaning 12 or
+rich hands so games last) plus a seeded policy that picks among the legal actions, either
+uniformly or weighted towards building (donate, contribute, obtain) so that Initiatives complete,
+penalties flip Events and the End Initiative is reached.
 """
 
 from __future__ import annotations
@@ -169,19 +170,22 @@ def broad_candidates(state: GameState) -> list[Action]:
     return out
 
 
+ALWAYS_ILLEGAL = (
+    Action("acquire", pay=(1, 0, 1)),  # Acquire never takes Support
+    Action("acquire", pay=(0, 0, 2)),
+    Action("acquire", pay=(3, 0, 0)),
+    Action("lose", pay=(1, 1, 0)),
+    Action("frobnicate"),
+    Action("acquire", pay=(-1, 3, 0)),  # malformed tokens
+    Action("recycle", "everything"),
+    Action("contribute", "no_such_card", (1, 0, 0)),
+    Action("obtain", "no_such_card"),
+)
+
+
 def targeted_illegal(state: GameState) -> list[Action]:
     """Hand-picked actions that must be refused here (each checked against legal_actions)."""
-    out = [
-        Action("acquire", pay=(1, 0, 1)),  # Acquire never takes Support
-        Action("acquire", pay=(0, 0, 2)),
-        Action("acquire", pay=(3, 0, 0)),
-        Action("lose", pay=(1, 1, 0)),
-        Action("frobnicate"),
-        Action("acquire", pay=(-1, 3, 0)),  # malformed tokens
-        Action("recycle", "everything"),
-        Action("contribute", "no_such_card", (1, 0, 0)),
-        Action("obtain", "no_such_card"),
-    ]
+    out = list(ALWAYS_ILLEGAL)
     not_shown = [c for c in CARDS.pattern_ids if c not in state.prism]
     out += [Action("obtain", c) for c in not_shown[:3]]
     if state.result is None:
@@ -230,7 +234,7 @@ def check_tracks(state: GameState) -> None:
         assert state.result.scores == tuple(p.vitals + p.legacy for p in state.players)
 
 
-@settings(max_examples=60, **SETTINGS)
+@settings(max_examples=200, **SETTINGS)
 @given(setups(), policies)
 def test_G3_tracks_stay_in_range(setup: Setup, policy: tuple[int, str]) -> None:
     run_checked(setup, policy, 400, check_tracks)
@@ -263,7 +267,7 @@ def check_cards(state: GameState) -> None:
         assert set(p.outputs) <= set(state.init_done)
 
 
-@settings(max_examples=60, **SETTINGS)
+@settings(max_examples=200, **SETTINGS)
 @given(setups(), policies)
 def test_I9_every_card_in_exactly_one_place(setup: Setup, policy: tuple[int, str]) -> None:
     run_checked(setup, policy, 400, check_cards)
@@ -285,7 +289,7 @@ def check_markers(state: GameState) -> None:
         assert len(slot.contributors) <= slot.card.spaces
 
 
-@settings(max_examples=60, **SETTINGS)
+@settings(max_examples=200, **SETTINGS)
 @given(setups(), policies)
 def test_I5_markers_conserved(setup: Setup, policy: tuple[int, str]) -> None:
     run_checked(setup, policy, 400, check_markers)
@@ -294,14 +298,19 @@ def test_I5_markers_conserved(setup: Setup, policy: tuple[int, str]) -> None:
 # ---------------------------------------------------------------------------------------------
 # Illegal actions are rejected and leave the state untouched (DESIGN: apply rejects the rest)
 # ---------------------------------------------------------------------------------------------
-@settings(max_examples=30, **SETTINGS)
+@settings(max_examples=100, **SETTINGS)
 @given(setups(), policies, st.integers(0, 60), st.randoms(use_true_random=False))
 def test_illegal_actions_rejected_state_unchanged(setup: Setup, policy: tuple[int, str],
                                                   steps: int, rnd: Any) -> None:
-    state = new_game(setup, CARDS, narrate=True)
-    for _ in walk(state, policy, steps):
-        pass
+    game = new_game(setup, CARDS, narrate=True)
+    visited = [game.clone() for _ in walk(game, policy, steps)]  # states before each action
+    if game.result is None or not visited:
+        visited.append(game)
+    # prefer a pending decision when the walk met one (wrong-kind actions, lose, respond...)
+    pending = [s for s in visited if s.pending]
+    state = rnd.choice(pending if pending and rnd.random() < 0.6 else visited)
     legal = set(legal_actions(state))
+    assert not legal & set(ALWAYS_ILLEGAL)
     pool = [a for a in broad_candidates(state) if a not in legal]
     candidates = [a for a in targeted_illegal(state) if a not in legal]
     candidates += rnd.sample(pool, min(25, len(pool)))
@@ -330,7 +339,7 @@ def test_illegal_action_after_the_end_is_refused() -> None:
 # ---------------------------------------------------------------------------------------------
 # legal_actions and why_illegal agree
 # ---------------------------------------------------------------------------------------------
-@settings(max_examples=25, **SETTINGS)
+@settings(max_examples=40, **SETTINGS)
 @given(setups(), policies, st.integers(1, 4))
 def test_legal_actions_and_why_illegal_agree(setup: Setup, policy: tuple[int, str],
                                             every: int) -> None:
@@ -355,9 +364,6 @@ def test_legal_actions_and_why_illegal_agree(setup: Setup, policy: tuple[int, st
         assert all(why_illegal(state, a) == "the game is over" for a in broad_candidates(state))
 
 
-@pytest.mark.xfail(reason="BUG: why_illegal ignores fields an action kind does not use, so apply "
-                   "accepts actions that are not in legal_actions (e.g. convert with a pay, "
-                   "acquire with a target)", strict=True)
 def test_legal_actions_exhaustive_for_non_canonical_actions() -> None:
     state = make(2, tokens=(3, 2, 1), events=("dry_spell",))
     legal = set(legal_actions(state))
@@ -371,7 +377,7 @@ def test_legal_actions_exhaustive_for_non_canonical_actions() -> None:
 # ---------------------------------------------------------------------------------------------
 # Distinct legal actions; notation round-trips (python-chess style)
 # ---------------------------------------------------------------------------------------------
-@settings(max_examples=50, **SETTINGS)
+@settings(max_examples=100, **SETTINGS)
 @given(setups(), policies)
 def test_legal_actions_distinct_and_notation_round_trips(setup: Setup,
                                                         policy: tuple[int, str]) -> None:
@@ -411,7 +417,7 @@ def random_game(setup: Setup, policy: tuple[int, str], steps: int) -> Game:
     return game
 
 
-@settings(max_examples=30, **SETTINGS)
+@settings(max_examples=80, **SETTINGS)
 @given(setups(), policies, st.integers(0, 80))
 def test_G1_replay_of_serialized_game_reproduces_state(setup: Setup, policy: tuple[int, str],
                                                        steps: int) -> None:
@@ -427,7 +433,7 @@ def test_G1_replay_of_serialized_game_reproduces_state(setup: Setup, policy: tup
     assert again.to_json() == text
 
 
-@settings(max_examples=25, **SETTINGS)
+@settings(max_examples=80, **SETTINGS)
 @given(setups(), policies, st.integers(1, 50))
 def test_G1_undo_equals_replay_of_earlier_actions(setup: Setup, policy: tuple[int, str],
                                                   steps: int) -> None:
@@ -448,7 +454,7 @@ def test_G1_undo_equals_replay_of_earlier_actions(setup: Setup, policy: tuple[in
         game.undo(k)  # only k-1 actions are left to take back
 
 
-@settings(max_examples=30, **SETTINGS)
+@settings(max_examples=80, **SETTINGS)
 @given(setups(), policies, st.integers(0, 30), st.integers(0, 2**64 - 1))
 def test_clone_is_independent(setup: Setup, policy: tuple[int, str], steps: int,
                               other: int) -> None:
@@ -473,7 +479,7 @@ def test_clone_is_independent(setup: Setup, policy: tuple[int, str], steps: int,
 # ---------------------------------------------------------------------------------------------
 # G5: every game ends, by 60 rounds at the latest
 # ---------------------------------------------------------------------------------------------
-@settings(max_examples=80, **SETTINGS)
+@settings(max_examples=200, **SETTINGS)
 @given(setups(), policies)
 def test_G5_games_end_within_60_rounds(setup: Setup, policy: tuple[int, str]) -> None:
     state = new_game(setup, CARDS, narrate=False)
@@ -544,8 +550,6 @@ def test_I14_competitive_game_ends_after_chosen_rounds() -> None:
     assert not r.group_won and r.winners  # nobody built, someone still wins on score (G4)
 
 
-@pytest.mark.xfail(reason="BUG: a Competitive game of 60 rounds (allowed: 1-60) ends as 'stalled' "
-                   "(G5) instead of 'rounds'; solo it then counts as a loss", strict=True)
 def test_I14_competitive_60_rounds_ends_by_rounds_not_stalled() -> None:
     setup = Setup(NAMES[:1], 3, variants_from_names(["competitive"], 60))
     state = new_game(setup, CARDS, narrate=False)

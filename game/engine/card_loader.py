@@ -146,6 +146,18 @@ class _Card:
         return norm
 
 
+def _report_duplicates(card: _Card, value: Any, prefix: str) -> None:
+    """Keys given twice anywhere inside one card, reported with the card's id."""
+    if isinstance(value, yaml_lines.LDict):
+        for key, line, first in value.duplicates:
+            card.problem(prefix + str(key), f"duplicate key (first at line {first})", line)
+        for key, inner in value.items():
+            _report_duplicates(card, inner, f"{prefix}{key}.")
+    elif isinstance(value, list):
+        for idx, inner in enumerate(value):
+            _report_duplicates(card, inner, f"{prefix[:-1]}[{idx}].")
+
+
 def _read_id(card: _Card, seen: dict[str, str]) -> str:
     raw = card.data.get("id")
     if not isinstance(raw, str) or not ID_RE.match(raw):
@@ -302,13 +314,15 @@ def load_cards(folder: str | Path | None = None, edition: str = "initiatives") -
         path = root / filename
         shown = _display(path)
         try:
-            doc = yaml_lines.load_file(str(path), shown)
+            doc = yaml_lines.load_file(str(path), shown, collect_duplicates=True)
         except yaml_lines.YamlError as exc:
             errors.append(str(exc))
             continue
         if not isinstance(doc, dict) or key not in doc:
             errors.append(f"{shown}:1: the file must be a mapping with the key '{key}'")
             continue
+        for dup, line, first in doc.duplicates:
+            errors.append(f"{shown}:{line}: duplicate top-level key '{dup}' (first at line {first})")
         for extra in doc:
             if extra != key:
                 errors.append(f"{shown}:{doc.line_of(extra)}: unknown top-level key '{extra}'")
@@ -326,6 +340,7 @@ def load_cards(folder: str | Path | None = None, edition: str = "initiatives") -
             if not _read_id(card, seen):
                 continue
             before = len(errors)
+            _report_duplicates(card, item, "")
             built = builder(card)
             if built is not None and len(errors) == before:
                 tables[key][built.id] = built

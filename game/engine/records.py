@@ -36,6 +36,7 @@ class Record:
     actions: list[str]
     action_lines: list[int]
     title: str = ""
+    key_lines: dict[str, int] | None = None  # line of each top-level field, for messages
 
 
 def _where(src: str, data: Any, key: str | None = None) -> str:
@@ -47,28 +48,28 @@ def _where(src: str, data: Any, key: str | None = None) -> str:
     return f"{src}:{line}" if line else src
 
 
-def _fail(src: str, data: Any, key: str, what: str) -> RecordError:
-    return RecordError(f"{_where(src, data, key)}: field '{key}': {what}")
+def _fail(src: str, data: Any, key: str, what: str, prefix: str = "") -> RecordError:
+    return RecordError(f"{_where(src, data, key)}: field '{prefix}{key}': {what}")
 
 
-def _int(src: str, data: Any, key: str, lo: int, hi: int) -> int:
+def _int(src: str, data: Any, key: str, lo: int, hi: int, prefix: str = "") -> int:
     value = data[key]
     if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
-        raise _fail(src, data, key, f"must be a whole number from {lo} to {hi}, got {value!r}")
+        raise _fail(src, data, key, f"must be a whole number from {lo} to {hi}, got {value!r}", prefix)
     return value
 
 
 def _ids(src: str, data: Any, key: str) -> tuple[str, ...]:
     value = data[key]
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise _fail(src, data, key, "must be a list of card ids")
+        raise _fail(src, data, key, "must be a list of card ids", "fixed.")
     return tuple(value)
 
 
 def _check_keys(src: str, data: Any, allowed: set[str], prefix: str = "") -> None:
     for key in data:
         if key not in allowed:
-            raise _fail(src, data, prefix + str(key), "unknown field")
+            raise RecordError(f"{_where(src, data, key)}: field '{prefix}{key}': unknown field")
 
 
 def setup_from_dict(data: Any, src: str) -> Setup:
@@ -120,9 +121,12 @@ def _fixed(src: str, fx: Any) -> FixedSetup:
         if key in fx:
             kw[key] = _ids(src, fx, key)
     if "meaning" in fx:
-        kw["meaning"] = _int(src, fx, "meaning", 1, 12)
+        kw["meaning"] = _int(src, fx, "meaning", 1, 12, "fixed.")
     seats = []
-    for raw in fx.get("seats", []):
+    raw_seats = fx.get("seats", [])
+    if not isinstance(raw_seats, list):
+        raise _fail(src, fx, "seats", "must be a list with one mapping per seat", "fixed.")
+    for raw in raw_seats:
         if not isinstance(raw, dict):
             raise RecordError(f"{_where(src, fx, 'seats')}: field 'fixed.seats': each seat is a mapping")
         _check_keys(src, raw, SEAT_KEYS, "fixed.seats.")
@@ -130,13 +134,15 @@ def _fixed(src: str, fx: Any) -> FixedSetup:
         if "tokens" in raw:
             tok = raw["tokens"]
             if not isinstance(tok, dict):
-                raise _fail(src, raw, "tokens", "must map energy/insight/support to numbers")
+                raise _fail(src, raw, "tokens", "must map energy/insight/support to numbers",
+                            "fixed.seats.")
             _check_keys(src, tok, set(TOKEN_NAMES), "fixed.seats.tokens.")
-            tokens = tuple(_int(src, tok, n, 0, 99) if n in tok else 0 for n in TOKEN_NAMES)
+            tokens = tuple(_int(src, tok, n, 0, 99, "fixed.seats.tokens.") if n in tok else 0
+                           for n in TOKEN_NAMES)
         seats.append(SeatStart(
             tokens=tokens,  # type: ignore[arg-type]
-            vitals=_int(src, raw, "vitals", 0, 10) if "vitals" in raw else None,
-            legacy=_int(src, raw, "legacy", 0, 999) if "legacy" in raw else None,
+            vitals=_int(src, raw, "vitals", 0, 10, "fixed.seats.") if "vitals" in raw else None,
+            legacy=_int(src, raw, "legacy", 0, 999, "fixed.seats.") if "legacy" in raw else None,
         ))
     kw["seats"] = tuple(seats)
     return FixedSetup(**kw)
@@ -197,4 +203,5 @@ def load_record(path: str) -> Record:
         raise _fail(path, data, "actions", "must be a list of actions in notation")
     lines = list(getattr(actions, "item_lines", [0] * len(actions)))
     title = data.get("title", "")
-    return Record(setup, list(actions), lines, title if isinstance(title, str) else "")
+    return Record(setup, list(actions), lines, title if isinstance(title, str) else "",
+                  dict(data.key_lines))

@@ -223,11 +223,27 @@ def _bad_tokens(pay: object) -> bool:
                 and all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in pay))
 
 
+# Which fields each kind uses (target, pay, seat); an unused field must keep its default.
+_FIELDS = {"acquire": (False, True, False), "obtain": (True, True, False),
+           "contribute": (True, True, False), "give": (False, True, True),
+           "request": (False, True, True), "recycle": (True, False, False),
+           "lose": (False, True, False)}
+_NO_FIELDS = (False, False, False)
+
+
+def _fields_fit(a: Action) -> bool:
+    uses_target, uses_pay, uses_seat = _FIELDS.get(a.kind, _NO_FIELDS)
+    if not isinstance(a.target, str) or not isinstance(a.seat, int):
+        return False
+    return ((uses_target or a.target == "") and (uses_pay or a.pay == NO_TOKENS)
+            and (uses_seat or a.seat == -1))
+
+
 def why_illegal(state: GameState, a: Action) -> str | None:
     """None if ``a`` is legal now, else the reason a player would be told."""
     if state.result is not None:
         return "the game is over"
-    if not isinstance(a, Action) or _bad_tokens(a.pay):
+    if not isinstance(a, Action) or _bad_tokens(a.pay) or not _fields_fit(a):
         return "not a well-formed action"
     if state.pending:
         return _why_decision(state, state.pending[0], a)
@@ -737,11 +753,11 @@ def _auto_resolve(state: GameState, d: Decision) -> bool:
 def start_round(state: GameState) -> None:
     v = state.setup.variants
     n = len(state.players)
-    if state.round >= STALL_ROUND:
-        finish(state, "stalled")
-        return
     if v.competitive and state.round >= v.competitive_rounds:
         finish(state, "rounds")
+        return
+    if state.round >= STALL_ROUND:
+        finish(state, "stalled")
         return
     state.round += 1
     if v.rotate_first_player and state.round > 1:

@@ -86,21 +86,27 @@ def _take(deck: list[str], card_id: str, what: str) -> str:
 
 def _apply_fixed_decks(state: GameState, fx: FixedSetup, active: int
                        ) -> tuple[list[str | None], list[str | None]]:
+    """Take every named card out of the shuffled decks, deal the rest face up, then stack the tops.
+
+    Stacking last means ``*_top`` always names what comes *after* the deal, whether or not the
+    Prism and Index are fixed too.
+    """
     prism: list[str | None] = [_take(state.pattern_deck, c, "Pattern") for c in fx.prism or ()]
     index: list[str | None] = [_take(state.init_deck, c, "Initiative") for c in fx.index or ()]
     if len(prism) > PRISM_SIZE:
         raise OptionError(f"fixed setup: the Prism holds {PRISM_SIZE} cards, not {len(prism)}")
     if len(index) > active:
         raise OptionError(f"fixed setup: the Index holds {active} Initiatives, not {len(index)}")
-    for deck, top, what in ((state.event_deck, fx.event_top, "Event"),
-                            (state.pattern_deck, fx.pattern_top, "Pattern"),
-                            (state.init_deck, fx.initiative_top, "Initiative")):
-        taken = [_take(deck, c, what) for c in top]
-        deck.extend(reversed(taken))  # the end of the list is the top of the deck
+    tops = [(deck, [_take(deck, c, what) for c in top])
+            for deck, top, what in ((state.event_deck, fx.event_top, "Event"),
+                                    (state.pattern_deck, fx.pattern_top, "Pattern"),
+                                    (state.init_deck, fx.initiative_top, "Initiative"))]
     while len(prism) < PRISM_SIZE:
         prism.append(state.pattern_deck.pop() if state.pattern_deck else None)
     while len(index) < active:
         index.append(state.init_deck.pop() if state.init_deck else None)
+    for deck, taken in tops:
+        deck.extend(reversed(taken))  # the end of the list is the top of the deck
     return prism, index
 
 

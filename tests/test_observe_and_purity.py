@@ -1,0 +1,43 @@
+"""Ruling G2 (no peeking: observation and determinisation) and DESIGN.md's pure engine."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+from conftest import ROOT, make, play
+
+from game.engine.observe import determinize, observe
+from game.engine.rules import legal_actions
+
+
+def test_G2_observation_shows_deck_sizes_never_deck_order() -> None:
+    s = make(3, meaning=12)
+    view = observe(s, 1)
+    text = json.dumps(view)
+    assert view["decks"] == {"event": len(s.event_deck), "pattern": len(s.pattern_deck),
+                             "initiative": len(s.init_deck)}
+    hidden = set(s.event_deck) | set(s.pattern_deck) | set(s.init_deck)
+    assert not any(f'"{card}"' in text for card in hidden)
+    assert view["prism"] == s.prism and view["seat"] == 2
+    assert view["players"][0]["tokens"] == {"energy": 3, "insight": 2, "support": 1}
+
+
+def test_G2_determinize_keeps_the_table_and_resamples_the_hidden_parts() -> None:
+    s = make(4, meaning=12)
+    play(s, "acquire EE")
+    world = determinize(s, seed=99)
+    assert observe(world, 0) == observe(s, 0)
+    assert sorted(world.pattern_deck) == sorted(s.pattern_deck)
+    assert world.pattern_deck != s.pattern_deck  # 54 cards: a reshuffle never lands the same
+    assert world.rng.state != s.rng.state
+    assert [str(a) for a in legal_actions(world)] == [str(a) for a in legal_actions(s)]
+
+
+def test_engine_imports_no_pygame() -> None:
+    code = ("import sys, game.engine, game.engine.observe, game.engine.records, game.simulate;"
+            "print('pygame' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
+                         check=True)
+    assert out.stdout.strip() == "False"
