@@ -7,9 +7,11 @@ input files, 1 for a record whose play goes wrong.
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import sys
 from collections.abc import Sequence
+from types import ModuleType
 from typing import NoReturn
 
 from game.engine.actions import Action, NotationError
@@ -17,6 +19,10 @@ from game.engine.card_loader import EDITIONS, CardError, load_cards
 from game.engine.options import SOLO_DIFFICULTIES, OptionError, Setup, variants_from_names
 
 PROG = "meaning-made"
+# Commands that live in their own module: each defines HELP, add_arguments(parser) and
+# run(args) -> exit code, and imports anything heavy (pygame, matplotlib) inside run() so that
+# `cards validate` and `replay` start fast.
+COMMAND_MODULES = {"play": "game.ui.command", "lab": "game.lab.command"}
 
 
 class UsageError(Exception):
@@ -78,7 +84,22 @@ def build_parser() -> Parser:
     sim.add_argument("--solo-difficulty", choices=SOLO_DIFFICULTIES, default="standard")
     sim.add_argument("--json", action="store_true", help="print the report as JSON")
     sim.add_argument("--quiet", action="store_true", help="no progress bar")
+
+    for name, module in command_modules().items():
+        extra = sub.add_parser(name, help=module.HELP)
+        module.add_arguments(extra)
     return parser
+
+
+def command_modules() -> dict[str, ModuleType]:
+    found = {}
+    for name, path in COMMAND_MODULES.items():
+        try:
+            found[name] = importlib.import_module(path)
+        except ModuleNotFoundError as exc:
+            if exc.name is None or not path.startswith(exc.name):
+                raise  # a real missing dependency, not a command that is not built yet
+    return found
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -97,6 +118,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _replay(args)
         if args.command == "simulate":
             return _simulate(args)
+        modules = command_modules()
+        if args.command in modules:
+            return int(modules[args.command].run(args))
         raise UsageError(f"{PROG}: unknown command {args.command!r}")
     except UsageError as exc:
         print(exc, file=sys.stderr)
