@@ -107,9 +107,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = parser.parse_args(argv)
         if args.command is None:
-            # The desktop window arrives with the game issue; until then, say what there is.
-            parser.print_help()
-            return 0
+            # No command: open the game window at the title screen.
+            from game.ui import command as play
+
+            return int(play.run(parser.parse_args(["play"])))
         if args.command == "cards":
             if args.cards_command != "validate":
                 raise UsageError(f"{PROG} cards: choose a command: validate")

@@ -1,0 +1,1 @@
+"""The desktop game (pygame-ce): scenes, layout, input, drawing."""

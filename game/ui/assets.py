@@ -1,0 +1,224 @@
+"""Fonts, icons and rendered text, loaded once and cached (nothing from the user's system).
+
+Text may carry the rulebook's emoji ("+1☀️") or icon words (":energy:"); both render as the
+Twemoji icons in art/icons, inline with the text.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from functools import lru_cache
+from pathlib import Path
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import pygame
+
+from game.ui import theme
+
+ROOT = Path(__file__).resolve().parents[2]
+FONTS = ROOT / "fonts"
+ICONS = ROOT / "art" / "icons"
+CARD_ART = ROOT / "art" / "cards"
+
+FONT_FILES = {"regular": "Inter-Regular.otf", "semibold": "Inter-SemiBold.otf", "bold": "Inter-Bold.otf"}
+
+# Emoji as the rulebook and the engine's narration write them -> Twemoji file stem.
+EMOJI = {
+    "☀": "2600",
+    "🔍": "1f50d",
+    "❤": "2764",
+    "🧿": "1f9ff",
+    "⚖": "2696",
+    "🦋": "1f98b",
+    "🧫": "1f9eb",
+    "🌐": "1f310",
+    "🎯": "1f3af",
+    "📌": "1f4cc",
+    "🏛": "1f3db",
+    "🌳": "1f333",
+    "🌍": "1f30d",
+    "🌟": "1f31f",
+    "🌀": "1f300",
+    "🛡": "1f6e1",
+    "📅": "1f4c5",
+    "⚙": "2699",
+    "🧬": "1f9ec",
+    "💬": "1f4ac",
+    "♻": "267b",
+    "⛏": "26cf",
+    "🎨": "1f3a8",
+    "🌈": "1f308",
+    "🛠": "1f6e0",
+    "👤": "1f464",
+    "👥": "1f465",
+    "🏆": "1f3c6",
+    "⚠": "26a0",
+    "🎲": "1f3b2",
+    "🤖": "1f916",
+    "🔄": "1f504",
+    "↩": "21a9",
+    "✅": "2705",
+    "❌": "274c",
+    "🔒": "1f512",
+    "📖": "1f4d6",
+    "🚪": "1f6aa",
+    "▶": "25b6",
+    "⏭": "23ed",
+    "💾": "1f4be",
+    "🏘": "1f3d8",
+    "🧊": "1f9ca",
+    "💡": "1f4a1",
+    "⭐": "2b50",
+}
+# Icon words for card text (`:energy:`), the layer names included.
+WORDS = {
+    "energy": "☀",
+    "insight": "🔍",
+    "support": "❤",
+    "meaning": "🌟",
+    "vitals": "🛡",
+    "legacy": "🌳",
+    "drift": "🌀",
+    "boundary": "🧿",
+    "balance": "⚖",
+    "form": "🦋",
+    "membership": "🧫",
+    "prediction": "🌐",
+    "reinforcement": "🎯",
+    "presence": "📌",
+    "social": "🏛",
+    "story": "🌳",
+    "stewardship": "🌍",
+    "event": "📅",
+}
+_TOKEN_RE = re.compile(
+    "(" + "|".join(re.escape(e) for e in sorted(EMOJI, key=len, reverse=True)) + r")\ufe0f?"
+    r"|:(" + "|".join(WORDS) + "):"
+)
+
+
+_CACHES: list = []
+
+
+def cached(maxsize: int):
+    """lru_cache that is emptied when the display restarts (surfaces and fonts die with it)."""
+
+    def wrap_fn(fn):
+        c = lru_cache(maxsize=maxsize)(fn)
+        _CACHES.append(c)
+        return c
+
+    return wrap_fn
+
+
+def clear_caches() -> None:
+    for c in _CACHES:
+        c.cache_clear()
+
+
+@cached(maxsize=32)
+def font(size: int, weight: str = "regular") -> pygame.font.Font:
+    return pygame.font.Font(str(FONTS / FONT_FILES[weight]), size)
+
+
+@cached(maxsize=512)
+def icon(emoji: str, size: int) -> pygame.Surface:
+    """A Twemoji icon at ``size`` pixels square (SVG rendered at that size, so always crisp)."""
+    stem = EMOJI.get(emoji.rstrip("\ufe0f"), "")
+    path = ICONS / f"{stem}.svg"
+    try:
+        surf = pygame.image.load_sized_svg(str(path), (size, size))
+    except (pygame.error, FileNotFoundError):
+        surf = pygame.Surface((size, size), pygame.SRCALPHA)
+        pygame.draw.circle(surf, theme.TEXT_DIM, (size // 2, size // 2), size // 2, 2)
+    return surf.convert_alpha() if pygame.display.get_init() and pygame.display.get_surface() else surf
+
+
+def split_rich(text: str) -> list[tuple[str, str]]:
+    """[("text", "…"), ("icon", "☀"), …] for a string with emoji or :word: icons."""
+    out: list[tuple[str, str]] = []
+    pos = 0
+    for m in _TOKEN_RE.finditer(text):
+        if m.start() > pos:
+            out.append(("text", text[pos : m.start()]))
+        out.append(("icon", m.group(1) if m.group(1) else WORDS[m.group(2)]))
+        pos = m.end()
+    if pos < len(text):
+        out.append(("text", text[pos:]))
+    return out
+
+
+@cached(maxsize=4096)
+def text(
+    value: str,
+    size: int = theme.FONT_BODY,
+    colour: tuple[int, int, int] = theme.TEXT,
+    weight: str = "regular",
+) -> pygame.Surface:
+    """Rendered text with inline icons; cached, so drawing the same label each frame is free."""
+    f = font(size, weight)
+    parts = split_rich(value)
+    if len(parts) == 1 and parts[0][0] == "text":
+        return f.render(value, True, colour)
+    height = f.get_height()
+    isize = int(height * 0.86)
+    pieces: list[pygame.Surface] = []
+    for kind, val in parts:
+        if kind == "text":
+            if val:
+                pieces.append(f.render(val, True, colour))
+        else:
+            pieces.append(icon(val, isize))
+    width = sum(p.get_width() for p in pieces) + max(0, len(pieces) - 1)
+    surf = pygame.Surface((max(1, width), height), pygame.SRCALPHA)
+    x = 0
+    for p in pieces:
+        surf.blit(p, (x, (height - p.get_height()) // 2))
+        x += p.get_width() + 1
+    return surf
+
+
+def wrap(value: str, width: int, size: int = theme.FONT_BODY, weight: str = "regular") -> list[str]:
+    """Greedy word wrap measured with the real font (icons counted as one glyph)."""
+    words = value.split(" ")
+    lines: list[str] = []
+    line = ""
+    for w in words:
+        trial = f"{line} {w}" if line else w
+        if text(trial, size, theme.TEXT, weight).get_width() <= width or not line:
+            line = trial
+        else:
+            lines.append(line)
+            line = w
+    if line:
+        lines.append(line)
+    return lines
+
+
+def fit_lines(
+    value: str, width: int, max_lines: int, size: int, min_size: int = 14, weight: str = "regular"
+) -> tuple[list[str], int]:
+    """Wrap, shrinking the size until the text fits in ``max_lines`` (for card boxes)."""
+    while True:
+        lines = wrap(value, width, size, weight)
+        if len(lines) <= max_lines:
+            return lines, size
+        if size <= min_size:
+            kept = lines[:max_lines]
+            last = kept[-1]
+            while last and text(last + "…", size, theme.TEXT, weight).get_width() > width:
+                last = last[:-1].rstrip()
+            kept[-1] = last + "…"
+            return kept, size
+        size -= 1
+
+
+def card_art(edition: str, card_id: str, art: str | None) -> pygame.Surface | None:
+    path = ROOT / "art" / art if art else CARD_ART / edition / f"{card_id}.png"
+    if not path.is_file():
+        return None
+    try:
+        return pygame.image.load(str(path)).convert()
+    except pygame.error:
+        return None

@@ -1,0 +1,345 @@
+"""Drawing cards from their YAML data: Patterns, Initiatives (with their live state), Events, backs.
+
+Every function returns a cached Surface for the card at the asked size, so the board redraws
+cheaply; the cache key holds everything the picture depends on.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.engine.cards import (
+    LAYER_EMOJI,
+    LAYER_NAMES,
+    RESTRICTION_TEXT,
+    TOKEN_EMOJI,
+    Event,
+    Initiative,
+    Pattern,
+)
+from game.ui import assets, theme
+from game.ui.draw import seat_marker
+
+SeatStyle = tuple[tuple[int, int, int], str]  # colour, shape
+
+
+def _scaled(base: int, s: float, low: int = 12) -> int:
+    return max(low, round(base * s))
+
+
+def _paper(w: int, h: int, header: tuple[int, int, int]) -> pygame.Surface:
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(surf, theme.CARD_PAPER, (0, 0, w, h), border_radius=max(6, w // 18))
+    pygame.draw.rect(surf, header, (0, 0, w, h), 3, border_radius=max(6, w // 18))
+    return surf
+
+
+def _header(
+    surf: pygame.Surface, title: str, emoji: str, colour: tuple[int, int, int], s: float, subtitle: str = ""
+) -> int:
+    w = surf.get_width()
+    hh = _scaled(34 if not subtitle else 48, s)
+    pygame.draw.rect(
+        surf,
+        colour,
+        (0, 0, w, hh),
+        border_top_left_radius=max(6, w // 18),
+        border_top_right_radius=max(6, w // 18),
+    )
+    isz = _scaled(24, s)
+    surf.blit(assets.icon(emoji, isz), (_scaled(7, s), _scaled(5, s)))
+    avail = w - isz - _scaled(16, s)
+    lines, size = assets.fit_lines(title, avail, 1, _scaled(21, s), _scaled(13, s), "bold")
+    surf.blit(assets.text(lines[0], size, (255, 255, 255), "bold"), (isz + _scaled(12, s), _scaled(6, s)))
+    if subtitle:
+        surf.blit(assets.text(subtitle, _scaled(15, s), (245, 240, 235)), (_scaled(8, s), _scaled(30, s)))
+    return hh
+
+
+def _art(
+    surf: pygame.Surface,
+    rect: pygame.Rect,
+    edition: str,
+    card_id: str,
+    art: str | None,
+    colour: tuple[int, int, int],
+    emoji: str,
+    caption: str,
+) -> None:
+    image = assets.card_art(edition, card_id, art)
+    if image is not None:
+        iw, ih = image.get_size()
+        scale = max(rect.w / iw, rect.h / ih)
+        img = pygame.transform.smoothscale(image, (int(iw * scale) + 1, int(ih * scale) + 1))
+        surf.blit(
+            img,
+            rect.topleft,
+            area=pygame.Rect(
+                (img.get_width() - rect.w) // 2, (img.get_height() - rect.h) // 2, rect.w, rect.h
+            ),
+        )
+        return
+    # Placeholder: a wash of the layer colour, the layer icon, and the card id for printing.
+    light = tuple(min(255, c + (255 - c) * 2 // 3) for c in colour)
+    pygame.draw.rect(surf, light, rect)
+    for k in range(0, rect.w + rect.h, 14):
+        pygame.draw.line(
+            surf,
+            tuple(min(255, c + 12) for c in light),
+            (rect.x + k, rect.y),
+            (rect.x + k - rect.h, rect.bottom),
+            2,
+        )
+    size = min(rect.h - 8, rect.w // 3)
+    if size > 8:
+        ico = assets.icon(emoji, size)
+        ico.set_alpha(150)
+        surf.blit(ico, ico.get_rect(center=rect.center))
+    cap = assets.text(caption, max(11, rect.h // 6), theme.CARD_INK_DIM)
+    surf.blit(cap, cap.get_rect(bottomright=(rect.right - 4, rect.bottom - 2)))
+
+
+def token_icons(tokens: tuple[int, int, int]) -> str:
+    return "".join(TOKEN_EMOJI[t] * n for t, n in enumerate(tokens))
+
+
+def cost_text(card: Pattern) -> str:
+    parts = []
+    if any(card.cost_tokens):
+        parts.append(token_icons(card.cost_tokens))
+    if card.cost_icons:
+        parts.append(" ".join(LAYER_EMOJI[layer] for layer in card.cost_icons))
+    if card.cost_vitals:
+        parts.append(f"−{card.cost_vitals}🛡️")
+    return "  ".join(parts)
+
+
+@assets.cached(maxsize=512)
+def pattern_card(card: Pattern, w: int, h: int, edition: str = "initiatives") -> pygame.Surface:
+    s = w / 208
+    colour = theme.LAYER_COLOURS[card.layer]
+    surf = _paper(w, h, colour)
+    y = _header(surf, card.name, LAYER_EMOJI[card.layer], colour, s)
+    pad = _scaled(8, s, 4)
+    art_h = max(20, int(h * 0.30))
+    _art(
+        surf,
+        pygame.Rect(3, y, w - 6, art_h),
+        edition,
+        card.id,
+        card.art,
+        colour,
+        LAYER_EMOJI[card.layer],
+        f"{card.id} · L{card.layer}",
+    )
+    y += art_h + _scaled(5, s)
+    small = _scaled(16, s)
+    surf.blit(assets.text("Cost", _scaled(13, s), theme.CARD_INK_DIM, "semibold"), (pad, y))
+    surf.blit(
+        assets.text(cost_text(card), _scaled(20, s), theme.CARD_INK, "semibold"),
+        (pad + _scaled(40, s), y - _scaled(3, s)),
+    )
+    y += _scaled(25, s)
+    if card.bonus:
+        surf.blit(assets.text("Bonus", _scaled(13, s), theme.CARD_INK_DIM, "semibold"), (pad, y))
+        surf.blit(
+            assets.text(card.bonus.text(), _scaled(18, s), (40, 110, 60), "semibold"),
+            (pad + _scaled(40, s), y - _scaled(2, s)),
+        )
+        y += _scaled(24, s)
+    room = h - y - pad
+    lines, size = assets.fit_lines(
+        card.flavour, w - 2 * pad, max(1, room // max(1, small)), small, _scaled(12, s, 10)
+    )
+    for line in lines:
+        surf.blit(assets.text(line, size, theme.CARD_INK_DIM), (pad, y))
+        y += assets.font(size).get_height()
+    return surf
+
+
+@dataclass(frozen=True)
+class InitiativeView:
+    """What an Initiative card shows in play (hashable, so drawings are cached)."""
+
+    card: Initiative
+    need: tuple[int, int, int]
+    paid: tuple[int, int, int]
+    contributors: tuple[SeatStyle, ...]  # in order, the Community included
+    signatures_met: tuple[bool, ...]  # one per printed signature
+    is_end: bool = False
+
+
+def _token_boxes(view: InitiativeView) -> list[tuple[int, bool]]:
+    boxes = []
+    for t in range(3):
+        for k in range(view.need[t]):
+            boxes.append((t, k < view.paid[t]))
+    return boxes
+
+
+@assets.cached(maxsize=256)
+def initiative_card(view: InitiativeView, w: int, h: int, edition: str = "initiatives") -> pygame.Surface:
+    card = view.card
+    s = w / 208
+    colour = theme.LAYER_COLOURS[card.layer]
+    surf = _paper(w, h, theme.ACCENT if view.is_end else colour)
+    sub = f"Layer {card.layer} · {LAYER_NAMES[card.layer].title()}" + ("  · END" if view.is_end else "")
+    y = _header(surf, card.name, LAYER_EMOJI[card.layer], colour, s, sub)
+    pad = _scaled(8, s, 4)
+    art_h = max(14, int(h * 0.10))
+    _art(
+        surf,
+        pygame.Rect(3, y, w - 6, art_h),
+        edition,
+        card.id,
+        card.art,
+        colour,
+        LAYER_EMOJI[card.layer],
+        card.id,
+    )
+    y += art_h + _scaled(6, s)
+    # Requirement boxes: filled boxes hold a bright token, open ones a faded one.
+    box = _scaled(27, s)
+    per_row = max(1, (w - 2 * pad) // (box + 3))
+    boxes = _token_boxes(view)
+    for i, (t, filled) in enumerate(boxes):
+        bx = pad + (i % per_row) * (box + 3)
+        by = y + (i // per_row) * (box + 3)
+        pygame.draw.rect(
+            surf, (255, 255, 255) if filled else (226, 220, 206), (bx, by, box, box), border_radius=4
+        )
+        pygame.draw.rect(
+            surf, (90, 150, 90) if filled else (170, 160, 145), (bx, by, box, box), 2, border_radius=4
+        )
+        ico = assets.icon(TOKEN_EMOJI[t], box - 8)
+        if not filled:
+            ico = ico.copy()
+            ico.set_alpha(90)
+        surf.blit(ico, (bx + 4, by + 4))
+    rows = (len(boxes) + per_row - 1) // per_row
+    y += rows * (box + 3) + _scaled(4, s)
+    # Required signatures: green when the contributors supply them, red when still missing.
+    if card.signatures:
+        surf.blit(
+            assets.text("Needs", _scaled(13, s), theme.CARD_INK_DIM, "semibold"), (pad, y + _scaled(6, s))
+        )
+        x = pad + _scaled(46, s)
+        chip = _scaled(28, s)
+        for layer, met in zip(card.signatures, view.signatures_met, strict=True):
+            ring = (70, 160, 90) if met else (200, 80, 80)
+            pygame.draw.circle(surf, (255, 255, 255), (x + chip // 2, y + chip // 2), chip // 2)
+            pygame.draw.circle(surf, ring, (x + chip // 2, y + chip // 2), chip // 2, 3)
+            surf.blit(assets.icon(LAYER_EMOJI[layer], chip - 10), (x + 5, y + 5))
+            x += chip + 4
+        y += chip + _scaled(5, s)
+    # Contribution spaces, in order, with their Legacy value.
+    slot = _scaled(30, s)
+    gap = max(2, min(_scaled(5, s), (w - 2 * pad - card.spaces * slot) // max(1, card.spaces - 1)))
+    for k in range(card.spaces):
+        cx = pad + k * (slot + gap) + slot // 2
+        cy = y + slot // 2
+        pygame.draw.circle(surf, (232, 226, 212), (cx, cy), slot // 2)
+        pygame.draw.circle(surf, (170, 160, 145), (cx, cy), slot // 2, 2)
+        if k < len(view.contributors):
+            colour_k, shape = view.contributors[k]
+            seat_marker(surf, (cx, cy), slot // 2 - 3, colour_k, shape)
+        value = (6, 3)[k] if k < 2 else 1
+        lab = assets.text(str(value), _scaled(13, s), theme.CARD_INK_DIM, "semibold")
+        surf.blit(lab, lab.get_rect(midtop=(cx, cy + slot // 2 + 1)))
+    y += slot + _scaled(18, s)
+    # Reward, bonus, penalty.
+    surf.blit(assets.text(f"+{card.meaning}🌟", _scaled(22, s), (150, 110, 20), "bold"), (pad, y))
+    y += _scaled(28, s)
+    notes = []
+    for g in card.bonus:
+        who = {"all": "All", "contributors": "Contributors", "first": "First"}[g.who]
+        notes.append((f"{who} {g.gain.text()}", (40, 110, 60)))
+    if card.penalty:
+        notes.append(("⚠️ Penalty: flip an Event", (170, 60, 50)))
+    if view.is_end and any(card.long_game_extra):
+        notes.append((f"Long Game +{token_icons(card.long_game_extra)}", theme.CARD_INK_DIM))
+    size = _scaled(16, s)
+    for note, ink in notes:
+        if y + size > h - pad:
+            break
+        lines, fsize = assets.fit_lines(note, w - 2 * pad, 1, size, _scaled(12, s, 10), "semibold")
+        surf.blit(assets.text(lines[0], fsize, ink, "semibold"), (pad, y))
+        y += assets.font(fsize).get_height()
+    room = h - y - pad
+    if room > size:
+        lines, fsize = assets.fit_lines(
+            card.theme, w - 2 * pad, room // size, _scaled(15, s), _scaled(12, s, 10)
+        )
+        for line in lines:
+            surf.blit(assets.text(line, fsize, theme.CARD_INK_DIM), (pad, y))
+            y += assets.font(fsize).get_height()
+    return surf
+
+
+def event_lines(ev: Event, hard: bool = False) -> list[str]:
+    lines = []
+    if ev.lose_vitals:
+        lines.append(f"Everyone −{ev.lose_vitals}🛡️")
+    if ev.lose_tokens:
+        lines.append(f"Everyone loses {ev.lose_tokens} token of their choice")
+    for r in ev.restrict:
+        lines.append(RESTRICTION_TEXT[r].replace(" this round", "").capitalize())
+    return lines
+
+
+@assets.cached(maxsize=128)
+def event_card(
+    ev: Event, w: int, h: int, extra_loss: int = 0, edition: str = "initiatives"
+) -> pygame.Surface:
+    s = h / 168
+    surf = _paper(w, h, theme.EVENT_COLOUR)
+    y = _header(surf, ev.name, "📅", theme.EVENT_COLOUR, s)
+    pad = _scaled(10, s, 4)
+    loss = ev.meaning + extra_loss
+    big = assets.text(f"−{loss}🌟", _scaled(34, s), (170, 50, 40), "bold")
+    surf.blit(big, (pad, y + _scaled(6, s)))
+    x = pad + big.get_width() + _scaled(14, s)
+    ty = y + _scaled(6, s)
+    size = _scaled(17, s)
+    for line in event_lines(ev):
+        lines, fsize = assets.fit_lines(line, w - x - pad, 2, size, _scaled(12, s, 10), "semibold")
+        for ln in lines:
+            surf.blit(assets.text(ln, fsize, theme.CARD_INK, "semibold"), (x, ty))
+            ty += assets.font(fsize).get_height()
+    y = max(y + big.get_height() + _scaled(10, s), ty + _scaled(4, s))
+    room = h - y - pad
+    if room > 12:
+        lines, fsize = assets.fit_lines(
+            ev.flavour, w - 2 * pad, max(1, room // _scaled(16, s)), _scaled(15, s), _scaled(11, s, 10)
+        )
+        for ln in lines:
+            surf.blit(assets.text(ln, fsize, theme.CARD_INK_DIM), (pad, y))
+            y += assets.font(fsize).get_height()
+    return surf
+
+
+@assets.cached(maxsize=64)
+def card_back(kind: str, w: int, h: int, count: int, discard: bool = False) -> pygame.Surface:
+    colour = {"event": theme.EVENT_COLOUR, "pattern": (70, 90, 140), "initiative": (70, 120, 100)}[kind]
+    emoji = {"event": "📅", "pattern": "🧬", "initiative": "⚙"}[kind]
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    if discard:
+        pygame.draw.rect(surf, (52, 58, 76), (0, 0, w, h), border_radius=8)
+        pygame.draw.rect(surf, colour, (0, 0, w, h), 2, border_radius=8)
+    else:
+        pygame.draw.rect(surf, colour, (0, 0, w, h), border_radius=8)
+        pygame.draw.rect(surf, (235, 225, 200), (4, 4, w - 8, h - 8), 2, border_radius=6)
+    size = min(w, h) // 3
+    ico = assets.icon(emoji, size)
+    if discard:
+        ico = ico.copy()
+        ico.set_alpha(110)
+    surf.blit(ico, ico.get_rect(center=(w // 2, h // 2 - 10)))
+    word = "discard" if discard else "deck"
+    lab = assets.text(f"{count}", 24, (255, 255, 255), "bold")
+    surf.blit(lab, lab.get_rect(center=(w // 2, h - 34)))
+    sub = assets.text(word, 15, (230, 230, 230))
+    surf.blit(sub, sub.get_rect(center=(w // 2, h - 14)))
+    return surf

@@ -1,0 +1,112 @@
+"""`meaning-made play`: the desktop game (also what `python main.py` runs with no command).
+
+With --autoplay it runs the real game scene with bots in every seat for a number of frames, which
+is how CI, benchmarks and screenshots exercise the window without a person.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+HELP = "open the game window (the default when no command is given)"
+START_SCENES = ("title", "setup", "rules", "game")
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--autoplay", action="store_true", help="bots in every seat, no person needed")
+    parser.add_argument(
+        "--players",
+        type=int,
+        default=3,
+        choices=range(1, 7),
+        metavar="N",
+        help="seats for --autoplay or --start game (default 3)",
+    )
+    parser.add_argument("--seed", type=int, default=1, metavar="S")
+    parser.add_argument("--bots", default="random", metavar="KIND", help="bot kind for --autoplay")
+    parser.add_argument("--solo-difficulty", default="standard", choices=("easy", "standard", "hard"))
+    parser.add_argument("--variant", action="append", default=[], metavar="NAME")
+    parser.add_argument("--frames", type=int, default=None, metavar="F", help="stop after F frames")
+    parser.add_argument("--screenshot", metavar="PATH", help="save the last frame as PNG")
+    parser.add_argument(
+        "--frame-stats",
+        action="store_true",
+        help='print {"frames", "p50_ms", "p95_ms", "max_ms"} of frame work times',
+    )
+    parser.add_argument("--start", choices=START_SCENES, default="title", help="the first screen")
+    parser.add_argument(
+        "--speed", choices=("slow", "normal", "fast", "off"), default="normal", help="animation speed"
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    from game.cli import UsageError
+    from game.engine.options import OptionError, Setup, variants_from_names
+
+    if args.frames is not None and args.frames < 1:
+        raise UsageError("meaning-made play: --frames must be at least 1")
+    if not 0 <= args.seed < 2**64:
+        raise UsageError("meaning-made play: --seed must be from 0 to 2^64-1")
+    from game.bots import BOTS
+
+    if args.bots not in BOTS:
+        raise UsageError(f"meaning-made play: unknown bot '{args.bots}' (known: {', '.join(BOTS)})")
+    try:
+        variants = variants_from_names(args.variant)
+    except OptionError as exc:
+        raise UsageError(f"meaning-made play: {exc}") from None
+
+    from game.engine.game import Game
+    from game.ui.app import App, Settings
+    from game.ui.layout import LayoutError
+    from game.ui.saves import SeatConfig
+    from game.ui.session import Session
+    from game.ui.theme import SEAT_COLOUR_ORDER
+
+    app = App(Settings(animation=args.speed))
+    try:
+        if args.autoplay or args.start == "game":
+            from game.ui.scenes.game_scene import GameScene
+
+            kind = args.bots if args.autoplay else "human"
+            names = tuple(
+                f"Bot {i + 1}" if args.autoplay else ("You", "Brooke", "Casey", "Drew", "Eli", "Fran")[i]
+                for i in range(args.players)
+            )
+            seats = [
+                SeatConfig(n, SEAT_COLOUR_ORDER[i], kind if (args.autoplay or i > 0) else "human")
+                for i, n in enumerate(names)
+            ]
+            if not args.autoplay:
+                seats = [
+                    SeatConfig(s.name, s.colour, "human" if i == 0 else args.bots)
+                    for i, s in enumerate(seats)
+                ]
+            game = Game(Setup(names, args.seed, variants, args.solo_difficulty))
+            # Autoplay never touches the player's own saved game.
+            app.push(GameScene(app, Session(game, seats, autosave=not args.autoplay)))
+        elif args.start == "setup":
+            from game.ui.scenes.setup_scene import SetupScene
+
+            app.push(SetupScene(app))
+        else:
+            from game.ui.scenes.title import TitleScene
+
+            app.push(TitleScene(app))
+            if args.start == "rules":
+                from game.ui.scenes.rules_scene import RulesScene
+
+                app.push(RulesScene(app))
+        app.run(frames=args.frames)
+        if args.screenshot:
+            app.screenshot(args.screenshot)
+        if args.frame_stats:
+            print(json.dumps(app.stats.summary()))
+    except LayoutError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    finally:
+        app.quit()
+    return 0

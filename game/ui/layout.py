@@ -1,0 +1,146 @@
+"""Board and mat layouts from Tiled maps (art/layouts/*.tmx), read with pytmx.
+
+Every zone and slot is a named rectangle object. The renderer and the click router both ask this
+module where things are, so moving an object in Tiled moves it in the game. A map missing a zone
+the game needs is refused with one line naming the map and the zone.
+"""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytmx
+
+from game.ui.assets import ROOT
+
+LAYOUTS = ROOT / "art" / "layouts"
+
+WORLD_ZONES: tuple[str, ...] = (
+    "hud",
+    "event_deck",
+    "event_zone",
+    "event_discard",
+    "meaning_track",
+    *(f"meaning_{i}" for i in range(13)),
+    "initiative_deck",
+    "initiative_discard",
+    *(f"initiative_{i}" for i in range(1, 6)),
+    "end_initiative",
+    "pattern_deck",
+    "pattern_discard",
+    *(f"prism_{i}" for i in range(1, 7)),
+    "token_supply",
+    "mat",
+    "players_panel",
+    "action_bar",
+    "log_panel",
+)
+MAT_ZONES: tuple[str, ...] = (
+    "header",
+    *(f"palette_{i}" for i in range(1, 7)),
+    "tokens",
+    "touchpoint",
+    "markers",
+    "outputs",
+    *(f"vitals_{i}" for i in range(11)),
+    "score",
+    *(f"legacy_{i}" for i in range(31)),
+)
+
+
+class LayoutError(ValueError):
+    """One line: ``art/layouts/world.tmx: zone 'prism_3': missing``."""
+
+
+@dataclass(frozen=True)
+class Rect:
+    x: int
+    y: int
+    w: int
+    h: int
+
+    def contains(self, px: float, py: float) -> bool:
+        return self.x <= px < self.x + self.w and self.y <= py < self.y + self.h
+
+    def moved(self, dx: int, dy: int) -> Rect:
+        return Rect(self.x + dx, self.y + dy, self.w, self.h)
+
+    @property
+    def tuple(self) -> tuple[int, int, int, int]:
+        return (self.x, self.y, self.w, self.h)
+
+    @property
+    def center(self) -> tuple[int, int]:
+        return (self.x + self.w // 2, self.y + self.h // 2)
+
+
+class Layout:
+    """The named zones of one map, in map pixels."""
+
+    def __init__(self, name: str, zones: dict[str, Rect], size: tuple[int, int]) -> None:
+        self.name = name
+        self.zones = zones
+        self.size = size
+
+    def __getitem__(self, zone: str) -> Rect:
+        return self.zones[zone]
+
+    def hit(self, x: float, y: float, prefix: str = "") -> str | None:
+        """The smallest zone under the point (slots win over the panels they sit in)."""
+        best: tuple[int, str] | None = None
+        for name, r in self.zones.items():
+            if name.startswith(prefix) and r.contains(x, y):
+                area = r.w * r.h
+                if best is None or area < best[0]:
+                    best = (area, name)
+        return best[1] if best else None
+
+
+def _shown(path: Path) -> str:
+    try:
+        return str(path.relative_to(ROOT))
+    except ValueError:
+        return str(path)
+
+
+def load_layout(path: Path, required: tuple[str, ...]) -> Layout:
+    shown = _shown(path)
+    if not path.is_file():
+        raise LayoutError(f"{shown}: no such layout file")
+    try:
+        tmx = pytmx.TiledMap(str(path))
+    except (ET.ParseError, ValueError, KeyError, TypeError) as exc:
+        raise LayoutError(f"{shown}: not a readable Tiled map ({exc})") from None
+    zones: dict[str, Rect] = {}
+    for obj in tmx.objects:
+        if not obj.name:
+            continue
+        if obj.name in zones:
+            raise LayoutError(f"{shown}: zone '{obj.name}': defined twice")
+        if not obj.width or not obj.height:
+            raise LayoutError(f"{shown}: zone '{obj.name}': must be a rectangle with a size")
+        zones[obj.name] = Rect(round(obj.x), round(obj.y), round(obj.width), round(obj.height))
+    for zone in required:
+        if zone not in zones:
+            raise LayoutError(
+                f"{shown}: zone '{zone}': missing (every zone the game draws must be a named rectangle)"
+            )
+    size = (tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight)
+    return Layout(shown, zones, size)
+
+
+@dataclass(frozen=True)
+class Board:
+    world: Layout
+    mat: Layout
+
+    def mat_zone(self, name: str) -> Rect:
+        """A mat zone in screen (world) coordinates."""
+        origin = self.world["mat"]
+        return self.mat[name].moved(origin.x, origin.y)
+
+
+def load_board(folder: Path = LAYOUTS) -> Board:
+    return Board(load_layout(folder / "world.tmx", WORLD_ZONES), load_layout(folder / "mat.tmx", MAT_ZONES))

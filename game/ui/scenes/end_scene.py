@@ -1,0 +1,146 @@
+"""End of game: score breakdown per seat, winner, outcome band, Meaning per round."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.state import STALL_ROUND
+from game.ui import theme
+from game.ui.app import App, Scene
+from game.ui.board_view import seat_style
+from game.ui.draw import button, label, panel, seat_marker
+from game.ui.input import Intent
+from game.ui.layout import Rect
+from game.ui.session import Session
+
+REASONS = {
+    "end_initiative": "The End Initiative is complete — the world survives.",
+    "collapse": "Meaning reached 0 — the world collapsed.",
+    "stalled": f"No end after {STALL_ROUND} rounds — the game is stalled.",
+    "rounds": "The last round of the Competitive game is over.",
+}
+
+
+class EndScene(Scene):
+    def __init__(self, app: App, session: Session) -> None:
+        super().__init__(app)
+        self.session = session
+
+    def handle(self, intent: Intent) -> None:
+        t = intent.target
+        if t in ("end:board", "cancel"):
+            self.app.remove(self)
+        elif t in ("end:new", "confirm"):
+            from game.ui.scenes.setup_scene import SetupScene
+
+            self.app.replace(SetupScene(self.app, previous=self.session))
+        elif t == "end:title":
+            from game.ui.scenes.title import TitleScene
+
+            self.app.replace(TitleScene(self.app))
+
+    def draw(self, surf: pygame.Surface) -> None:
+        s = self.session.state
+        r = s.result
+        assert r is not None
+        surf.fill(theme.BG)
+        label(surf, "Game over", (960, 60), theme.FONT_HUGE, theme.ACCENT, "bold", "midtop")
+        label(surf, REASONS[r.reason], (960, 150), theme.FONT_LARGE, theme.TEXT, "semibold", "midtop")
+        if s.setup.variants.cooperative:
+            verdict = "Everyone wins together!" if r.winners else "Everyone loses together."
+        elif s.solo:
+            verdict = f"Solo result: {r.solo_band}" + (" — a win" if r.winners else " — a loss")
+        elif r.winners:
+            names = " and ".join(s.players[w].name for w in r.winners)
+            verdict = (
+                f"🏆 {names} {'win' if len(r.winners) > 1 else 'wins'} with {r.scores[r.winners[0]]} points"
+            )
+        else:
+            verdict = "Nobody wins."
+        label(surf, verdict, (960, 200), theme.FONT_TITLE, theme.ACCENT, "bold", "midtop")
+        label(
+            surf,
+            f"Final Meaning {r.meaning}: {r.band}",
+            (960, 262),
+            theme.FONT_LARGE,
+            theme.TEXT_DIM,
+            "semibold",
+            "midtop",
+        )
+        # Score table.
+        table = Rect(160, 330, 900, 90 + 62 * len(s.players))
+        panel(surf, table, theme.PANEL)
+        cols = (("Player", 40), ("🛡️ Vitals", 420), ("🌳 Legacy", 580), ("Score", 760))
+        for text, x in cols:
+            label(surf, text, (table.x + x, table.y + 24), theme.FONT_BODY, theme.TEXT_DIM, "semibold")
+        order = sorted(range(len(s.players)), key=lambda k: (-r.scores[k], -s.players[k].legacy))
+        for row, seat in enumerate(order):
+            p = s.players[seat]
+            y = table.y + 80 + row * 62
+            colour, shape = seat_style(self.session.seats[seat].colour, seat)
+            seat_marker(surf, (table.x + 52, y + 16), 12, colour, shape)
+            crown = "🏆 " if seat in r.winners else ""
+            label(surf, f"{crown}{p.name}", (table.x + 80, y), theme.FONT_LARGE, theme.TEXT, "semibold")
+            label(surf, str(p.vitals), (table.x + 440, y), theme.FONT_LARGE, theme.TEXT)
+            label(surf, str(p.legacy), (table.x + 600, y), theme.FONT_LARGE, theme.TEXT)
+            label(surf, str(r.scores[seat]), (table.x + 780, y), theme.FONT_LARGE, theme.ACCENT, "bold")
+        self._chart(surf, Rect(1120, 330, 640, 420), s.meaning_history)
+        ctl = self.app.ctl
+        button(surf, ctl, Rect(560, 960, 260, 60), "end:board", "Back to the board", size=theme.FONT_BODY)
+        button(
+            surf,
+            ctl,
+            Rect(840, 960, 260, 60),
+            "end:new",
+            "New game (Enter)",
+            primary=True,
+            size=theme.FONT_BODY,
+        )
+        button(surf, ctl, Rect(1120, 960, 260, 60), "end:title", "Title", size=theme.FONT_BODY)
+
+    def _chart(self, surf: pygame.Surface, r: Rect, history: list[int]) -> None:
+        panel(surf, r, theme.PANEL)
+        label(
+            surf,
+            "🌟 Meaning at the end of each round",
+            (r.x + 20, r.y + 16),
+            theme.FONT_BODY,
+            theme.TEXT,
+            "semibold",
+        )
+        plot = Rect(r.x + 60, r.y + 70, r.w - 90, r.h - 120)
+        for m in range(0, 13, 3):
+            y = plot.y + plot.h - plot.h * m / 12
+            pygame.draw.line(surf, theme.PANEL_LINE, (plot.x, y), (plot.x + plot.w, y))
+            label(surf, str(m), (plot.x - 10, int(y)), theme.FONT_SMALL, theme.TEXT_DIM, anchor="midright")
+        if not history:
+            return
+        n = len(history)
+        pts = [
+            (
+                plot.x + (plot.w * i / max(1, n - 1) if n > 1 else plot.w / 2),
+                plot.y + plot.h - plot.h * m / 12,
+            )
+            for i, m in enumerate(history)
+        ]
+        if len(pts) > 1:
+            pygame.draw.lines(surf, theme.ACCENT, False, pts, 4)
+        for i, (x, y) in enumerate(pts):
+            pygame.draw.circle(surf, theme.ACCENT, (int(x), int(y)), 6)
+            if n <= 16 or i % 2 == 0:
+                label(
+                    surf,
+                    str(i + 1),
+                    (int(x), plot.y + plot.h + 8),
+                    theme.FONT_SMALL,
+                    theme.TEXT_DIM,
+                    anchor="midtop",
+                )
+        label(
+            surf,
+            "round",
+            (plot.x + plot.w, plot.y + plot.h + 30),
+            theme.FONT_SMALL,
+            theme.TEXT_DIM,
+            anchor="topright",
+        )

@@ -1,0 +1,520 @@
+"""The table: the board, the mat of the player to move, actions by mouse and keyboard, bots.
+
+Every choice offered comes from the engine's ``legal_actions``; a refused card says why, in the
+engine's words (``game.engine.explain``). The scene never changes the state itself.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import explain
+from game.engine.actions import Action
+from game.engine.cards import TOKEN_EMOJI, tokens_text
+from game.engine.state import COMMUNITY, GameState
+from game.ui import theme
+from game.ui.animation import Animator, Flash, FloatText, FlyMarker
+from game.ui.app import App, Scene
+from game.ui.board_view import BoardView, seat_style
+from game.ui.draw import button, label, panel
+from game.ui.input import KEY_LABELS, Intent
+from game.ui.layout import Board, Rect, load_board
+from game.ui.scenes.dialogs import ChoiceDialog, ContributeDialog, Dialog, Option, TouchpointDialog
+from game.ui.session import Session
+
+ZONE_KEYS = (
+    {f"prism_{i}" for i in range(1, 7)} | {f"initiative_{i}" for i in range(1, 6)} | {"end_initiative"}
+)
+
+
+class GameScene(Scene):
+    def __init__(self, app: App, session: Session, board: Board | None = None) -> None:
+        super().__init__(app)
+        self.session = session
+        self.board = board or load_board()
+        seats = session.seats
+        self.view = BoardView(
+            self.board,
+            [seat_style(s.colour, i) for i, s in enumerate(seats)],
+            [s.name for s in seats],
+            [s.kind for s in seats],
+        )
+        self.version = 0
+        self.drawn_version = -1
+        self.log_scroll = 0
+        self.anim = Animator()
+        self.meaning_shown = float(self.state.meaning)
+        self.since_move = 0.0
+        self.end_timer = 0.0
+        self.end_shown = False
+        self._blockers: dict[str, str | None] = {}
+        self._blockers_version = -1
+
+    @property
+    def state(self) -> GameState:
+        return self.session.state
+
+    def viewer(self) -> int:
+        """Whose mat is shown: the seat the game waits on (a bot's too, so play can be followed)."""
+        seat = self.state.to_move()
+        if seat is not None:
+            return seat
+        r = self.state.result
+        return r.winners[0] if r and r.winners else 0
+
+    def human_to_move(self) -> bool:
+        seat = self.state.to_move()
+        return seat is not None and not self.session.is_bot(seat)
+
+    def dialog_open(self) -> bool:
+        return any(isinstance(s, Dialog) for s in self.app.scenes)
+
+    # -- playing ------------------------------------------------------------------------------
+    def play(self, action: Action) -> None:
+        before = self.state.clone()
+        self.session.play(action)
+        self.after_change(before)
+
+    def after_change(self, before: GameState) -> None:
+        self.version += 1
+        self.log_scroll = 0
+        self.since_move = 0.0
+        self._animate(before, self.state)
+
+    def undo(self) -> None:
+        if self.session.undo():
+            self.version += 1
+            self.meaning_shown = float(self.state.meaning)
+            self.anim.skip()
+            self.app.say("Undone", 1.5)
+
+    def _animate(self, old: GameState, new: GameState) -> None:
+        speed = self.app.settings.speed
+        w = self.board.world
+        for i, (a, b) in enumerate(zip(old.prism, new.prism, strict=True)):
+            if a != b and b is not None:
+                self.anim.add(Flash(0.9, 0.15, rect=w[f"prism_{i + 1}"], caption="new"), speed)
+        old_ids = [s.card.id if s else None for s in old.index]
+        for i, s in enumerate(new.index):
+            if s is not None and (i >= len(old_ids) or old_ids[i] != s.card.id):
+                self.anim.add(Flash(0.9, 0.3, rect=w[f"initiative_{i + 1}"], caption="new"), speed)
+        if new.events_in_play and new.events_in_play != old.events_in_play:
+            self.anim.add(Flash(1.1, 0.0, rect=w["event_zone"], colour=theme.BAD, caption="Event"), speed)
+        # Markers joining Initiatives fly from their owner's row to the card.
+        for slot in new.slots():
+            before = old.slot_of(slot.card.id)
+            had = before.contributors if before is not None else []
+            for seat in slot.contributors[len(had) :]:
+                zone = self.view.initiative_zone(new, slot)
+                colour, shape = self.view.style(seat)
+                self.anim.add(
+                    FlyMarker(
+                        0.7,
+                        0.1,
+                        start=self._seat_anchor(seat),
+                        end=w[zone].center,
+                        colour=colour,
+                        shape=shape,
+                    ),
+                    speed,
+                )
+        # Token, Vitals and Legacy changes float up from the player's row or mat.
+        for seat, (p0, p1) in enumerate(zip(old.players, new.players, strict=True)):
+            delta = tuple(b - a for a, b in zip(p0.tokens, p1.tokens, strict=True))
+            parts = []
+            if any(delta):
+                parts += [f"{d:+d}{TOKEN_EMOJI[t]}" for t, d in enumerate(delta) if d]
+            if p1.vitals != p0.vitals:
+                parts.append(f"{p1.vitals - p0.vitals:+d}🛡️")
+            if p1.legacy != p0.legacy:
+                parts.append(f"{p1.legacy - p0.legacy:+d}🌳")
+            if parts:
+                gain = sum(delta) + (p1.vitals - p0.vitals) + (p1.legacy - p0.legacy) >= 0
+                self.anim.add(
+                    FloatText(
+                        1.2,
+                        0.1,
+                        pos=self._seat_anchor(seat),
+                        message=" ".join(parts),
+                        colour=theme.GOOD if gain else theme.BAD,
+                    ),
+                    speed,
+                )
+
+    def _seat_anchor(self, seat: int) -> tuple[int, int]:
+        if seat == COMMUNITY:
+            r = self.board.world["hud"]
+            return (r.center[0], r.y + r.h)
+        if seat == self.viewer():
+            return self.board.mat_zone("tokens").center
+        r = self.board.world["players_panel"]
+        row_h = min(60, (r.h - 46) // max(1, len(self.state.players)))
+        return (r.x + r.w // 2, r.y + 44 + seat * row_h + row_h // 2)
+
+    # -- choosing -----------------------------------------------------------------------------
+    def legal(self) -> list[Action]:
+        return self.session.legal()
+
+    def blocker(self, zone: str) -> str | None:
+        if self._blockers_version != self.version:
+            self._blockers = {}
+            self._blockers_version = self.version
+        if zone not in self._blockers:
+            self._blockers[zone] = self._compute_blocker(zone)
+        return self._blockers[zone]
+
+    def _compute_blocker(self, zone: str) -> str | None:
+        s = self.state
+        if not self.human_to_move():
+            return "wait for your turn"
+        if zone.startswith("prism_"):
+            cid = s.prism[int(zone[6:]) - 1]
+            return "no card here" if cid is None else explain.obtain_blocker(s, cid)
+        slot = self._slot_at(zone)
+        return "no card here" if slot is None else explain.contribute_blocker(s, slot.card.id)
+
+    def _slot_at(self, zone: str):
+        s = self.state
+        if zone == "end_initiative":
+            return s.end_slot
+        i = int(zone.split("_")[1]) - 1
+        return s.index[i] if i < len(s.index) else None
+
+    def click_zone(self, zone: str) -> None:
+        s = self.state
+        reason = self.blocker(zone)
+        if reason is not None:
+            self.app.say(reason)
+            return
+        if zone.startswith("prism_"):
+            cid = s.prism[int(zone[6:]) - 1]
+            options = [a for a in self.legal() if a.kind == "obtain" and a.target == cid]
+            if len(options) == 1:
+                self.play(options[0])
+                return
+            card = s.cards.patterns[cid]
+            opts = [Option(f"Pay {tokens_text(a.pay)} for the icons and surcharges", a) for a in options]
+            body = [
+                f"{card.name} costs you {explain.effective_cost_text(s, s.current, cid)}.",
+                "Choose which tokens pay the part of your choice.",
+            ]
+            self.app.push(ChoiceDialog(self.app, f"Obtain {card.name}", body, opts, self.play))
+            return
+        slot = self._slot_at(zone)
+        options = [a for a in self.legal() if a.kind == "contribute" and a.target == slot.card.id]
+        if len(options) == 1:
+            self.play(options[0])
+            return
+        self.app.push(ContributeDialog(self.app, slot, options, self.play))
+
+    def open_acquire(self) -> None:
+        options = [a for a in self.legal() if a.kind == "acquire"]
+        if not options or not self.human_to_move():
+            self.app.say("You cannot acquire tokens now")
+            return
+        opts = [Option(f"Take {tokens_text(a.pay)}", a) for a in options]
+        self.app.push(
+            ChoiceDialog(
+                self.app,
+                "⛏️ Acquire Tokens",
+                ["Take 2 tokens in any mix of ☀️ Energy and 🔍 Insight (never ❤️ Support)."],
+                opts,
+                self.play,
+            )
+        )
+
+    def open_touchpoint(self) -> None:
+        options = [a for a in self.legal() if a.kind in ("give", "request")]
+        if not options:
+            self.app.say(self._reason("give") or "Touchpoint is not possible now")
+            return
+        names = [p.name for p in self.state.players]
+        self.app.push(TouchpointDialog(self.app, options, names, self.state.current, self.play))
+
+    def open_recycle(self) -> None:
+        legal = {a.target: a for a in self.legal() if a.kind == "recycle"}
+        if not legal:
+            self.app.say(self._reason("recycle") or "Recycle is not possible now")
+            return
+        opts = [
+            Option(
+                "Recycle the Pattern Prism: discard all 6, reveal 6 new",
+                legal.get("prism"),
+                "prism" in legal,
+                "" if "prism" in legal else "nothing to recycle",
+            ),
+            Option(
+                "Recycle the Initiative Index: replace every unstarted Initiative",
+                legal.get("index"),
+                "index" in legal,
+                "" if "index" in legal else "every Initiative is started",
+            ),
+        ]
+        self.app.push(
+            ChoiceDialog(self.app, "♻️ Recycle", ["Refresh one shared area (one action)."], opts, self.play)
+        )
+
+    def _reason(self, kind: str) -> str | None:
+        from game.engine.rules import why_illegal
+
+        probe = {
+            "give": Action("give", pay=(1, 0, 0), seat=(self.state.current + 1) % len(self.state.players)),
+            "recycle": Action("recycle", "prism"),
+            "convert": Action("convert"),
+        }[kind]
+        if not self.human_to_move():
+            return "wait for your turn"
+        return why_illegal(self.state, probe)
+
+    def convert(self) -> None:
+        if Action("convert") in self.legal():
+            self.play(Action("convert"))
+        else:
+            self.app.say(self._reason("convert") or "Conversion is not possible now")
+
+    def open_decision(self) -> None:
+        s = self.state
+        d = s.pending[0]
+        me = s.players[d.seat].name
+        options = self.legal()
+        if d.kind == "respond":
+            other = s.players[d.other].name
+            tok = TOKEN_EMOJI[d.token]
+            text = f"{other} offers you 1{tok}." if d.mode == "give" else f"{other} asks you for 1{tok}."
+            vit = "" if (s.setup.variants.social_cost and s.meaning <= 3) else " Both of you gain +1🛡️."
+            opts = [Option("Accept" if a.kind == "accept" else "Decline", a) for a in options]
+            self.app.push(ChoiceDialog(self.app, f"{me}: a Touchpoint", [text + vit], opts, self.play, False))
+        elif d.kind == "lose":
+            opts = [Option(f"Lose 1{tokens_text(a.pay).replace('1', '', 1)}", a) for a in options]
+            why = "this round's Event" if d.mode == "Event" else "a completion penalty"
+            self.app.push(
+                ChoiceDialog(
+                    self.app,
+                    f"{me}: lose a token",
+                    [f"Because of {why}, choose 1 token to lose."],
+                    opts,
+                    self.play,
+                    False,
+                )
+            )
+        else:
+            opts = [Option("Donate 1❤️ → +1🌟 Meaning", options[0]), Option("Pass", options[1])]
+            body = [
+                f"Meaning is {s.meaning}; the group has added {s.donated} of 3 this round.",
+                f"{me} holds {s.players[d.seat].tokens[2]}❤️.",
+            ]
+            self.app.push(ChoiceDialog(self.app, f"{me}: Stability Window", body, opts, self.play, False))
+
+    def open_menu(self) -> None:
+        from game.ui.scenes.rules_scene import RulesScene
+        from game.ui.scenes.title import TitleScene
+
+        speeds = ["slow", "normal", "fast", "off"]
+
+        def cycle_speed() -> None:
+            st = self.app.settings
+            st.animation = speeds[(speeds.index(st.animation) + 1) % len(speeds)]
+            self.open_menu()
+
+        opts = [
+            Option("Resume", callback=lambda: None),
+            Option(f"Animation speed: {self.app.settings.animation} (change)", callback=cycle_speed),
+            Option("Rules reference", callback=lambda: self.app.push(RulesScene(self.app))),
+            Option("Save and return to the title", callback=lambda: self.app.replace(TitleScene(self.app))),
+        ]
+        self.app.push(
+            ChoiceDialog(
+                self.app,
+                "Menu",
+                [f"Seed {self.state.setup.seed}. The game saves itself after every action."],
+                opts,
+                self.play,
+            )
+        )
+
+    def show_results(self) -> None:
+        from game.ui.scenes.end_scene import EndScene
+
+        self.end_shown = True
+        self.app.push(EndScene(self.app, self.session))
+
+    # -- intents ------------------------------------------------------------------------------
+    def handle(self, intent: Intent) -> None:
+        t = intent.target
+        if intent.kind == "scroll":
+            if t == "log_panel":
+                self.log_scroll = max(0, min(len(self.state.log) - 1, self.log_scroll + intent.amount))
+                self.version += 1
+            return
+        if t == "skip" or (intent.kind == "click" and self.anim.busy):
+            self.anim.skip()
+            self.meaning_shown = float(self.state.meaning)
+            if t == "skip":
+                return
+        if t in ("log_up", "log_down"):
+            step = 5 if t == "log_up" else -5
+            self.log_scroll = max(0, min(len(self.state.log) - 1, self.log_scroll + step))
+            self.version += 1
+            return
+        if t in ("btn:menu", "cancel"):
+            self.open_menu()
+            return
+        if t in ("btn:rules", "rules"):
+            from game.ui.scenes.rules_scene import RulesScene
+
+            self.app.push(RulesScene(self.app))
+            return
+        if t == "btn:results" and self.state.over:
+            self.show_results()
+            return
+        if t.startswith("disabled:"):
+            tip = self.app.ctl.hovered.tip if self.app.ctl.hovered else ""
+            self.app.say(tip or "not possible now")
+            return
+        if not self.human_to_move() or self.state.pending:
+            return
+        if t in ZONE_KEYS:
+            self.click_zone(t)
+        elif t in ("btn:acquire", "acquire", "token_supply"):
+            self.open_acquire()
+        elif t in ("btn:touchpoint", "touchpoint"):
+            self.open_touchpoint()
+        elif t in ("btn:recycle", "recycle"):
+            self.open_recycle()
+        elif t in ("btn:convert", "convert"):
+            self.convert()
+        elif t in ("btn:undo", "undo"):
+            self.undo()
+
+    # -- time ---------------------------------------------------------------------------------
+    def update(self, dt: float) -> bool:
+        busy = self.anim.update(dt)
+        target = float(self.state.meaning)
+        speed = self.app.settings.speed
+        if self.meaning_shown != target:
+            if speed <= 0:
+                self.meaning_shown = target
+            else:
+                step = dt * 4 * speed
+                diff = target - self.meaning_shown
+                self.meaning_shown = (
+                    target if abs(diff) <= step else self.meaning_shown + step * (1 if diff > 0 else -1)
+                )
+            busy = True
+        self.since_move += dt
+        if self.app.top is not self or self.dialog_open():
+            return busy
+        s = self.state
+        if s.over:
+            if not self.end_shown and not busy:
+                self.end_timer += dt
+                if self.end_timer > 1.2 / max(0.5, speed or 2):
+                    self.show_results()
+            return busy
+        seat = s.to_move()
+        if self.session.is_bot(seat):
+            if not self.session.bot_busy():
+                self.session.start_bot()
+            pause = self.app.settings.bot_pause / (speed if speed > 0 else 4)
+            if not busy and self.since_move >= pause:
+                choice = self.session.bot_choice()
+                if choice is not None:
+                    self.play(choice)
+        elif s.pending:
+            self.open_decision()
+        return busy
+
+    # -- picture ------------------------------------------------------------------------------
+    def draw(self, surf: pygame.Surface) -> None:
+        s = self.state
+        viewer = self.viewer()
+        if self.drawn_version != self.version:
+            self.view.render(s, viewer, s.log, self.log_scroll)
+            self.drawn_version = self.version
+        surf.blit(self.view.surface, (0, 0))
+        ctl = self.app.ctl
+        w = self.board.world
+        human = self.human_to_move() and not s.pending
+        active = {f"initiative_{i + 1}" for i in range(len(s.index))} | {"end_initiative"}
+        active |= {f"prism_{i}" for i in range(1, 7)}
+        for zone in sorted(ZONE_KEYS & active):
+            reason = self.blocker(zone) if human else None
+            ctl.add(w[zone], zone, reason is None and human, reason or "")
+        ctl.add(w["token_supply"], "token_supply", human, "Acquire Tokens (A)")
+        ctl.add(w["log_panel"], "log_panel", True, "")
+        hov = ctl.hovered
+        if hov is not None and hov.id in ZONE_KEYS | {"token_supply"}:
+            colour = theme.GOOD if hov.enabled else theme.DISABLED
+            pygame.draw.rect(surf, colour, hov.rect.tuple, 3, border_radius=12)
+        # The Meaning marker slides along the track.
+        x, y = self.view.meaning_pos(self.meaning_shown)
+        pygame.draw.circle(surf, theme.ACCENT, (x, y), 14)
+        pygame.draw.circle(surf, (60, 40, 10), (x, y), 14, 3)
+        self._action_bar(surf, human)
+        self.anim.draw(surf)
+
+    def _action_bar(self, surf: pygame.Surface, human: bool) -> None:
+        s = self.state
+        r = self.board.world["action_bar"]
+        panel(surf, r, theme.PANEL)
+        ctl = self.app.ctl
+        seat = s.to_move()
+        if s.over:
+            prompt = "The game is over."
+        elif self.session.is_bot(seat):
+            prompt = (
+                f"🤖 {s.players[seat].name} is thinking…"
+                if self.session.bot_busy()
+                else f"🤖 {s.players[seat].name} is playing"
+            )
+        elif s.pending:
+            prompt = f"{s.players[seat].name} has a decision to make"
+        else:
+            prompt = f"{s.players[seat].name}: click a card, or choose an action"
+        label(surf, prompt, (r.x + 14, r.y + 10), theme.FONT_SMALL, theme.TEXT, "semibold")
+        legal = self.legal() if human else []
+        kinds = {a.kind for a in legal}
+        bw, bh = (r.w - 40) // 3, 44
+        items = [
+            ("btn:acquire", f"⛏️ Acquire ({KEY_LABELS['acquire']})", "acquire" in kinds, "Take 2 ☀️/🔍"),
+            (
+                "btn:touchpoint",
+                f"💬 Touch ({KEY_LABELS['touchpoint']})",
+                bool(kinds & {"give", "request"}),
+                self._reason("give") if human else "",
+            ),
+            (
+                "btn:recycle",
+                f"♻️ Recycle ({KEY_LABELS['recycle']})",
+                "recycle" in kinds,
+                self._reason("recycle") if human else "",
+            ),
+            (
+                "btn:convert",
+                f"2☀️→❤️ ({KEY_LABELS['convert']})",
+                "convert" in kinds,
+                (self._reason("convert") if human else "") or "2 Energy into 1 Support, not an action",
+            ),
+            (
+                "btn:undo",
+                "↩️ Undo (U)",
+                self.session.can_undo() and human,
+                "undo your last action this turn"
+                if self.session.can_undo()
+                else "nothing to undo: never past a card reveal or another player's decision",
+            ),
+            ("btn:menu", "Menu (Esc)", True, "speed, rules, save and quit"),
+        ]
+        for i, (target, caption, enabled, tip) in enumerate(items):
+            x = r.x + 10 + (i % 3) * (bw + 10)
+            y = r.y + 42 + (i // 3) * (bh + 10)
+            button(surf, ctl, Rect(x, y, bw, bh), target, caption, enabled, tip or "", size=theme.FONT_SMALL)
+        if s.over:
+            button(
+                surf,
+                ctl,
+                Rect(r.x + 10, r.y + 42, r.w - 20, bh),
+                "btn:results",
+                "🏆 See the results",
+                primary=True,
+            )

@@ -1,0 +1,325 @@
+"""New game: seats (name, colour, human or bot), solo level, every variant switch, the seed.
+
+The form is pygame_gui (text entry, drop-downs, check boxes); it receives raw events.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UILabel, UITextEntryLine
+
+from game import bots as bot_registry
+from game.engine.card_loader import default_cards
+from game.engine.game import Game
+from game.engine.options import SOLO_DIFFICULTIES, SWITCHES, OptionError, Setup, Variants
+from game.ui import theme
+from game.ui.app import App, Scene
+from game.ui.assets import FONTS
+from game.ui.draw import label
+from game.ui.layout import Rect
+from game.ui.saves import SeatConfig
+from game.ui.session import Session
+
+DEFAULT_NAMES = ("Alex", "Brooke", "Casey", "Drew", "Eli", "Fran")
+SWITCH_LABELS = {
+    "faster": "Faster Game: Meaning starts 1 higher",
+    "faster_two_initiatives": "Faster Game: only 2 active Initiatives",
+    "hard": "Hard Mode: Events cost 1 more Meaning",
+    "hard_pattern_tax": "Hard Mode: Patterns cost +1 token",
+    "cooperative": "Cooperative: no Legacy, all win or lose",
+    "competitive": "Competitive: no collapse, fixed rounds",
+    "long_game": "Long Game: 5 Initiatives, Stewardship +2",
+    "high_instability": "High Instability: 2 Events a round",
+    "limited_recycle": "Limited Recycle: once a round per table",
+    "pattern_fatigue": "Pattern Fatigue: +1 token from the 11th",
+    "social_cost": "Social Cost: no Vitals at Meaning 3 or less",
+    "rotate_first_player": "Rotate the first player each round",
+    "conversion": "Conversion: 2 Energy into 1 Support per turn",
+}
+
+
+def kind_labels() -> dict[str, str]:
+    """Seat kinds for the drop-down: Human, then every bot the registry knows."""
+    info = getattr(bot_registry, "BOT_INFO", {})
+    out = {"human": "Human"}
+    for kind in bot_registry.BOTS:
+        entry = info.get(kind)
+        out[kind] = f"Bot: {entry[0] if isinstance(entry, tuple) else kind}"
+    return out
+
+
+def gui_theme() -> dict:
+    font = {
+        "name": "inter",
+        "size": str(theme.FONT_BODY),
+        "regular_path": str(FONTS / "Inter-Regular.otf"),
+        "bold_path": str(FONTS / "Inter-Bold.otf"),
+    }
+    colours = {
+        "normal_bg": "#3A4358",
+        "hovered_bg": "#46526C",
+        "active_bg": "#78BEFF",
+        "normal_text": "#ECEEF4",
+        "hovered_text": "#FFFFFF",
+        "active_text": "#1C1E26",
+        "dark_bg": "#1E232F",
+        "normal_border": "#4E5870",
+        "selected_bg": "#78BEFF",
+        "selected_text": "#1C1E26",
+        "text_cursor": "#FFC857",
+        "disabled_bg": "#262B38",
+        "disabled_text": "#60667A",
+    }
+    out: dict = {
+        "defaults": {
+            "font": font,
+            "colours": colours,
+            "misc": {"shape": "rounded_rectangle", "shape_corner_radius": "6"},
+        }
+    }
+    # pygame_gui applies a font per element type, not from "defaults" alone.
+    for element in (
+        "button",
+        "text_entry_line",
+        "drop_down_menu",
+        "check_box",
+        "selection_list",
+        "tool_tip",
+        "text_box",
+    ):
+        out[element] = {"font": font}
+    out["label"] = {
+        "font": font,
+        "colours": {"normal_text": "#ECEEF4", "dark_bg": "#00000000"},
+        "misc": {"text_horiz_alignment": "left"},
+    }
+    out["check_box"]["misc"] = {"text_horiz_alignment": "left"}
+    out["#start"] = {
+        "font": {**font, "size": str(theme.FONT_LARGE)},
+        "colours": {
+            "normal_bg": "#FFC857",
+            "hovered_bg": "#FFD678",
+            "active_bg": "#FFE4A0",
+            "normal_text": "#1C1E26",
+            "hovered_text": "#1C1E26",
+            "active_text": "#1C1E26",
+        },
+    }
+    return out
+
+
+class SetupScene(Scene):
+    wants_raw_events = True
+
+    def __init__(self, app: App, previous: Session | None = None) -> None:
+        super().__init__(app)
+        self.manager = pygame_gui.UIManager(theme.LOGICAL_SIZE, gui_theme())
+        self.kinds = kind_labels()
+        self.kind_by_label = {v: k for k, v in self.kinds.items()}
+        ends = default_cards()
+        self.end_names = {"Stewardship (standard)": None}
+        for cid in ends.initiative_ids:
+            self.end_names[f"{ends.initiatives[cid].name} (shorter game)"] = cid
+        self.error = ""
+        if previous is not None:
+            seats = list(previous.seats)
+            variants = previous.game.setup.variants
+            level = previous.game.setup.solo_difficulty
+        else:
+            seats = [SeatConfig("You", "blue", "human"), SeatConfig("Brooke", "red", self._default_bot())]
+            variants = Variants()
+            level = "standard"
+        self.seat_configs = seats
+        self.rows: list[tuple[UITextEntryLine, UIDropDownMenu, UIDropDownMenu]] = []
+        m = self.manager
+        UILabel(pygame.Rect(150, 150, 120, 40), "Players", m)
+        self.count = UIDropDownMenu(
+            [str(n) for n in range(1, 7)], str(len(seats)), pygame.Rect(270, 150, 110, 40), m
+        )
+        UILabel(pygame.Rect(450, 150, 220, 40), "Solo difficulty", m)
+        self.level = UIDropDownMenu(list(SOLO_DIFFICULTIES), level, pygame.Rect(630, 150, 200, 40), m)
+        self._build_rows()
+        x0, y0 = 1060, 100
+
+        self.switches: dict[str, UICheckBox] = {}
+        for i, name in enumerate(SWITCHES):
+            box = UICheckBox(pygame.Rect(x0, y0 + 70 + i * 50, 30, 30), SWITCH_LABELS.get(name, name), m)
+            box.set_state(bool(getattr(variants, name)))
+            self.switches[name] = box
+        yy = y0 + 70 + len(SWITCHES) * 50 + 6
+        UILabel(pygame.Rect(x0, yy, 260, 40), "Competitive rounds", m)
+        self.rounds = UITextEntryLine(pygame.Rect(x0 + 270, yy, 100, 40), m)
+        self.rounds.set_text(str(variants.competitive_rounds))
+        self.rounds.set_allowed_characters("numbers")
+        UILabel(pygame.Rect(150, 640, 200, 40), "End Initiative", m)
+        self.end = UIDropDownMenu(
+            list(self.end_names),
+            next(iter(self.end_names)),
+            pygame.Rect(350, 640, 550, 40),
+            m,
+            expansion_height_limit=400,
+        )
+        UILabel(pygame.Rect(150, 700, 200, 40), "Seed", m)
+        self.seed = UITextEntryLine(pygame.Rect(350, 700, 390, 40), m)
+        self.seed.set_allowed_characters("numbers")
+        self.seed.set_text(str(random.SystemRandom().randrange(1, 10**9)))
+        self.reroll = UIButton(
+            pygame.Rect(750, 700, 150, 40), "New seed", m, tool_tip_text="a fresh random seed"
+        )
+        self.start = UIButton(pygame.Rect(1560, 980, 300, 64), "Start the game", m, object_id="#start")
+        self.back = UIButton(pygame.Rect(1280, 980, 260, 64), "Back", m)
+
+    @staticmethod
+    def _default_bot() -> str:
+        for kind in ("search-easy", "search", "random"):
+            if kind in bot_registry.BOTS:
+                return kind
+        return next(iter(bot_registry.BOTS))
+
+    def _build_rows(self) -> None:
+        for row in self.rows:
+            for el in row:
+                el.kill()
+        self.rows = []
+        n = int(
+            self.count.selected_option[0]
+            if isinstance(self.count.selected_option, tuple)
+            else self.count.selected_option
+        )
+        while len(self.seat_configs) < n:
+            k = len(self.seat_configs)
+            used = {s.colour for s in self.seat_configs}
+            colour = next(c for c in theme.SEAT_COLOUR_ORDER if c not in used)
+            self.seat_configs.append(SeatConfig(DEFAULT_NAMES[k], colour, self._default_bot()))
+        m = self.manager
+        for i in range(n):
+            cfg = self.seat_configs[i]
+            y = 270 + i * 54
+            name = UITextEntryLine(pygame.Rect(190, y, 250, 40), m)
+            name.set_text(cfg.name)
+            name.set_text_length_limit(16)
+            colour = UIDropDownMenu(
+                list(theme.SEAT_COLOUR_ORDER), cfg.colour, pygame.Rect(450, y, 150, 40), m
+            )
+            kind = UIDropDownMenu(
+                list(self.kinds.values()),
+                self.kinds.get(cfg.kind, "Human"),
+                pygame.Rect(610, y, 280, 40),
+                m,
+                expansion_height_limit=320,
+            )
+            self.rows.append((name, colour, kind))
+
+    def _read_rows(self) -> list[SeatConfig]:
+        seats = []
+        for name, colour, kind in self.rows:
+            c = colour.selected_option
+            k = kind.selected_option
+            seats.append(
+                SeatConfig(
+                    name.get_text().strip(),
+                    c[0] if isinstance(c, tuple) else c,
+                    self.kind_by_label.get(k[0] if isinstance(k, tuple) else k, "human"),
+                )
+            )
+        return seats
+
+    def _option(self, menu: UIDropDownMenu) -> str:
+        opt = menu.selected_option
+        return opt[0] if isinstance(opt, tuple) else opt
+
+    def build_setup(self) -> tuple[Setup, list[SeatConfig]]:
+        seats = self._read_rows()
+        if any(not s.name for s in seats):
+            raise OptionError("every seat needs a name")
+        if len({s.name for s in seats}) < len(seats):
+            raise OptionError("two seats have the same name")
+        if len({s.colour for s in seats}) < len(seats):
+            raise OptionError("two seats have the same colour")
+        seed_text = self.seed.get_text().strip()
+        if not seed_text.isdigit() or int(seed_text) >= 2**64:
+            raise OptionError("the seed must be a whole number from 0 to 2^64-1")
+        rounds_text = self.rounds.get_text().strip() or "8"
+        values = {name: bool(box.get_state()) for name, box in self.switches.items()}
+        variants = Variants(**values, competitive_rounds=int(rounds_text))
+        setup = Setup(
+            tuple(s.name for s in seats),
+            int(seed_text),
+            variants,
+            self._option(self.level),
+            None,
+            self.end_names[self._option(self.end)],
+        )
+        return setup, seats
+
+    def start_game(self) -> None:
+        from game.ui.scenes.game_scene import GameScene
+
+        try:
+            setup, seats = self.build_setup()
+            game = Game(setup)
+        except (OptionError, ValueError) as exc:
+            self.error = str(exc)
+            return
+        self.app.replace(GameScene(self.app, Session(game, seats)))
+
+    def handle_raw(self, event: pygame.event.Event) -> None:
+        self.manager.process_events(event)
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.start:
+                self.start_game()
+            elif event.ui_element is self.back:
+                from game.ui.scenes.title import TitleScene
+
+                self.app.replace(TitleScene(self.app))
+            elif event.ui_element is self.reroll:
+                self.seed.set_text(str(random.SystemRandom().randrange(1, 10**9)))
+        elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.count:
+            self.seat_configs[: len(self.rows)] = self._read_rows()
+            self._build_rows()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            from game.ui.scenes.title import TitleScene
+
+            self.app.replace(TitleScene(self.app))
+
+    def update(self, dt: float) -> bool:
+        self.manager.update(dt)
+        return False
+
+    def draw(self, surf: pygame.Surface) -> None:
+        from game.ui.board_view import seat_style
+        from game.ui.draw import panel, seat_marker
+
+        surf.fill(theme.BG)
+        label(surf, "New game", (130, 40), theme.FONT_TITLE, theme.ACCENT, "bold")
+        panel(surf, Rect(120, 110, 800, 710), theme.PANEL)
+        panel(surf, Rect(1030, 80, 780, 860), theme.PANEL)
+        label(surf, "Variants (seed 000, ruling I14)", (1060, 110), theme.FONT_LARGE, theme.ACCENT, "bold")
+        label(surf, "Name", (190, 240), theme.FONT_SMALL, theme.TEXT_DIM, "semibold")
+        label(surf, "Colour", (450, 240), theme.FONT_SMALL, theme.TEXT_DIM, "semibold")
+        label(surf, "Who plays", (610, 240), theme.FONT_SMALL, theme.TEXT_DIM, "semibold")
+        for i, (_, colour, _) in enumerate(self.rows):
+            c, shape = seat_style(self._option(colour), i)
+            seat_marker(surf, (166, 290 + i * 54), 12, c, shape)
+        n = len(self.rows)
+        hint = (
+            "One seat: solo against the Community."
+            if n == 1
+            else f"{n} seats: hotseat on one screen; any seat can be a bot."
+        )
+        label(surf, hint, (150, 600), theme.FONT_BODY, theme.TEXT_DIM)
+        label(
+            surf,
+            "The same seed, setup and choices replay the same game exactly (ruling G1).",
+            (150, 800),
+            theme.FONT_SMALL,
+            theme.TEXT_DIM,
+            anchor="bottomleft",
+        )
+        if self.error:
+            label(surf, "⚠️ " + self.error, (130, 1000), theme.FONT_BODY, theme.WARN, "semibold")
+        self.manager.draw_ui(surf)
+        self.app.ctl.add(Rect(0, 0, 1, 1), "setup", True, "")

@@ -1,0 +1,175 @@
+"""Screenshots of every screen and dialog, for looking at the game by eye.
+
+`python -m game.ui.screenshots OUTDIR` (under Xvfb or with SDL_VIDEODRIVER=dummy). Each PNG is
+the real scene code drawing a real position; nothing here is a mock-up.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+from game.engine.actions import Action
+from game.engine.game import Game
+from game.engine.options import FixedSetup, SeatStart, Setup
+from game.engine.rules import legal_actions
+from game.ui.app import App, Settings
+from game.ui.saves import SeatConfig
+from game.ui.session import Session
+
+SEATS = [SeatConfig("Alex", "blue"), SeatConfig("Brooke", "red"), SeatConfig("Casey", "green", "random")]
+
+
+def _settle(app: App, frames: int = 3) -> None:
+    for _ in range(frames):
+        app.frame(1 / 60)
+
+
+def _game(app: App, seats: list[SeatConfig], seed: int, moves: int) -> Session:
+    from game.ui.scenes.game_scene import GameScene
+
+    rich = tuple(SeatStart(tokens=(6, 5, 3)) for _ in seats)
+    game = Game(Setup(tuple(s.name for s in seats), seed, fixed=FixedSetup(meaning=9, seats=rich)))
+    # Play a few sensible moves so the board is not empty: prefer contributions and Patterns.
+    played = 0
+    while played < moves or game.state.pending or game.state.actions_left != 2:
+        acts = legal_actions(game.state)
+        pick = (
+            next((a for a in acts if a.kind == "contribute"), None)
+            or next((a for a in acts if a.kind == "obtain"), None)
+            or acts[0]
+        )
+        game.play(pick)
+        played += 1
+    session = Session(game, seats, autosave=False)
+    app.replace(GameScene(app, session))
+    return session
+
+
+def take(out: Path) -> list[Path]:
+    os.environ.setdefault("MEANING_MADE_DATA_DIR", tempfile.mkdtemp(prefix="mm-shots-"))
+    out.mkdir(parents=True, exist_ok=True)
+    app = App(Settings(animation="off"))
+    shots: list[Path] = []
+
+    def shot(name: str) -> None:
+        _settle(app)
+        path = out / f"{name}.png"
+        app.screenshot(path)
+        shots.append(path)
+
+    from game.ui.scenes.end_scene import EndScene
+    from game.ui.scenes.rules_scene import RulesScene
+    from game.ui.scenes.setup_scene import SetupScene
+    from game.ui.scenes.title import TitleScene
+
+    app.replace(TitleScene(app))
+    shot("01_title")
+    app.replace(SetupScene(app))
+    shot("02_setup")
+    app.replace(TitleScene(app))
+    app.push(RulesScene(app))
+    shot("03_rules")
+
+    humans = [SeatConfig(s.name, s.colour, "human") for s in SEATS]
+    session = _game(app, humans, 11, 4)
+    scene = app.top
+    shot("04_game")
+    from game.ui.input import Intent
+
+    scene.handle(Intent("key", "acquire"))
+    shot("05_dialog_acquire")
+    app.pop()
+    for zone in ("initiative_1", "initiative_2", "initiative_3", "end_initiative"):
+        scene.handle(Intent("click", zone))
+        if app.top is not scene:
+            shot("06_dialog_contribute")
+            app.pop()
+            break
+    scene.handle(Intent("key", "touchpoint"))
+    if app.top is not scene:
+        shot("07_dialog_touchpoint")
+        app.pop()
+    scene.handle(Intent("key", "recycle"))
+    if app.top is not scene:
+        shot("08_dialog_recycle")
+        app.pop()
+    # A Prism card with a choice of payment (an unsatisfied icon or a surcharge).
+    acts = legal_actions(session.state)
+    for i, cid in enumerate(session.state.prism):
+        if sum(1 for a in acts if a.kind == "obtain" and a.target == cid) > 1:
+            scene.handle(Intent("click", f"prism_{i + 1}"))
+            shot("09_dialog_payment")
+            app.pop()
+            break
+    # A Touchpoint offer: the other player's accept / decline.
+    give = next((a for a in legal_actions(session.state) if a.kind == "give"), None)
+    if give is not None:
+        scene.play(give)
+        shot("10_dialog_touchpoint_answer")
+        app.pop()
+        scene.play(Action("decline"))
+    scene.handle(Intent("key", "cancel"))
+    shot("11_menu")
+    app.pop()
+    # Stability Window and token loss: play on with the first legal choice until each shows.
+    seen = set()
+    for _ in range(400):
+        state = session.state
+        if state.over:
+            break
+        if (
+            state.pending
+            and state.pending[0].kind in ("donate", "lose")
+            and state.pending[0].kind not in seen
+        ):
+            kind = state.pending[0].kind
+            seen.add(kind)
+            scene.open_decision()
+            shot(f"12_dialog_{kind}")
+            app.pop()
+        acts = legal_actions(state)
+        pick = next((a for a in acts if a.kind in ("contribute", "donate")), acts[0])
+        scene.play(pick)
+        if seen >= {"donate", "lose"}:
+            break
+    # The end of a game: a solo game played out by the random bot.
+    solo = Game(Setup(("Alex",), 5))
+    from game.bots.random_bot import RandomBot
+
+    bot = RandomBot(3)
+    while not solo.state.over:
+        solo.play(bot.choose(solo.state))
+    end_session = Session(solo, [SeatConfig("Alex", "blue")], autosave=False)
+    app.replace(EndScene(app, end_session))
+    shot("13_end_solo")
+    multi = Game(Setup(("Alex", "Brooke", "Casey", "Drew"), 8))
+    bot = RandomBot(4)
+    while not multi.state.over:
+        multi.play(bot.choose(multi.state))
+    app.replace(
+        EndScene(
+            app,
+            Session(
+                multi,
+                [
+                    SeatConfig(n, c)
+                    for n, c in zip(
+                        ("Alex", "Brooke", "Casey", "Drew"), ("blue", "red", "green", "yellow"), strict=True
+                    )
+                ],
+                autosave=False,
+            ),
+        )
+    )
+    shot("14_end_four")
+    app.quit()
+    return shots
+
+
+if __name__ == "__main__":
+    target = Path(sys.argv[1] if len(sys.argv) > 1 else "screenshots")
+    for p in take(target):
+        print(p)

@@ -1,0 +1,61 @@
+"""Colours, sizes and seat identities: the look in one place."""
+
+from __future__ import annotations
+
+LOGICAL_SIZE = (1920, 1080)
+
+BG = (24, 28, 38)
+BOARD = (34, 40, 54)
+PANEL = (44, 51, 68)
+PANEL_DARK = (30, 35, 47)
+PANEL_LINE = (78, 88, 112)
+TEXT = (236, 238, 244)
+TEXT_DIM = (160, 168, 186)
+TEXT_DARK = (28, 30, 38)
+ACCENT = (255, 200, 87)  # Meaning gold
+GOOD = (110, 200, 130)
+BAD = (232, 96, 96)
+WARN = (245, 170, 70)
+HILITE = (120, 190, 255)
+DISABLED = (96, 102, 118)
+SHADOW = (0, 0, 0, 90)
+
+CARD_PAPER = (246, 241, 230)
+CARD_INK = (40, 40, 48)
+CARD_INK_DIM = (110, 108, 112)
+
+# One colour per Pattern layer 1-6 and Initiative layer 7-10 (card headers, Palette columns).
+LAYER_COLOURS = {
+    1: (196, 92, 92),
+    2: (214, 150, 70),
+    3: (120, 170, 90),
+    4: (80, 160, 170),
+    5: (96, 120, 200),
+    6: (160, 100, 190),
+    7: (200, 120, 150),
+    8: (120, 130, 150),
+    9: (110, 150, 100),
+    10: (70, 140, 120),
+}
+EVENT_COLOUR = (150, 70, 70)
+
+# Seat colours from seed 001 (blue, red, green, yellow, purple, orange) with a shape each, so a
+# seat never depends on colour alone. The Community is neutral grey, a diamond.
+SEAT_COLOURS = {
+    "blue": (70, 130, 230),
+    "red": (220, 80, 80),
+    "green": (80, 180, 100),
+    "yellow": (235, 200, 60),
+    "purple": (160, 100, 210),
+    "orange": (240, 140, 50),
+}
+SEAT_COLOUR_ORDER = tuple(SEAT_COLOURS)
+SEAT_SHAPES = ("circle", "square", "triangle", "hexagon", "star", "cross")
+COMMUNITY_COLOUR = (170, 170, 170)
+COMMUNITY_SHAPE = "diamond"
+
+FONT_SMALL = 19
+FONT_BODY = 22
+FONT_LARGE = 28
+FONT_TITLE = 40
+FONT_HUGE = 72
