@@ -34,13 +34,9 @@ def _game(app: App, seats: list[SeatConfig], seed: int, moves: int) -> Session:
     game = Game(Setup(tuple(s.name for s in seats), seed, fixed=FixedSetup(meaning=9, seats=rich)))
     # Play a few sensible moves so the board is not empty: prefer contributions and Patterns.
     played = 0
-    while played < moves or game.state.pending or game.state.actions_left != 2:
+    while not game.state.over and (played < moves or game.state.pending or game.state.actions_left != 2):
         acts = legal_actions(game.state)
-        pick = (
-            next((a for a in acts if a.kind == "contribute"), None)
-            or next((a for a in acts if a.kind == "obtain"), None)
-            or acts[0]
-        )
+        pick = next((a for kind in ("donate", "contribute", "obtain") for a in acts if a.kind == kind), acts[0])
         game.play(pick)
         played += 1
     session = Session(game, seats, autosave=False)
@@ -165,6 +161,19 @@ def take(out: Path) -> list[Path]:
         )
     )
     shot("14_end_four")
+    # A showcase: four seats a few rounds in, for the README; and the same frame at 1280×720.
+    four = [SeatConfig(n, c, k) for n, c, k in (("Alex", "blue", "human"), ("Brooke", "red", "random"),
+                                                 ("Casey", "green", "random"), ("Drew", "yellow", "random"))]
+    session = _game(app, four, 2026, 20)
+    scene = app.top
+    scene.log_scroll = 0
+    shot("15_showcase")
+    import pygame
+
+    small = pygame.transform.smoothscale(app.screen, (1280, 720))
+    path = out / "16_showcase_1280x720.png"
+    pygame.image.save(small, str(path))
+    shots.append(path)
     app.quit()
     return shots
 
