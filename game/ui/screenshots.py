@@ -36,7 +36,9 @@ def _game(app: App, seats: list[SeatConfig], seed: int, moves: int) -> Session:
     played = 0
     while not game.state.over and (played < moves or game.state.pending or game.state.actions_left != 2):
         acts = legal_actions(game.state)
-        pick = next((a for kind in ("donate", "contribute", "obtain") for a in acts if a.kind == kind), acts[0])
+        pick = next(
+            (a for kind in ("donate", "contribute", "obtain") for a in acts if a.kind == kind), acts[0]
+        )
         game.play(pick)
         played += 1
     session = Session(game, seats, autosave=False)
@@ -162,8 +164,15 @@ def take(out: Path) -> list[Path]:
     )
     shot("14_end_four")
     # A showcase: four seats a few rounds in, for the README; and the same frame at 1280×720.
-    four = [SeatConfig(n, c, k) for n, c, k in (("Alex", "blue", "human"), ("Brooke", "red", "random"),
-                                                 ("Casey", "green", "random"), ("Drew", "yellow", "random"))]
+    four = [
+        SeatConfig(n, c, k)
+        for n, c, k in (
+            ("Alex", "blue", "human"),
+            ("Brooke", "red", "random"),
+            ("Casey", "green", "random"),
+            ("Drew", "yellow", "random"),
+        )
+    ]
     session = _game(app, four, 2026, 20)
     scene = app.top
     scene.log_scroll = 0

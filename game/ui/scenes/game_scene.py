@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import explain
+from game.engine import costs, explain
 from game.engine.actions import Action
 from game.engine.cards import TOKEN_EMOJI, tokens_text
 from game.engine.state import COMMUNITY, GameState
@@ -180,6 +180,19 @@ class GameScene(Scene):
         i = int(zone.split("_")[1]) - 1
         return s.index[i] if i < len(s.index) else None
 
+    def _zone_tip(self, zone: str) -> str:
+        """What clicking an available card does, with its key."""
+        s = self.state
+        key = KEY_LABELS.get(zone, "")
+        if zone.startswith("prism_"):
+            cid = s.prism[int(zone[6:]) - 1]
+            if cid is None:
+                return ""
+            name = s.cards.patterns[cid].name
+            return f"Obtain {name} for {explain.effective_cost_text(s, s.current, cid)} (key {key})"
+        slot = self._slot_at(zone)
+        return f"Contribute to {slot.card.name} (key {key})" if slot is not None else ""
+
     def click_zone(self, zone: str) -> None:
         s = self.state
         reason = self.blocker(zone)
@@ -193,7 +206,20 @@ class GameScene(Scene):
                 self.play(options[0])
                 return
             card = s.cards.patterns[cid]
-            opts = [Option(f"Pay {tokens_text(a.pay)} for the icons and surcharges", a) for a in options]
+            price = costs.pattern_price(s, s.current, card)
+            what = " and ".join(
+                part
+                for part in (
+                    f"{price.unsatisfied_icons} open icon{'s' if price.unsatisfied_icons != 1 else ''}"
+                    if price.unsatisfied_icons
+                    else "",
+                    f"{price.surcharges} surcharge{'s' if price.surcharges != 1 else ''}"
+                    if price.surcharges
+                    else "",
+                )
+                if part
+            )
+            opts = [Option(f"Pay {tokens_text(a.pay)} for the {what}", a) for a in options]
             body = [
                 f"{card.name} costs you {explain.effective_cost_text(s, s.current, cid)}.",
                 "Choose which tokens pay the part of your choice.",
@@ -439,7 +465,7 @@ class GameScene(Scene):
         active |= {f"prism_{i}" for i in range(1, 7)}
         for zone in sorted(ZONE_KEYS & active):
             reason = self.blocker(zone) if human else None
-            ctl.add(w[zone], zone, reason is None and human, reason or "")
+            ctl.add(w[zone], zone, reason is None and human, reason or self._zone_tip(zone))
         ctl.add(w["token_supply"], "token_supply", human, "Acquire Tokens (A)")
         ctl.add(w["log_panel"], "log_panel", True, "")
         hov = ctl.hovered
