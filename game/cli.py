@@ -67,6 +67,20 @@ def build_parser() -> Parser:
     validate = cards_sub.add_parser("validate", help="check a card folder against the schema")
     validate.add_argument("path", nargs="?", help="card folder (default: cards/<edition>)")
     validate.add_argument("--edition", default="initiatives", choices=EDITIONS)
+    gallery = cards_sub.add_parser("gallery", help="browse every card, live-reloading YAML and art")
+    gallery.add_argument("--edition", default="initiatives", choices=EDITIONS)
+    gallery.add_argument("--frames", type=_positive, default=None, help=argparse.SUPPRESS)
+    gallery.add_argument("--screenshot", default=None, help=argparse.SUPPRESS)
+    export = cards_sub.add_parser("export", help="print-and-play PDF, 300 DPI PNGs or Tabletop Simulator sheets")
+    export.add_argument("--edition", default="initiatives", choices=EDITIONS)
+    export.add_argument("--format", required=True, choices=("png", "pdf", "tts"))
+    export.add_argument("--out", required=True, metavar="DIR")
+    export.add_argument("--paper", default="a4", choices=("a4", "letter"))
+    export.add_argument("--cards", default=None, metavar="PATH", help="card folder (default: cards/<edition>)")
+    diff = cards_sub.add_parser("diff", help="what changed between two card folders or git revisions")
+    diff.add_argument("old", help="a card folder, or a git revision (e.g. HEAD~3)")
+    diff.add_argument("new", help="a card folder, or a git revision")
+    diff.add_argument("--edition", default="initiatives", choices=EDITIONS)
 
     replay = sub.add_parser("replay", help="play a game record and print what happens")
     replay.add_argument("file", help="a game record (YAML, see docs/records.md)")
@@ -112,9 +126,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             return int(play.run(parser.parse_args(["play"])))
         if args.command == "cards":
-            if args.cards_command != "validate":
-                raise UsageError(f"{PROG} cards: choose a command: validate")
-            return _cards_validate(args)
+            return _cards(args)
         if args.command == "replay":
             return _replay(args)
         if args.command == "simulate":
@@ -129,6 +141,25 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print(f"{PROG}: interrupted", file=sys.stderr)
         return 130
+
+
+def _cards(args: argparse.Namespace) -> int:
+    command = args.cards_command
+    if command == "validate":
+        return _cards_validate(args)
+    if command == "gallery":
+        from game.ui.gallery_command import run as run_gallery
+
+        return run_gallery(args)
+    if command == "export":
+        from game.studio.export import run as run_export
+
+        return run_export(args)
+    if command == "diff":
+        from game.studio.diff import run as run_diff
+
+        return run_diff(args)
+    raise UsageError(f"{PROG} cards: choose a command: validate, gallery, export or diff")
 
 
 def _cards_validate(args: argparse.Namespace) -> int:

@@ -25,6 +25,7 @@ ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.2, "off": 0.0}
 class Settings:
     animation: str = "normal"  # a key of ANIMATION_SPEEDS
     bot_pause: float = 0.7  # seconds a bot's move stays on screen before the next, at normal speed
+    live_reload: bool = True  # watch card YAML and art, and replay the game with edited cards
 
     @property
     def speed(self) -> float:
@@ -48,6 +49,9 @@ class Scene:
 
     def draw(self, surf: pygame.Surface) -> None:
         pass
+
+    def close_down(self) -> None:
+        """The scene leaves the stack for good: stop its threads."""
 
 
 @dataclass
@@ -100,11 +104,14 @@ class App:
 
     def replace(self, scene: Scene) -> None:
         self.notice = None
+        for old in self.scenes:
+            old.close_down()
         self.scenes = [scene]
 
     def remove(self, scene: Scene) -> None:
         if scene in self.scenes:
             self.scenes.remove(scene)
+            scene.close_down()
 
     def say(self, message: str, seconds: float = 4.0) -> None:
         self.notice = (message, time.perf_counter() + seconds)
@@ -187,5 +194,7 @@ class App:
     def quit(self) -> None:
         from game.ui import assets
 
+        for scene in self.scenes:
+            scene.close_down()
         assets.clear_caches()
         pygame.quit()

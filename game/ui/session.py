@@ -10,8 +10,10 @@ from dataclasses import dataclass
 
 from game.bots import Bot, make_bot
 from game.engine.actions import Action
+from game.engine.cards import CardSet
 from game.engine.game import Game
-from game.engine.rules import legal_actions
+from game.engine.options import OptionError
+from game.engine.rules import IllegalAction, legal_actions
 from game.engine.state import GameState
 from game.ui import saves
 from game.ui.saves import SeatConfig
@@ -83,6 +85,27 @@ class Session:
             self.undo_floor = len(self.game.actions)
         self._save()
         return lines
+
+    def reload_cards(self, cards: CardSet) -> str | None:
+        """Play this game's moves again with edited cards (the designer's live reload).
+
+        Returns None on success, else why the old cards stay (the edited cards make an earlier
+        move illegal, or lack a card the game uses).
+        """
+        old = self.game.cards
+        if (cards.pattern_ids, cards.initiative_ids, cards.event_ids, cards.default_end) != (
+            old.pattern_ids, old.initiative_ids, old.event_ids, old.default_end
+        ):
+            # Another deck would deal another game: edits of that kind wait for the next game.
+            return "cards were added, removed or reordered; they apply from the next game, the old cards stay"
+        try:
+            fresh = Game(self.game.setup, cards, self.game.narrate)
+            for a in self.game.actions:
+                fresh.play(a)
+        except (IllegalAction, OptionError, KeyError, ValueError) as exc:
+            return f"the edited cards do not fit the moves of this game ({exc}); the old cards stay"
+        self.game = fresh
+        return None
 
     def undo(self) -> bool:
         if not self.can_undo():

@@ -6,17 +6,21 @@ engine's words (``game.engine.explain``). The scene never changes the state itse
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 
 from game.engine import costs, explain
 from game.engine.actions import Action
 from game.engine.cards import TOKEN_EMOJI, tokens_text
 from game.engine.state import COMMUNITY, GameState
-from game.ui import theme
+from game.ui import assets, theme
 from game.ui.animation import Animator, Flash, FloatText, FlyMarker
 from game.ui.app import App, Scene
+from game.ui.assets import CARD_ART
 from game.ui.board_view import BoardView, seat_style
 from game.ui.draw import button, label, panel
+from game.ui.hot_reload import CardWatcher, LiveCards
 from game.ui.input import KEY_LABELS, Intent
 from game.ui.layout import Board, Rect, load_board
 from game.ui.scenes.dialogs import ChoiceDialog, ContributeDialog, Dialog, Option, TouchpointDialog
@@ -49,6 +53,12 @@ class GameScene(Scene):
         self.end_shown = False
         self._blockers: dict[str, str | None] = {}
         self._blockers_version = -1
+        self.watcher: CardWatcher | None = None
+        self.live: LiveCards | None = None
+        if app.settings.live_reload:
+            folder = Path(self.state.cards.folder)
+            self.live = LiveCards(folder, self.state.setup.edition)
+            self.watcher = CardWatcher([folder, CARD_ART / self.state.setup.edition]).start()
 
     @property
     def state(self) -> GameState:
@@ -364,6 +374,10 @@ class GameScene(Scene):
         self.end_shown = True
         self.app.push(EndScene(self.app, self.session))
 
+    def close_down(self) -> None:
+        if self.watcher is not None:
+            self.watcher.stop()
+
     # -- intents ------------------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:
         t = intent.target
@@ -412,8 +426,26 @@ class GameScene(Scene):
         elif t in ("btn:undo", "undo"):
             self.undo()
 
+    def live_reload(self) -> None:
+        """Edited card YAML replays the game with the new cards; new art simply redraws."""
+        if self.watcher is None or self.live is None:
+            return
+        changed = self.watcher.poll()
+        if not changed:
+            return
+        if any(p.suffix in (".yaml", ".yml") for p in changed):
+            if self.live.reload():
+                problem = self.session.reload_cards(self.live.cards)
+                self.app.say(problem or "Cards reloaded", 4 if problem else 1.5)
+            elif self.live.errors:
+                self.app.say(self.live.errors[0], 6)
+        if any(p.suffix.lower() == ".png" for p in changed):
+            assets.clear_caches()
+        self.version += 1
+
     # -- time ---------------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
+        self.live_reload()
         busy = self.anim.update(dt)
         target = float(self.state.meaning)
         speed = self.app.settings.speed

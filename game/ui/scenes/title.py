@@ -13,7 +13,13 @@ from game.ui.input import Intent
 from game.ui.layout import Rect
 from game.ui.saves import SaveError, autosave_path, load_game
 
-ITEMS = (("new", "New game"), ("continue", "Continue"), ("rules", "Rules"), ("quit", "Quit"))
+ITEMS = (
+    ("new", "New game"),
+    ("continue", "Continue"),
+    ("rules", "Rules"),
+    ("gallery", "Card gallery"),
+    ("quit", "Quit"),
+)
 
 
 class TitleScene(Scene):
@@ -49,6 +55,14 @@ class TitleScene(Scene):
             from game.ui.scenes.rules_scene import RulesScene
 
             self.app.push(RulesScene(self.app))
+        elif item == "gallery":
+            from game.engine.card_loader import CardError
+            from game.ui.scenes.gallery import GalleryScene
+
+            try:
+                self.app.push(GalleryScene(self.app))
+            except CardError as exc:
+                self.app.say(exc.errors[0], 6)
         elif item == "quit":
             self.app.running = False
 
@@ -89,7 +103,7 @@ class TitleScene(Scene):
         for i, (item, caption) in enumerate(ITEMS):
             enabled = item != "continue" or self.has_save
             tip = "" if enabled else "no saved game yet"
-            r = Rect(cx - 200, 560 + i * 78, 400, 62)
+            r = Rect(cx - 200, 540 + i * 74, 400, 60)
             button(
                 surf,
                 ctl,

@@ -1,0 +1,80 @@
+"""Live reload of card YAML and card art (watchfiles), for the designer's playtest loop.
+
+A background thread watches the edition's card folder and its art folder and hands the changed
+paths to whoever polls. Reloading is the caller's job; a broken file never replaces the last good
+cards — the error (file and line) is shown instead.
+"""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+import watchfiles
+
+from game.engine.card_loader import CardError, load_cards
+from game.engine.cards import CardSet
+
+
+class CardWatcher:
+    def __init__(self, folders: list[Path]) -> None:
+        self.folders = [f for f in folders if f.is_dir()]
+        self._stop = threading.Event()
+        self._lock = threading.Lock()
+        self._changed: set[Path] = set()
+        self._thread: threading.Thread | None = None
+        self.ready = threading.Event()
+
+    def start(self) -> CardWatcher:
+        if self.folders and self._thread is None:
+            self._thread = threading.Thread(target=self._run, name="card-watcher", daemon=True)
+            self._thread.start()
+        return self
+
+    def _run(self) -> None:
+        # A short debounce so a saved file shows up well within a second.
+        self.ready.set()
+        for changes in watchfiles.watch(
+            *self.folders,
+            debounce=150,
+            step=50,
+            stop_event=self._stop,
+            yield_on_timeout=False,
+            raise_interrupt=False,
+        ):
+            with self._lock:
+                self._changed |= {Path(p) for _, p in changes}
+
+    def poll(self) -> set[Path]:
+        """Paths changed since the last poll (empty if none)."""
+        with self._lock:
+            changed, self._changed = self._changed, set()
+        return changed
+
+    def stop(self) -> None:
+        self._stop.set()
+
+
+class LiveCards:
+    """The last good card set of a folder, reloaded when its YAML changes."""
+
+    def __init__(self, folder: Path, edition: str) -> None:
+        self.folder = folder
+        self.edition = edition
+        self.cards: CardSet = load_cards(folder, edition)
+        self.errors: list[str] = []
+        self.version = 0
+
+    def reload(self) -> bool:
+        """Try the files again: True if the cards changed; on a problem keep the last good set."""
+        try:
+            fresh = load_cards(self.folder, self.edition)
+        except CardError as exc:
+            self.errors = exc.errors
+            return False
+        self.errors = []
+        if fresh == self.cards:
+            return False
+        self.cards = fresh
+        self.version += 1
+        return True
