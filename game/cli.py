@@ -71,12 +71,14 @@ def build_parser() -> Parser:
     gallery.add_argument("--edition", default="initiatives", choices=EDITIONS)
     gallery.add_argument("--frames", type=_positive, default=None, help=argparse.SUPPRESS)
     gallery.add_argument("--screenshot", default=None, help=argparse.SUPPRESS)
-    export = cards_sub.add_parser("export", help="print-and-play PDF, 300 DPI PNGs or Tabletop Simulator sheets")
+    export = cards_sub.add_parser("export",
+                                  help="print-and-play PDF, 300 DPI PNGs or Tabletop Simulator sheets")
     export.add_argument("--edition", default="initiatives", choices=EDITIONS)
     export.add_argument("--format", required=True, choices=("png", "pdf", "tts"))
     export.add_argument("--out", required=True, metavar="DIR")
     export.add_argument("--paper", default="a4", choices=("a4", "letter"))
-    export.add_argument("--cards", default=None, metavar="PATH", help="card folder (default: cards/<edition>)")
+    export.add_argument("--cards", default=None, metavar="PATH",
+                        help="card folder (default: cards/<edition>)")
     diff = cards_sub.add_parser("diff", help="what changed between two card folders or git revisions")
     diff.add_argument("old", help="a card folder, or a git revision (e.g. HEAD~3)")
     diff.add_argument("new", help="a card folder, or a git revision")
