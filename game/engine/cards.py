@@ -128,15 +128,22 @@ class Event:
     art: str | None = None
     source: str = ""
 
-    def effects_text(self) -> str:
+    def effect_lines(self, on_card: bool = False) -> list[str]:
+        """Its effects besides Meaning: narration phrasing, or the shorter words printed on the card."""
         parts = []
         if self.lose_vitals:
-            parts.append(f"every player loses {self.lose_vitals}🛡️")
+            parts.append(f"Everyone −{self.lose_vitals}🛡️" if on_card
+                         else f"every player loses {self.lose_vitals}🛡️")
         if self.lose_tokens:
-            parts.append(f"every player loses {self.lose_tokens} token(s) of their choice")
+            parts.append(f"Everyone loses {self.lose_tokens} token of their choice" if on_card
+                         else f"every player loses {self.lose_tokens} token(s) of their choice")
         for r in self.restrict:
-            parts.append(RESTRICTION_TEXT[r])
-        return "; ".join(parts)
+            text = RESTRICTION_TEXT[r]
+            parts.append(text.replace(" this round", "").capitalize() if on_card else text)
+        return parts
+
+    def effects_text(self) -> str:
+        return "; ".join(self.effect_lines())
 
 
 RESTRICTION_TEXT: dict[str, str] = {

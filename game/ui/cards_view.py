@@ -13,7 +13,6 @@ import pygame
 from game.engine.cards import (
     LAYER_EMOJI,
     LAYER_NAMES,
-    RESTRICTION_TEXT,
     TOKEN_EMOJI,
     Event,
     Initiative,
@@ -101,6 +100,35 @@ def _art(
     surf.blit(cap, cap.get_rect(bottomright=(rect.right - 4, rect.bottom - 2)))
 
 
+def _card_top(
+    card: Pattern | Initiative,
+    w: int,
+    h: int,
+    edge: tuple[int, int, int],
+    subtitle: str,
+    art_share: float,
+    caption: str,
+    edition: str,
+) -> tuple[pygame.Surface, int]:
+    """Paper, header band and art strip shared by Patterns and Initiatives; returns the y below."""
+    s = w / 208
+    colour = theme.LAYER_COLOURS[card.layer]
+    surf = _paper(w, h, edge)
+    y = _header(surf, card.name, LAYER_EMOJI[card.layer], colour, s, subtitle)
+    art_h = max(14, int(h * art_share))
+    _art(
+        surf,
+        pygame.Rect(3, y, w - 6, art_h),
+        edition,
+        card.id,
+        card.art,
+        colour,
+        LAYER_EMOJI[card.layer],
+        caption,
+    )
+    return surf, y + art_h
+
+
 def token_icons(tokens: tuple[int, int, int]) -> str:
     return "".join(TOKEN_EMOJI[t] * n for t, n in enumerate(tokens))
 
@@ -120,21 +148,9 @@ def cost_text(card: Pattern) -> str:
 def pattern_card(card: Pattern, w: int, h: int, edition: str = "initiatives") -> pygame.Surface:
     s = w / 208
     colour = theme.LAYER_COLOURS[card.layer]
-    surf = _paper(w, h, colour)
-    y = _header(surf, card.name, LAYER_EMOJI[card.layer], colour, s)
+    surf, y = _card_top(card, w, h, colour, "", 0.30, f"{card.id} · L{card.layer}", edition)
     pad = _scaled(8, s, 4)
-    art_h = max(20, int(h * 0.30))
-    _art(
-        surf,
-        pygame.Rect(3, y, w - 6, art_h),
-        edition,
-        card.id,
-        card.art,
-        colour,
-        LAYER_EMOJI[card.layer],
-        f"{card.id} · L{card.layer}",
-    )
-    y += art_h + _scaled(5, s)
+    y += _scaled(5, s)
     small = _scaled(16, s)
     surf.blit(assets.text("Cost", _scaled(13, s), theme.CARD_INK_DIM, "semibold"), (pad, y))
     surf.blit(
@@ -184,22 +200,11 @@ def initiative_card(view: InitiativeView, w: int, h: int, edition: str = "initia
     card = view.card
     s = w / 208
     colour = theme.LAYER_COLOURS[card.layer]
-    surf = _paper(w, h, theme.ACCENT if view.is_end else colour)
     sub = f"Layer {card.layer} · {LAYER_NAMES[card.layer].title()}" + ("  · END" if view.is_end else "")
-    y = _header(surf, card.name, LAYER_EMOJI[card.layer], colour, s, sub)
+    edge = theme.ACCENT if view.is_end else colour
+    surf, y = _card_top(card, w, h, edge, sub, 0.10, card.id, edition)
     pad = _scaled(8, s, 4)
-    art_h = max(14, int(h * 0.10))
-    _art(
-        surf,
-        pygame.Rect(3, y, w - 6, art_h),
-        edition,
-        card.id,
-        card.art,
-        colour,
-        LAYER_EMOJI[card.layer],
-        card.id,
-    )
-    y += art_h + _scaled(6, s)
+    y += _scaled(6, s)
     # Requirement boxes: filled boxes hold a bright token, open ones a faded one.
     box = _scaled(27, s)
     per_row = max(1, (w - 2 * pad) // (box + 3))
@@ -278,17 +283,6 @@ def initiative_card(view: InitiativeView, w: int, h: int, edition: str = "initia
     return surf
 
 
-def event_lines(ev: Event, hard: bool = False) -> list[str]:
-    lines = []
-    if ev.lose_vitals:
-        lines.append(f"Everyone −{ev.lose_vitals}🛡️")
-    if ev.lose_tokens:
-        lines.append(f"Everyone loses {ev.lose_tokens} token of their choice")
-    for r in ev.restrict:
-        lines.append(RESTRICTION_TEXT[r].replace(" this round", "").capitalize())
-    return lines
-
-
 @assets.cached(maxsize=128)
 def event_card(
     ev: Event, w: int, h: int, extra_loss: int = 0, edition: str = "initiatives"
@@ -303,7 +297,7 @@ def event_card(
     x = pad + big.get_width() + _scaled(14, s)
     ty = y + _scaled(6, s)
     size = _scaled(17, s)
-    for line in event_lines(ev):
+    for line in ev.effect_lines(on_card=True):
         lines, fsize = assets.fit_lines(line, w - x - pad, 2, size, _scaled(12, s, 10), "semibold")
         for ln in lines:
             surf.blit(assets.text(ln, fsize, theme.CARD_INK, "semibold"), (x, ty))
