@@ -73,6 +73,10 @@ class BoardView:
         self._hud(surf, state)
         self._events(surf, state)
         self._meaning_track(surf, state)
+        if len(state.index) < 5:
+            first = w[f"initiative_{len(state.index) + 1}"]
+            last = w["initiative_5"]
+            self._completed(surf, state, Rect(first.x, first.y, last.x + last.w - first.x, first.h))
         for i in range(5):
             zone = w[f"initiative_{i + 1}"]
             if i < len(state.index):
@@ -99,6 +103,39 @@ class BoardView:
         self._players(surf, state, viewer)
         self._log(surf, log_lines, log_scroll)
         return surf
+
+    def _completed(self, surf: pygame.Surface, state: GameState, r: Rect) -> None:
+        """The free Index slots (no Long Game) list the Initiatives completed so far."""
+        panel(surf, r, theme.PANEL_DARK)
+        label(surf, "✅ Completed Initiatives", (r.x + 14, r.y + 12), theme.FONT_BODY, theme.TEXT, "bold")
+        done = [c for c in state.init_done if c != (state.end_slot.card.id if state.end_slot else "")]
+        if not done:
+            for i, line in enumerate(
+                assets.wrap(
+                    "None yet. A completed card pays Legacy 6 / 3 / 1 by the order "
+                    "of its markers and raises Meaning.",
+                    r.w - 28,
+                    theme.FONT_SMALL,
+                )
+            ):
+                label(surf, line, (r.x + 14, r.y + 52 + i * 24), theme.FONT_SMALL, theme.TEXT_DIM)
+            return
+        y = r.y + 52
+        for cid in done[-10:]:
+            card = state.cards.initiatives[cid]
+            whose = [p.name for p in state.players if cid in p.outputs]
+            line = f"{LAYER_EMOJI[card.layer]} {card.name} +{card.meaning}⭐"
+            label(surf, line, (r.x + 14, y), theme.FONT_SMALL, theme.TEXT, "semibold")
+            if whose:
+                label(
+                    surf,
+                    ", ".join(whose),
+                    (r.x + r.w - 14, y),
+                    theme.FONT_SMALL,
+                    theme.TEXT_DIM,
+                    anchor="topright",
+                )
+            y += 28
 
     def _empty(self, surf: pygame.Surface, zone: Rect, caption: str) -> None:
         pygame.draw.rect(surf, theme.PANEL_DARK, zone.tuple, border_radius=10)
