@@ -58,6 +58,10 @@ def run(args: argparse.Namespace) -> int:
     except OptionError as exc:
         raise UsageError(f"meaning-made play: {exc}") from None
 
+    import os
+
+    import pygame
+
     from game.engine.game import Game
     from game.ui.app import App, Settings
     from game.ui.layout import LayoutError
@@ -65,7 +69,18 @@ def run(args: argparse.Namespace) -> int:
     from game.ui.session import Session
     from game.ui.theme import SEAT_COLOUR_ORDER
 
-    app = App(Settings(animation=args.speed))
+    try:
+        app = App(Settings(animation=args.speed, live_reload=not args.autoplay))
+    except pygame.error as exc:
+        print(f"meaning-made: cannot open a window: {exc}", file=sys.stderr)
+        return 2
+    if (args.frames is None and "SDL_VIDEODRIVER" not in os.environ
+            and pygame.display.get_driver() in ("offscreen", "dummy")):
+        # SDL fell back to an invisible window: a person would wait for nothing.
+        app.quit()
+        print("meaning-made: no screen found to open the game window on (for a headless run use "
+              "--frames N with --screenshot PATH)", file=sys.stderr)
+        return 2
     try:
         if args.autoplay or args.start == "game":
             from game.ui.scenes.game_scene import GameScene
