@@ -286,3 +286,35 @@ def test_disabled_card_says_why(app: App) -> None:
     scene.handle(Intent("click", "prism_1"))
     assert app.notice is not None and app.notice[0] == "needs 2 more 🔍"
     assert session.game.actions == []
+
+
+def test_random_clicks_and_keys_never_break_the_table(app: App) -> None:
+    """A monkey at the table: whatever is clicked or pressed, the game stays legal and running."""
+    from game.engine.rng import Rng
+    from game.ui.input import KEYS
+
+    seats = [SeatConfig("Alex", "blue"), SeatConfig("Brooke", "red"), SeatConfig("Casey", "green", "random")]
+    setup = Setup(("Alex", "Brooke", "Casey"), 77, fixed=FixedSetup(meaning=12))
+    session = Session(Game(setup), seats, autosave=False)
+    scene = GameScene(app, session)
+    app.push(scene)
+    rng = Rng(99)
+    commands = sorted(set(KEYS.values()) - {"fullscreen", "cancel", "rules"})
+    for _ in range(1500):
+        frame(app)
+        if session.state.over:
+            break
+        if rng.below(3) == 0:
+            app.dispatch(Intent("key", commands[rng.below(len(commands))]))
+        else:
+            targets = [t for t in app.ctl.targets if not t.id.startswith(("btn:menu", "btn:rules"))]
+            if targets:
+                t = targets[rng.below(len(targets))]
+                app.dispatch(Intent("click", t.id if t.enabled else f"disabled:{t.id}"))
+        # Whatever happened, the table is consistent with a replay of its own history.
+        assert len(app.scenes) >= 1
+    replay = Game(setup)
+    for a in session.game.actions:
+        replay.play(a)
+    assert replay.log == session.state.log
+    assert len(session.game.actions) > 20
