@@ -53,7 +53,8 @@ def _header(
     lines, size = assets.fit_lines(title, avail, 1, _scaled(21, s), _scaled(13, s), "bold")
     surf.blit(assets.text(lines[0], size, (255, 255, 255), "bold"), (isz + _scaled(12, s), _scaled(6, s)))
     if subtitle:
-        surf.blit(assets.text(subtitle, _scaled(15, s), (245, 240, 235)), (_scaled(8, s), _scaled(30, s)))
+        lines, size = assets.fit_lines(subtitle, w - _scaled(14, s), 1, _scaled(15, s), _scaled(11, s, 10))
+        surf.blit(assets.text(lines[0], size, (245, 240, 235)), (_scaled(8, s), _scaled(30, s)))
     return hh
 
 
@@ -200,7 +201,7 @@ def initiative_card(view: InitiativeView, w: int, h: int, edition: str = "initia
     card = view.card
     s = w / 208
     colour = theme.LAYER_COLOURS[card.layer]
-    sub = f"Layer {card.layer} · {LAYER_NAMES[card.layer].title()}" + ("  · END" if view.is_end else "")
+    sub = f"Layer {card.layer} · {LAYER_NAMES[card.layer].title()}" + (" · End" if view.is_end else "")
     edge = theme.ACCENT if view.is_end else colour
     surf, y = _card_top(card, w, h, edge, sub, 0.10, card.id, edition)
     pad = _scaled(8, s, 4)
@@ -225,20 +226,23 @@ def initiative_card(view: InitiativeView, w: int, h: int, edition: str = "initia
         surf.blit(ico, (bx + 4, by + 4))
     rows = (len(boxes) + per_row - 1) // per_row
     y += rows * (box + 3) + _scaled(4, s)
-    # Required signatures: green when the contributors supply them, red when still missing.
+    # Required signatures (green when the contributors supply them, red while missing) and, on the
+    # same row at the right, the Meaning reward.
+    chip = _scaled(28, s)
+    reward = assets.text(f"+{card.meaning}🌟", _scaled(22, s), (150, 110, 20), "bold")
+    surf.blit(reward, reward.get_rect(topright=(w - pad, y + (chip - reward.get_height()) // 2)))
     if card.signatures:
         surf.blit(
             assets.text("Needs", _scaled(13, s), theme.CARD_INK_DIM, "semibold"), (pad, y + _scaled(6, s))
         )
         x = pad + _scaled(46, s)
-        chip = _scaled(28, s)
         for layer, met in zip(card.signatures, view.signatures_met, strict=True):
             ring = (70, 160, 90) if met else (200, 80, 80)
             pygame.draw.circle(surf, (255, 255, 255), (x + chip // 2, y + chip // 2), chip // 2)
             pygame.draw.circle(surf, ring, (x + chip // 2, y + chip // 2), chip // 2, 3)
             surf.blit(assets.icon(LAYER_EMOJI[layer], chip - 10), (x + 5, y + 5))
             x += chip + 4
-        y += chip + _scaled(5, s)
+    y += chip + _scaled(5, s)
     # Contribution spaces, in order, with their Legacy value.
     slot = _scaled(30, s)
     gap = max(2, min(_scaled(5, s), (w - 2 * pad - card.spaces * slot) // max(1, card.spaces - 1)))
@@ -253,10 +257,8 @@ def initiative_card(view: InitiativeView, w: int, h: int, edition: str = "initia
         value = (6, 3)[k] if k < 2 else 1
         lab = assets.text(str(value), _scaled(13, s), theme.CARD_INK_DIM, "semibold")
         surf.blit(lab, lab.get_rect(midtop=(cx, cy + slot // 2 + 1)))
-    y += slot + _scaled(18, s)
-    # Reward, bonus, penalty.
-    surf.blit(assets.text(f"+{card.meaning}🌟", _scaled(22, s), (150, 110, 20), "bold"), (pad, y))
-    y += _scaled(28, s)
+    y += slot + _scaled(17, s)
+    # Bonus and penalty always show: they shrink together until every line fits.
     notes = []
     for g in card.bonus:
         who = {"all": "All", "contributors": "Contributors", "first": "First"}[g.who]
@@ -266,12 +268,13 @@ def initiative_card(view: InitiativeView, w: int, h: int, edition: str = "initia
     if view.is_end and any(card.long_game_extra):
         notes.append((f"Long Game +{token_icons(card.long_game_extra)}", theme.CARD_INK_DIM))
     size = _scaled(16, s)
+    while size > 10 and len(notes) * assets.font(size, "semibold").get_height() > h - y - pad:
+        size -= 1
     for note, ink in notes:
-        if y + size > h - pad:
-            break
-        lines, fsize = assets.fit_lines(note, w - 2 * pad, 1, size, _scaled(12, s, 10), "semibold")
+        lines, fsize = assets.fit_lines(note, w - 2 * pad, 1, size, min(size, _scaled(12, s, 10)), "semibold")
         surf.blit(assets.text(lines[0], fsize, ink, "semibold"), (pad, y))
-        y += assets.font(fsize).get_height()
+        y += assets.font(fsize, "semibold").get_height()
+    size = _scaled(16, s)
     room = h - y - pad
     if room > size:
         lines, fsize = assets.fit_lines(
