@@ -41,3 +41,12 @@ def test_engine_imports_no_pygame() -> None:
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
                          check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_G2_determinize_does_not_depend_on_the_real_deck_order() -> None:
+    s = make(3, meaning=12)
+    other = s.clone()
+    other.pattern_deck.reverse()
+    other.event_deck.reverse()
+    a, b = determinize(s, 5), determinize(other, 5)
+    assert a.pattern_deck == b.pattern_deck and a.event_deck == b.event_deck

@@ -211,3 +211,10 @@ def test_end_round_helper_is_exported_for_the_stall_rule() -> None:
     t = make(2, meaning=3, events=("dry_spell", "drought"))
     end_round(t)
     assert t.result.reason == "collapse" and t.round == 2
+
+
+def test_meaning_history_has_one_entry_per_round_when_rounds_run_out() -> None:
+    s = make(2, variants=("competitive",), rounds=1, meaning=9)
+    _finish_round(s, 2)
+    assert s.result is not None and s.result.reason == "rounds"
+    assert s.meaning_history == [s.meaning]

@@ -70,6 +70,7 @@ def determinize(state: GameState, seed: int) -> GameState:
     world.narrate = False
     rng = Rng(seed)
     for deck in (world.event_deck, world.pattern_deck, world.init_deck):
+        deck.sort()  # start from the contents alone, so nothing of the real order leaks through
         rng.shuffle(deck)
     world.rng = Rng(rng.next64())
     return world

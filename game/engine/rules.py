@@ -812,7 +812,8 @@ def finish(state: GameState, reason: str) -> None:
     state.result = decide(state, reason)
     state.phase = "over"
     state.pending.clear()
-    state.meaning_history.append(state.meaning)
+    if len(state.meaning_history) < state.round:  # a game ending mid-round; else end_round recorded it
+        state.meaning_history.append(state.meaning)
     if state.narrate:
         r = state.result
         what = {"end_initiative": "the End Initiative completes — the world survives",

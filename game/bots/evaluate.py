@@ -1,0 +1,420 @@
+"""What bots think a position is worth, and which moves are worth thinking about.
+
+Everything here reads only the public table (ruling G2): tokens, Palettes, Initiatives, Meaning,
+deck *sizes* and contents. Deck order is never read; bots look ahead only in worlds from
+:func:`sample_world` (a canonical ``observe.determinize``).
+
+Values are in "score points" (Vitals + Legacy, the final score), so weights read naturally:
+a weight of 0.5 on Energy means "an Energy token is worth half a final point to me".
+"""
+
+from __future__ import annotations
+
+import math
+import zlib
+from dataclasses import dataclass, replace
+
+from game.engine.actions import Action
+from game.engine.costs import missing_signatures
+from game.engine.observe import determinize
+from game.engine.rng import Rng
+from game.engine.state import GameState
+
+LEGACY_BY_PLACE = (6, 3)
+# How safe the world feels at each Meaning (concave: the step from 2 to 3 matters most).
+MEANING_VALUE = (0.0, 0.30, 0.50, 0.63, 0.73, 0.80, 0.86, 0.90, 0.93, 0.95, 0.97, 0.98, 0.99)
+
+
+STEW_WEIGHT = 0.1
+SOLO_STEW_WEIGHT = 0.5
+
+
+@dataclass(frozen=True)
+class Weights:
+    """A personality: how much each thing on the table is worth to this bot, in score points."""
+
+    legacy: float = 1.0
+    vitals: float = 1.0
+    energy: float = 0.45
+    insight: float = 0.5
+    support: float = 0.9
+    pattern_first: float = 1.2  # the first Pattern of a layer (discount + signature)
+    pattern_more: float = 0.5  # every further Pattern of a layer
+    sig_needed: float = 0.6  # a Pattern/output of a layer some visible Initiative asks for
+    progress: float = 1.0  # expected Legacy from Initiatives this bot is on
+    first_place: float = 0.0  # extra for holding first place on an Initiative
+    world: float = 18.0  # points for the world going from doomed (0) to safe (1)
+    stew: float = 0.15  # share of the world's value given to progress on the End Initiative
+    rivalry: float = 0.0  # subtract this share of the best rival's value
+    touch_bonus: float = 0.0  # extra for a Touchpoint that changes hands
+    accept_give: float = 0.9  # how likely this bot thinks others accept its offers
+    accept_request: float = 0.6
+
+
+NEUTRAL = Weights()
+
+
+def token_value(w: Weights, tokens: list[int]) -> float:
+    return w.energy * tokens[0] + w.insight * tokens[1] + w.support * tokens[2]
+
+
+def wanted_layers(state: GameState) -> list[int]:
+    """Signature layers some face-up Initiative (or the End Initiative) asks for, with repeats."""
+    out: list[int] = []
+    for slot in state.slots():
+        for layer, k in slot.card.sig_needs:
+            out.extend([layer] * k)
+    return out
+
+
+def slot_progress(state: GameState, slot, potential: bool = False) -> float:
+    """How close an Initiative is to completing, 0-1, signatures counted.
+
+    With ``potential``, tokens players already hold toward its unfilled boxes count half, and a
+    missing signature that some player could bring by joining counts as mostly there.
+    """
+    need, paid = slot.need, slot.paid
+    total = need[0] + need[1] + need[2]
+    done = paid[0] + paid[1] + paid[2]
+    if potential:
+        held = [0, 0, 0]
+        for p in state.players:
+            for t in range(3):
+                held[t] += p.tokens[t]
+        done += 0.5 * sum(min(held[t], need[t] - paid[t]) for t in range(3))
+    frac = (done + 0.5) / (total + 0.5)
+    if slot.card.sig_needs:
+        missing = missing_signatures(state, slot)
+        for layer, k in missing.items():
+            if potential and any(p.sigs[layer] for i, p in enumerate(state.players)
+                                 if i not in slot.contributors):
+                frac *= 0.9
+            else:
+                frac *= 0.6 if k == 1 else 0.45
+    return frac
+
+
+def player_value(state: GameState, seat: int, w: Weights, wanted: list[int] | None = None) -> float:
+    """What ``seat`` holds now, and what it is likely to score from it, in points."""
+    p = state.players[seat]
+    v = w.legacy * p.legacy + w.vitals * p.vitals + token_value(w, p.tokens)
+    sigs = p.sigs
+    for layer in range(1, 7):
+        n = sigs[layer]
+        if n:
+            v += w.pattern_first + w.pattern_more * (n - 1)
+    if wanted is None:
+        wanted = wanted_layers(state)
+    for layer in set(wanted):
+        if sigs[layer]:
+            v += w.sig_needed
+    for slot in state.slots():
+        cons = slot.contributors
+        if seat not in cons:
+            continue
+        place = cons.index(seat)
+        points = LEGACY_BY_PLACE[place] if place < 2 else 1
+        frac = slot_progress(state, slot)
+        v += w.progress * w.legacy * points * frac
+        if place == 0:
+            v += w.first_place * frac
+        # our own markers matter only while an Initiative is unfinished; a recorded output is a sig
+    return v
+
+
+def projected_meaning(state: GameState) -> int:
+    """Meaning once this round's Stability Window is through, if every Support holder donates."""
+    m = state.meaning
+    if state.phase == "turns":
+        donors, room = state.order, 3 - state.donated
+    elif state.phase == "stability":
+        donors, room = state.order[state.window:], 3 - state.donated
+    else:
+        return m
+    players = state.players
+    d = sum(1 for s in donors if players[s].tokens[2] > 0)
+    return min(12, m + min(room, d))
+
+
+def next_event_losses(state: GameState) -> list[int]:
+    """Meaning losses of the Events the next reveal could be: the deck, else its discard.
+
+    The deck's *contents* are public (every card not seen elsewhere); only the order is hidden.
+    """
+    pool = state.event_deck or (state.event_discard + state.events_in_play)
+    events = state.cards.events
+    extra = 1 if state.setup.variants.hard else 0
+    return [events[e].meaning + extra for e in pool] or [2]
+
+
+def world_value(state: GameState, stew: float = STEW_WEIGHT) -> float:
+    """0 (collapsed) to 1 (the End Initiative completed): how likely the world is to survive.
+
+    Mostly the chance that the next Event does not collapse it (after this round's donations);
+    ``stew`` is the share given to progress on the End Initiative (a stability-minded player
+    values it more; the search bot, little: it sees completions through its look-ahead).
+    """
+    r = state.result
+    if r is not None:
+        return 1.0 if r.group_won else 0.0
+    m = projected_meaning(state)
+    losses = next_event_losses(state)
+    safe = 0.0
+    if not state.setup.variants.competitive:
+        for loss in losses:
+            safe += MEANING_VALUE[m - loss] if loss < m else 0.0
+        safe /= len(losses)
+    else:
+        safe = MEANING_VALUE[m]
+    v = (0.95 - stew) * safe
+    end = state.end_slot
+    if end is not None:
+        v += stew * slot_progress(state, end, potential=True)
+    # Meaning rises with every completion: progress on the Index counts a little too.
+    done = 0.0
+    for slot in state.index:
+        if slot is not None:
+            done += slot_progress(state, slot) * slot.card.meaning
+    v += min(0.05, 0.01 * done)
+    return v
+
+
+def actions_to_finish(state: GameState, seat: int = 0) -> int:
+    """A rough count of the actions ``seat`` alone still needs to complete the End Initiative."""
+    slot = state.end_slot
+    if slot is None:
+        return 0
+    p = state.players[seat]
+    rem = [slot.need[t] - slot.paid[t] for t in range(3)]
+    held = p.tokens
+    short_e = max(0, rem[0] - held[0])
+    short_i = max(0, rem[1] - held[1])
+    short_s = max(0, rem[2] - held[2])
+    spare_e = max(0, held[0] - rem[0])
+    conv = state.setup.variants.conversion
+    # Support cannot be acquired: it comes from converting 2 Energy (once a turn).
+    if short_s and not conv:
+        return 99
+    need_e = short_e + max(0, 2 * short_s - spare_e)
+    acts = -(-(need_e + short_i) // 2)
+    missing = missing_signatures(state, slot) if slot.card.sig_needs else {}
+    for layer, k in missing.items():
+        have = p.sigs[layer] if seat not in slot.contributors else 0
+        acts += 2 * max(0, k - have)  # an Acquire and an Obtain for each Pattern still to find
+    if any(rem) or missing:
+        acts += 1  # the Contribute itself
+    return acts
+
+
+def _survival(losses: list[int], meaning: int, events: int) -> float:
+    """Chance that ``events`` Events drawn from ``losses`` leave Meaning above 0."""
+    if events <= 0:
+        return 1.0 if meaning > 0 else 0.0
+    dist = {meaning: 1.0}
+    w = 1.0 / len(losses)
+    for _ in range(events):
+        nxt: dict[int, float] = {}
+        for m, p in dist.items():
+            for loss in losses:
+                left = m - loss
+                if left > 0:
+                    nxt[left] = nxt.get(left, 0.0) + p * w
+        dist = nxt
+    return sum(dist.values())
+
+
+def solo_race(state: GameState) -> float:
+    """Solo: the chance of completing the End Initiative before an Event collapses the world."""
+    r = state.result
+    if r is not None:
+        return 1.0 if r.winners else 0.0
+    acts = actions_to_finish(state)
+    now = state.actions_left if state.phase == "turns" and not state.pending else 0
+    later = max(0, acts - now)
+    events = -(-later // 2)  # a new Event before each further turn of two actions
+    m = projected_meaning(state)
+    p = _survival(next_event_losses(state), m, min(events, 8))
+    return p * (0.97 ** acts)
+
+
+def final_points(state: GameState, seat: int) -> float:
+    p = state.players[seat]
+    return p.vitals + p.legacy
+
+
+def personal_value(state: GameState, seat: int, w: Weights) -> float:
+    """A personality's view of a position (heuristic bots): its own haul plus the world's fate."""
+    wanted = wanted_layers(state)
+    r = state.result
+    if r is not None:
+        mine = final_points(state, seat) * (w.legacy + w.vitals) / 2
+        v = mine + w.world * world_value(state, w.stew)
+        if seat in r.winners:
+            v += 3.0
+        if w.rivalry:
+            best = max((final_points(state, s) for s in range(len(state.players)) if s != seat),
+                       default=0.0)
+            v -= w.rivalry * best
+        return v
+    v = player_value(state, seat, w, wanted) + w.world * world_value(state, w.stew)
+    if w.rivalry and len(state.players) > 1:
+        best = max(player_value(state, s, NEUTRAL, wanted) for s in range(len(state.players))
+                   if s != seat)
+        v -= w.rivalry * best
+    return v
+
+
+WIN_SHARE = 0.6  # the search bot's reward: 60 % winning, 40 % the world surviving
+TEMPERATURE = 4.0  # points: how sure a lead of x points is (softmax temperature)
+NOW_TEMPERATURE = 2.0  # the same for today's final scores, should the game end now
+
+
+def rewards(state: GameState) -> list[float]:
+    """Each seat's reward in [0, 1] for the search bot: chance to win blended with survival."""
+    n = len(state.players)
+    r = state.result
+    if r is not None:
+        world = 1.0 if r.group_won else 0.0
+        if n == 1:
+            return [1.0 if r.winners else 0.0]
+        share = 1.0 / len(r.winners) if r.winners else 0.0
+        return [WIN_SHARE * (share if s in r.winners else 0.0) + (1 - WIN_SHARE) * world
+                for s in range(n)]
+    if n == 1:
+        # Solo: winning *is* completing the End Initiative before Meaning runs out; the score
+        # only breaks near-ties.
+        return [0.95 * solo_race(state) + 0.05 * min(1.0, player_value(state, 0, NEUTRAL) / 30.0)]
+    world = world_value(state)
+    wanted = wanted_layers(state)
+    vals = [player_value(state, s, NEUTRAL, wanted) for s in range(n)]
+    potential = _softmax(vals, TEMPERATURE)
+    # The closer the End Initiative is to completing, the more today's scores decide the winner:
+    # a leader wants to finish it, a trailing player does not.
+    end = state.end_slot
+    p_end = slot_progress(state, end, potential=True) if end is not None else 0.0
+    if p_end > 0.0:
+        now = _softmax([final_points(state, s) for s in range(n)], NOW_TEMPERATURE)
+        win = [p_end * a + (1 - p_end) * b for a, b in zip(now, potential, strict=True)]
+    else:
+        win = potential
+    return [WIN_SHARE * w + (1 - WIN_SHARE) * world for w in win]
+
+
+def _softmax(vals: list[float], temperature: float) -> list[float]:
+    top = max(vals)
+    exps = [math.exp((v - top) / temperature) for v in vals]
+    z = sum(exps)
+    return [e / z for e in exps]
+
+
+# ---------------------------------------------------------------------------------------------
+# Pruning the move list: one payment per Pattern, a few per Initiative, a few Touchpoints
+# ---------------------------------------------------------------------------------------------
+SPEND_ORDER = (0, 1, 2)  # pay "any token" costs with Energy first, Support last
+
+
+def _cheapest_pay(acts: list[Action]) -> Action:
+    # Lowest weighted cost: Support is dearest, then Insight.
+    return min(acts, key=lambda a: a.pay[0] * 1.0 + a.pay[1] * 1.1 + a.pay[2] * 2.0)
+
+
+def candidate_actions(state: GameState, legal: list[Action]) -> list[Action]:
+    """A pruned, ordered subset of ``legal`` for look-ahead: every distinct *idea*, once.
+
+    Kept: every Acquire; one payment per Pattern (the cheapest); per Initiative the largest
+    payment, the largest without Support and a one-token join; free joins; Touchpoints asking
+    each token of the player holding most of it and offering one's most plentiful token; both
+    Recycles; the conversion; every answer to a pending decision.
+    """
+    if state.pending or len(legal) <= 4:
+        return list(legal)
+    out: list[Action] = []
+    obtains: dict[str, list[Action]] = {}
+    contribs: dict[str, list[Action]] = {}
+    gives: list[Action] = []
+    requests: list[Action] = []
+    for a in legal:
+        k = a.kind
+        if k == "obtain":
+            obtains.setdefault(a.target, []).append(a)
+        elif k == "contribute":
+            contribs.setdefault(a.target, []).append(a)
+        elif k == "give":
+            gives.append(a)
+        elif k == "request":
+            requests.append(a)
+        else:
+            out.append(a)
+    for acts in obtains.values():
+        out.append(_cheapest_pay(acts) if len(acts) > 1 else acts[0])
+    for acts in contribs.values():
+        chosen: list[Action] = []
+        biggest = max(acts, key=lambda a: sum(a.pay))
+        chosen.append(biggest)
+        no_support = [a for a in acts if a.pay[2] == 0 and any(a.pay)]
+        if no_support:
+            b2 = max(no_support, key=lambda a: sum(a.pay))
+            if b2 != biggest:
+                chosen.append(b2)
+        ones = [a for a in acts if sum(a.pay) == 1]
+        if ones:
+            one = min(ones, key=lambda a: a.pay[0] * 1.0 + a.pay[1] * 1.1 + a.pay[2] * 2.0)
+            if one not in chosen:
+                chosen.append(one)
+        for a in acts:
+            if not any(a.pay) and a not in chosen:
+                chosen.append(a)
+        out.extend(chosen)
+    if requests or gives:
+        me = state.order[state.turn]
+        players = state.players
+        for t in range(3):
+            rs = [a for a in requests if a.pay[t]]
+            if rs:
+                out.append(max(rs, key=lambda a: (players[a.seat].tokens[t], -a.seat)))
+        if gives:
+            mine = players[me].tokens
+            t = max(range(3), key=lambda t: (mine[t] if t != 2 else mine[t] - 2, -t))
+            gs = [a for a in gives if a.pay[t]]
+            if gs:
+                # offer it to whoever is poorest (they are likeliest to accept)
+                out.append(min(gs, key=lambda a: (sum(players[a.seat].tokens), a.seat)))
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+# Determinism: a bot's choice depends only on its seed and the public position
+# ---------------------------------------------------------------------------------------------
+def public_fingerprint(state: GameState) -> int:
+    """A stable 32-bit digest of what the table shows (no deck order, no generator)."""
+    parts: list[object] = [state.round, state.phase, state.turn, state.actions_left, state.meaning,
+                           state.converted, state.donated, state.window, tuple(state.prism),
+                           tuple(state.pending), tuple(sorted(state.restrictions)),
+                           len(state.event_deck), len(state.pattern_deck), len(state.init_deck)]
+    for slot in state.slots():
+        parts.append((slot.card.id, tuple(slot.paid), tuple(slot.contributors)))
+    for p in state.players:
+        parts.append((tuple(p.tokens), p.vitals, p.legacy, tuple(p.sigs), p.markers,
+                      p.touchpoint_used))
+    return zlib.crc32(repr(parts).encode())
+
+
+def sample_world(state: GameState, seed: int) -> GameState:
+    """A world consistent with the table (ruling G2): ``observe.determinize``, which starts every
+    hidden deck from its sorted contents, so a bot's choice depends on the public table alone."""
+    return determinize(state, seed)
+
+
+def decision_rng(seed: int, state: GameState) -> Rng:
+    rng = Rng(seed ^ (public_fingerprint(state) * 0x9E3779B97F4A7C15))
+    rng.next64()
+    return rng
+
+
+def with_weights(base: Weights, **changes: float) -> Weights:
+    return replace(base, **changes)
+
+
+__all__ = ["NEUTRAL", "Weights", "candidate_actions", "decision_rng",
+           "personal_value", "player_value", "public_fingerprint", "rewards", "sample_world", "with_weights",
+           "world_value"]

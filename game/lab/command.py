@@ -1,0 +1,140 @@
+"""`meaning-made lab`: play many bot games on every core and write a balance report."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shlex
+import sys
+import time
+from dataclasses import replace
+from pathlib import Path
+
+HELP = "play many bot games (2 worker processes) and write a balance report with plots"
+
+
+def _int_at_least(lo: int):
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+        if value < lo:
+            raise argparse.ArgumentTypeError(f"expected a number of at least {lo}, got {value}")
+        return value
+
+    return parse
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    from game.engine.card_loader import EDITIONS
+
+    parser.add_argument("--edition", default="initiatives", choices=EDITIONS)
+    parser.add_argument("--players", type=int, required=True, choices=range(1, 7), metavar="N")
+    parser.add_argument("--games", type=_int_at_least(1), required=True, metavar="G")
+    parser.add_argument("--bots", nargs="+", default=["search-lab"], metavar="KIND",
+                        help="bot kind per seat, repeated round the table (default: search-lab)")
+    parser.add_argument("--solo-difficulty", nargs="+", default=None, metavar="LEVEL",
+                        help="solo levels to cycle through: easy standard hard, or all "
+                             "(default: all for 1 player)")
+    parser.add_argument("--out", required=True, metavar="DIR", help="folder for report.md, "
+                        "summary.json, games.jsonl and the plots")
+    parser.add_argument("--seed", type=_int_at_least(0), default=0, metavar="S")
+    parser.add_argument("--workers", type=_int_at_least(1), default=None, metavar="W",
+                        help="worker processes (default: 2, or 1 on a one-core machine)")
+    parser.add_argument("--cards", default=None, metavar="PATH",
+                        help="card folder to test instead of cards/<edition>")
+    parser.add_argument("--variant", action="append", default=[], metavar="NAME",
+                        help="switch a variant on (repeatable); no_conversion switches conversion off")
+    parser.add_argument("--conversion", choices=("on", "off"), default=None,
+                        help="override the conversion default (ruling I15)")
+    parser.add_argument("--quiet", action="store_true", help="no progress bar")
+
+
+def _usage(message: str):
+    from game.cli import UsageError
+
+    return UsageError(f"meaning-made lab: {message}")
+
+
+def run(args: argparse.Namespace) -> int:
+    from tqdm import tqdm
+
+    from game.bots import BOTS
+    from game.engine.card_loader import CardError, default_cards, load_cards
+    from game.engine.options import SOLO_DIFFICULTIES, OptionError, variants_from_names
+    from game.lab import report
+    from game.lab.runner import make_jobs, run_jobs
+
+    for kind in args.bots:
+        if kind not in BOTS:
+            raise _usage(f"unknown bot '{kind}' (known: {', '.join(BOTS)})")
+    if args.seed >= 2**64:
+        raise _usage("a seed is from 0 to 2^64-1")
+    diffs = args.solo_difficulty or ["all"]
+    if diffs == ["all"]:
+        diffs = list(SOLO_DIFFICULTIES)
+    for d in diffs:
+        if d not in SOLO_DIFFICULTIES:
+            raise _usage(f"solo difficulty must be easy, standard, hard or all, not {d!r}")
+    if args.players > 1 and args.solo_difficulty:
+        raise _usage("--solo-difficulty is for --players 1")
+    try:
+        variants = variants_from_names(args.variant)
+    except OptionError as exc:
+        raise _usage(str(exc)) from None
+    if args.conversion is not None:
+        variants = replace(variants, conversion=args.conversion == "on")
+    try:
+        cards = load_cards(args.cards, args.edition) if args.cards else default_cards(args.edition)
+    except CardError as exc:
+        raise _usage(exc.errors[0]) from None
+    except OSError as exc:
+        raise _usage(f"cannot read cards: {exc}") from None
+    out = Path(args.out)
+    if out.exists() and not out.is_dir():
+        raise _usage(f"--out {args.out} is a file, not a folder")
+    workers = args.workers or min(2, os.cpu_count() or 1)
+
+    jobs = make_jobs(args.seed, args.games, args.players, args.bots, diffs, variants,
+                     str(Path(args.cards).resolve()) if args.cards else None, args.edition)
+    bar = tqdm(total=len(jobs), desc="lab games", unit="game", file=sys.stderr,
+               disable=args.quiet, leave=False)
+    start = time.perf_counter()
+    try:
+        records = run_jobs(jobs, workers, on_done=lambda rec: bar.update(1))
+    finally:
+        bar.close()
+    seconds = time.perf_counter() - start
+    command = "meaning-made lab " + " ".join(shlex.quote(a) for a in sys.argv[2:]) \
+        if len(sys.argv) > 2 and sys.argv[1] == "lab" else "meaning-made lab " + _describe(args)
+    meta = {"bots": list(args.bots), "conversion": variants.conversion, "seconds": seconds,
+            "workers": workers, "seed": args.seed, "cards": args.cards or f"cards/{args.edition}",
+            "variants": variants.names_on()}
+    summary = report.write(out, records, cards, args.players, command, meta)
+    if args.players > 1:
+        print(f"{len(records)} games in {seconds:.0f} s: End Initiative "
+              f"{summary['end_initiative_rate']:.1%}, collapse {summary['collapse_rate']:.1%}, "
+              f"mean rounds {summary['mean_rounds']:.2f}, seat win rates "
+              + " ".join(f"{x:.1%}" for x in summary["seat_win_rates"]))
+    else:
+        parts = [f"{d} {v['win_rate']:.1%}" for d, v in summary["solo"].items()]
+        print(f"{len(records)} solo games in {seconds:.0f} s: won " + ", ".join(parts))
+    print(f"report: {out / 'report.md'}")
+    return 0
+
+
+def _describe(args: argparse.Namespace) -> str:
+    parts = [f"--edition {args.edition}", f"--players {args.players}", f"--games {args.games}",
+             "--bots " + " ".join(args.bots)]
+    if args.solo_difficulty:
+        parts.append("--solo-difficulty " + " ".join(args.solo_difficulty))
+    parts.append(f"--seed {args.seed}")
+    if args.cards:
+        parts.append(f"--cards {args.cards}")
+    for v in args.variant:
+        parts.append(f"--variant {v}")
+    if args.conversion:
+        parts.append(f"--conversion {args.conversion}")
+    parts.append(f"--out {args.out}")
+    return " ".join(parts)

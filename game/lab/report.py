@@ -1,0 +1,281 @@
+"""Write DIR/report.md, DIR/summary.json, DIR/games.jsonl and the PNG plots (matplotlib)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from game.engine.cards import CardSet
+from game.lab import stats
+
+TARGETS = {  # edition `initiatives`, issue 4
+    "end_initiative_rate": (0.60, 0.85),
+    "collapse_rate": (0.10, 0.35),
+    "mean_rounds": (7.0, 11.0),
+    "seat_spread": (0.0, 0.05),
+    "solo_easy": (0.85, 1.0),
+    "solo_standard": (0.50, 0.75),
+    "solo_hard": (0.20, 0.45),
+}
+
+
+def pct(x: float) -> str:
+    return f"{100 * x:.1f} %"
+
+
+def _ci(ci: tuple[float, float]) -> str:
+    return f"[{100 * ci[0]:.1f}, {100 * ci[1]:.1f}]"
+
+
+def build(records: list[dict[str, Any]], cards: CardSet, players: int) -> dict[str, Any]:
+    summary = stats.summarise(records, players)
+    patterns = stats.pattern_table(records, list(cards.pattern_ids))
+    inits = stats.initiative_table(records, list(cards.initiative_ids), cards.default_end)
+    events = stats.event_table(records, list(cards.event_ids), cards)
+    p_pack = stats.mark_outliers(patterns) if players > 1 else {}
+    i_pack = stats.mark_outliers(inits) if players > 1 else {}
+    summary["pattern_outliers"] = [r["id"] for r in patterns if r.get("outlier")]
+    summary["initiative_outliers"] = [r["id"] for r in inits if r.get("outlier")]
+    summary["pattern_beyond_2sd"] = [r["id"] for r in patterns if r.get("beyond_2sd")]
+    summary["initiative_beyond_2sd"] = [r["id"] for r in inits if r.get("beyond_2sd")]
+    return {"summary": summary, "patterns": patterns, "initiatives": inits, "events": events,
+            "pattern_pack": p_pack, "initiative_pack": i_pack}
+
+
+def write(out: Path, records: list[dict[str, Any]], cards: CardSet, players: int,
+          command: str, meta: dict[str, Any]) -> dict[str, Any]:
+    out.mkdir(parents=True, exist_ok=True)
+    data = build(records, cards, players)
+    summary = data["summary"]
+    summary["command"] = command
+    summary.update(meta)
+    (out / "summary.json").write_text(json.dumps(summary, indent=1, default=list) + "\n")
+    with open(out / "games.jsonl", "w") as fh:
+        for rec in records:
+            fh.write(json.dumps(rec) + "\n")
+    plots = _plots(out, records, data, players)
+    (out / "report.md").write_text(_markdown(data, players, command, meta, plots))
+    return summary
+
+
+# ---------------------------------------------------------------------------------------------
+def _plots(out: Path, records: list[dict[str, Any]], data: dict[str, Any], players: int) -> list[str]:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    made: list[str] = []
+
+    def save(fig: Any, name: str) -> None:
+        fig.tight_layout()
+        fig.savefig(out / name, dpi=90)
+        plt.close(fig)
+        made.append(name)
+
+    s = data["summary"]
+    # 1. outcomes
+    fig, ax = plt.subplots(figsize=(5, 3))
+    labels = ["End Initiative", "collapse", "stalled"]
+    vals = [s["end_initiative_rate"], s["collapse_rate"], s["stalled_rate"]]
+    ax.bar(labels, [100 * v for v in vals], color=["#4a9", "#c55", "#999"])
+    ax.axhspan(60, 85, color="#4a9", alpha=0.12)
+    ax.axhspan(10, 35, color="#c55", alpha=0.12)
+    ax.set_ylabel("% of games")
+    ax.set_title("Outcomes (bands: targets)")
+    save(fig, "outcomes.png")
+    # 2. rounds distribution
+    fig, ax = plt.subplots(figsize=(5, 3))
+    rounds = [r["rounds"] for r in records]
+    ax.hist(rounds, bins=range(1, max(rounds) + 2), color="#58a", edgecolor="white", align="left")
+    ax.axvspan(7, 11, color="#4a9", alpha=0.12)
+    ax.set_xlabel("rounds")
+    ax.set_ylabel("games")
+    ax.set_title(f"Rounds (mean {s['mean_rounds']:.2f})")
+    save(fig, "rounds.png")
+    # 3. Meaning over rounds
+    fig, ax = plt.subplots(figsize=(5, 3))
+    longest = max(len(r["meaning_history"]) for r in records)
+    means, counts = [], []
+    for k in range(longest):
+        xs = [r["meaning_history"][k] for r in records if len(r["meaning_history"]) > k]
+        means.append(stats.mean(xs))
+        counts.append(len(xs))
+    for r in records[:60]:
+        ax.plot(range(1, len(r["meaning_history"]) + 1), r["meaning_history"], color="#bbb",
+                lw=0.5)
+    ax.plot(range(1, longest + 1), means, color="#c70", lw=2, label="mean of games still running")
+    ax.set_xlabel("round (end)")
+    ax.set_ylabel("Meaning")
+    ax.set_ylim(0, 12)
+    ax.legend(fontsize=7)
+    ax.set_title("Meaning over rounds")
+    save(fig, "meaning.png")
+    # 4. score distributions
+    fig, ax = plt.subplots(figsize=(5, 3))
+    winners = [max(r["scores"]) for r in records if r["winners"]]
+    allsc = [x for r in records for x in r["scores"]]
+    top = max(allsc) + 2 if allsc else 2
+    ax.hist(allsc, bins=range(0, top), alpha=0.6, label="every seat", color="#58a")
+    if players > 1:
+        ax.hist(winners, bins=range(0, top), alpha=0.6, label="winner", color="#c70")
+    ax.set_xlabel("final score (Vitals + Legacy)")
+    ax.legend(fontsize=7)
+    ax.set_title("Scores")
+    save(fig, "scores.png")
+    if players > 1:
+        # 5. win rate by seat and by turn position
+        fig, ax = plt.subplots(figsize=(5, 3))
+        xs = range(players)
+        ax.bar([x - 0.2 for x in xs], [100 * v for v in s["seat_win_rates"]], width=0.4,
+               label="seat number")
+        ax.bar([x + 0.2 for x in xs], [100 * v for v in s["turn_position_win_rates"]], width=0.4,
+               label="turn position (1 = starting player)")
+        ax.axhline(100 / players, color="k", lw=0.5)
+        ax.set_xticks(list(xs), [str(x + 1) for x in xs])
+        ax.set_ylabel("% of games won")
+        ax.legend(fontsize=7)
+        ax.set_title("Win rate by seat")
+        save(fig, "seats.png")
+        # 6. patterns
+        rows = sorted(data["patterns"], key=lambda r: r["win_diff"])
+        fig, axes = plt.subplots(1, 2, figsize=(10, 9), sharey=True)
+        ids = [r["id"] for r in rows]
+        axes[0].barh(ids, [100 * r["obtain_rate"] for r in rows], color="#58a")
+        axes[0].set_xlabel("% of games someone obtained it")
+        colors = ["#c55" if r.get("outlier") else "#4a9" for r in rows]
+        axes[1].barh(ids, [100 * r["win_diff"] for r in rows],
+                     xerr=[196 * r["se"] for r in rows], color=colors, ecolor="#888")
+        m, sd = data["pattern_pack"]["mean"], data["pattern_pack"]["sd"]
+        for x in (m - 2 * sd, m + 2 * sd):
+            axes[1].axvline(100 * x, color="#c55", lw=0.8, ls="--")
+        axes[1].set_xlabel("win-rate difference, takers − others (points, 95 % CI)")
+        axes[0].tick_params(axis="y", labelsize=6)
+        fig.suptitle("Patterns")
+        save(fig, "patterns.png")
+    # 7. initiatives
+    rows = data["initiatives"]
+    fig, ax = plt.subplots(figsize=(6, 5))
+    ax.barh([r["id"] for r in rows], [100 * r["completion_rate"] for r in rows], color="#a7c")
+    ax.set_xlabel("% completed when face up")
+    ax.tick_params(axis="y", labelsize=7)
+    ax.set_title("Initiatives")
+    save(fig, "initiatives.png")
+    # 8. events
+    rows = data["events"]
+    fig, ax = plt.subplots(figsize=(6, 5))
+    ax.barh([r["id"] for r in rows], [r["mean_loss"] for r in rows], color="#c55",
+            label="mean Meaning lost")
+    ax.barh([r["id"] for r in rows], [r["vitals_lost"] for r in rows], left=[r["mean_loss"] for r in rows],
+            color="#e9a", label="mean Vitals lost (table)")
+    ax.tick_params(axis="y", labelsize=7)
+    ax.legend(fontsize=7)
+    ax.set_title("Events")
+    save(fig, "events.png")
+    if players == 1 and "solo" in s:
+        fig, axes = plt.subplots(1, 2, figsize=(9, 3))
+        diffs = [d for d in ("easy", "standard", "hard") if d in s["solo"]]
+        axes[0].bar(diffs, [100 * s["solo"][d]["win_rate"] for d in diffs], color="#4a9")
+        for i, d in enumerate(diffs):
+            lo, hi = TARGETS[f"solo_{d}"]
+            axes[0].plot([i - 0.4, i + 0.4], [100 * lo] * 2, color="k", lw=0.8)
+            axes[0].plot([i - 0.4, i + 0.4], [100 * hi] * 2, color="k", lw=0.8)
+        axes[0].set_ylabel("% won (no collapse)")
+        axes[0].set_title("Solo by difficulty (lines: target)")
+        band_names = ["Collapse", "Done", "Survived", "Stabilizer", "Builder", "Steward",
+                      "World-Grade Contributor", "Stalled"]
+        bottom = [0.0] * len(diffs)
+        for b in band_names:
+            vals = [100 * s["solo"][d]["bands"].get(b, 0) / s["solo"][d]["games"] for d in diffs]
+            if any(vals):
+                axes[1].bar(diffs, vals, bottom=bottom, label=b)
+                bottom = [x + y for x, y in zip(bottom, vals, strict=True)]
+        axes[1].legend(fontsize=6)
+        axes[1].set_title("Solo bands")
+        save(fig, "solo.png")
+    return made
+
+
+def _check(name: str, value: float) -> str:
+    lo, hi = TARGETS[name]
+    return "met" if lo <= value <= hi else "**not met**"
+
+
+def _markdown(data: dict[str, Any], players: int, command: str, meta: dict[str, Any],
+              plots: list[str]) -> str:
+    s = data["summary"]
+    lines = ["# Balance lab report", "", f"Command: `{command}`", ""]
+    lines.append(f"{s['games']} games, {players} seat(s), bots: {' '.join(meta.get('bots', []))}, "
+                 f"conversion {'on' if meta.get('conversion', True) else 'off'}, "
+                 f"{meta.get('seconds', 0):.0f} s on {meta.get('workers', 1)} worker(s).")
+    lines += ["", "## Summary", "", "| measure | value | 95 % CI | target |", "|---|---|---|---|"]
+    if players > 1:
+        rate = s["end_initiative_rate"]
+        lines.append(f"| End Initiative completed | {pct(rate)} | "
+                     f"{_ci(s['end_initiative_ci'])} | 60–85 %: {_check('end_initiative_rate', rate)} |")
+        lines.append(f"| collapse | {pct(s['collapse_rate'])} | {_ci(s['collapse_ci'])} | "
+                     f"10–35 %: {_check('collapse_rate', s['collapse_rate'])} |")
+        lines.append(f"| mean rounds | {s['mean_rounds']:.2f} (sd {s['rounds_sd']:.2f}) | | "
+                     f"7–11: {_check('mean_rounds', s['mean_rounds'])} |")
+        spread = s["seat_spread"]
+        lines.append(f"| seat win rates | {', '.join(pct(x) for x in s['seat_win_rates'])} | | "
+                     f"spread {pct(spread)} ≤ 5 points: {_check('seat_spread', spread)} |")
+        lines.append(f"| win rate by turn position | "
+                     f"{', '.join(pct(x) for x in s['turn_position_win_rates'])} | | "
+                     f"spread {pct(s['turn_position_spread'])} |")
+        lines.append(f"| stalled | {pct(s['stalled_rate'])} | | |")
+        lines.append(f"| mean winning score | {s['mean_winning_score']:.1f} | | |")
+        lines.append(f"| mean final Meaning | {s['mean_final_meaning']:.2f} | | |")
+        po, io = s["pattern_outliers"], s["initiative_outliers"]
+        lines.append(f"| card outliers (win-rate difference) | Patterns: {', '.join(po) or 'none'}; "
+                     f"Initiatives: {', '.join(io) or 'none'} | | none |")
+    else:
+        lines.append(f"| End Initiative completed | {pct(s['end_initiative_rate'])} | "
+                     f"{_ci(s['end_initiative_ci'])} | |")
+        lines.append(f"| collapse | {pct(s['collapse_rate'])} | {_ci(s['collapse_ci'])} | |")
+        lines.append(f"| mean rounds | {s['mean_rounds']:.2f} | | |")
+        for d in ("easy", "standard", "hard"):
+            if d in s.get("solo", {}):
+                sd = s["solo"][d]
+                lo, hi = TARGETS[f"solo_{d}"]
+                lines.append(f"| solo {d}: won (no collapse) | {pct(sd['win_rate'])} of {sd['games']} | "
+                             f"{_ci(sd['win_ci'])} | {100 * lo:.0f}–{100 * hi:.0f} %: "
+                             f"{_check(f'solo_{d}', sd['win_rate'])} |")
+    lines += ["", "Outliers: a card is an outlier when its win-rate difference (players who took it "
+              "minus players who did not) lies beyond two standard deviations of all cards' "
+              "differences **and** its own 95 % interval excludes the cards' mean (so sampling "
+              "noise alone does not flag it). Cards taken fewer than 10 times are not judged."]
+    if players == 1 and "solo" in s:
+        lines += ["", "## Solo by difficulty and band", "",
+                  "| difficulty | games | won | collapse | mean rounds | bands |",
+                  "|---|---|---|---|---|---|"]
+        for d in ("easy", "standard", "hard"):
+            if d in s["solo"]:
+                sd = s["solo"][d]
+                bands = ", ".join(f"{k} {v}" for k, v in sorted(sd["bands"].items()))
+                lines.append(f"| {d} | {sd['games']} | {pct(sd['win_rate'])} | {pct(sd['collapse_rate'])} | "
+                             f"{sd['mean_rounds']:.2f} | {bands} |")
+    lines += ["", "## Plots", ""]
+    lines += [f"![{p}]({p})" for p in plots]
+    if players > 1:
+        lines += ["", "## Patterns", "",
+                  "| Pattern | obtained in | taken by | win-rate diff | ± 95 % | z (pack) | outlier |",
+                  "|---|---|---|---|---|---|---|"]
+        for r in sorted(data["patterns"], key=lambda r: -r["win_diff"]):
+            lines.append(f"| {r['id']} | {pct(r['obtain_rate'])} | {r['taken']} | "
+                         f"{100 * r['win_diff']:+.1f} | {196 * r['se']:.1f} | {r['z_pack']:+.2f} | "
+                         f"{'yes' if r['outlier'] else ''} |")
+    lines += ["", "## Initiatives", "", "| Initiative | face up in | completed | completion rate | "
+              "contributors' win-rate diff | outlier |", "|---|---|---|---|---|---|"]
+    for r in data["initiatives"]:
+        lines.append(f"| {r['id']} | {r['seen']} | {r['completed']} | {pct(r['completion_rate'])} | "
+                     f"{100 * r['win_diff']:+.1f} ± {196 * r['se']:.1f} | "
+                     f"{'yes' if r.get('outlier') else ''} |")
+    lines += ["", "## Events", "", "| Event | printed Meaning | reveals | mean Meaning lost | "
+              "mean Vitals lost (table) | collapses caused | other effects |",
+              "|---|---|---|---|---|---|---|"]
+    for r in data["events"]:
+        lines.append(f"| {r['id']} | {r['printed']} | {r['reveals']} | {r['mean_loss']:.2f} | "
+                     f"{r['vitals_lost']:.2f} | {r['collapses']} | {r['effects']} |")
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,176 @@
+"""Numbers from lab game records: rates with confidence intervals, per-card tables, outliers."""
+
+from __future__ import annotations
+
+import math
+from collections import defaultdict
+from typing import Any
+
+Z95 = 1.959964
+
+
+def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
+    """Wilson score interval for a proportion (shared wins count fractionally)."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def mean(xs: list[float]) -> float:
+    return sum(xs) / len(xs) if xs else 0.0
+
+
+def stdev(xs: list[float]) -> float:
+    if len(xs) < 2:
+        return 0.0
+    m = mean(xs)
+    return math.sqrt(sum((x - m) ** 2 for x in xs) / (len(xs) - 1))
+
+
+def win_share(rec: dict[str, Any], seat: int) -> float:
+    w = rec["winners"]
+    return 1.0 / len(w) if seat in w else 0.0
+
+
+def summarise(records: list[dict[str, Any]], players: int) -> dict[str, Any]:
+    """The summary.json numbers (and a few more the report prints)."""
+    n = len(records)
+    reasons: dict[str, int] = defaultdict(int)
+    for rec in records:
+        reasons[rec["reason"]] += 1
+    seat_wins = [sum(win_share(rec, s) for rec in records) for s in range(players)]
+    pos_wins = [0.0] * players
+    for rec in records:
+        for s in range(players):
+            pos_wins[rec["turn_position"][s]] += win_share(rec, s)
+    rounds = [rec["rounds"] for rec in records]
+    out: dict[str, Any] = {
+        "games": n,
+        "players": players,
+        "end_initiative_rate": reasons["end_initiative"] / n if n else 0.0,
+        "collapse_rate": reasons["collapse"] / n if n else 0.0,
+        "stalled_rate": reasons["stalled"] / n if n else 0.0,
+        "end_initiative_ci": wilson(reasons["end_initiative"], n),
+        "collapse_ci": wilson(reasons["collapse"], n),
+        "mean_rounds": mean(rounds),
+        "rounds_sd": stdev(rounds),
+        "seat_win_rates": [w / n for w in seat_wins],
+        "turn_position_win_rates": [w / n for w in pos_wins],
+        "no_winner_rate": sum(1 for rec in records if not rec["winners"]) / n if n else 0.0,
+        "mean_winning_score": mean([max(rec["scores"]) for rec in records if rec["winners"]]),
+        "mean_final_meaning": mean([rec["meaning"] for rec in records]),
+    }
+    if players > 1:
+        out["seat_spread"] = max(out["seat_win_rates"]) - min(out["seat_win_rates"])
+        out["turn_position_spread"] = (max(out["turn_position_win_rates"])
+                                       - min(out["turn_position_win_rates"]))
+    if players == 1:
+        by_diff: dict[str, list[dict[str, Any]]] = defaultdict(list)
+        for rec in records:
+            by_diff[rec["difficulty"]].append(rec)
+        out["solo"] = {}
+        for diff, recs in by_diff.items():
+            wins = sum(1 for rec in recs if rec["winners"])
+            bands: dict[str, int] = defaultdict(int)
+            for rec in recs:
+                bands[rec["solo_band"] if rec["winners"] or rec["reason"] != "stalled"
+                      else "Stalled"] += 1
+            out["solo"][diff] = {"games": len(recs), "win_rate": wins / len(recs),
+                                 "win_ci": wilson(wins, len(recs)),
+                                 "collapse_rate": sum(rec["reason"] == "collapse" for rec in recs)
+                                 / len(recs),
+                                 "mean_rounds": mean([rec["rounds"] for rec in recs]),
+                                 "bands": dict(bands)}
+    return out
+
+
+def pattern_table(records: list[dict[str, Any]], pattern_ids: list[str]) -> list[dict[str, Any]]:
+    """Per Pattern: how often it was taken, and win rate of those who took it minus the rest's."""
+    rows = []
+    for pid in pattern_ids:
+        took_w: list[float] = []
+        other_w: list[float] = []
+        games_taken = 0
+        for rec in records:
+            taken = False
+            for s, pal in enumerate(rec["patterns"]):
+                if pid in pal:
+                    took_w.append(win_share(rec, s))
+                    taken = True
+                else:
+                    other_w.append(win_share(rec, s))
+            games_taken += taken
+        rows.append(_diff_row(pid, took_w, other_w, games_taken / len(records) if records else 0.0))
+    return rows
+
+
+def initiative_table(records: list[dict[str, Any]], ids: list[str], end_id: str) -> list[dict[str, Any]]:
+    """Per Initiative: completion rate when it was face up, and its contributors' win difference."""
+    rows = []
+    for cid in [*ids, end_id]:
+        seen = done = 0
+        took_w: list[float] = []
+        other_w: list[float] = []
+        for rec in records:
+            if cid == end_id or cid in rec["initiatives_seen"]:
+                seen += 1
+                if cid in rec["initiatives_done"]:
+                    done += 1
+                    for s, outs in enumerate(rec["outputs"]):
+                        (took_w if cid in outs else other_w).append(win_share(rec, s))
+        row = _diff_row(cid, took_w, other_w, done / seen if seen else 0.0)
+        row.update({"seen": seen, "completed": done, "completion_rate": done / seen if seen else 0.0})
+        rows.append(row)
+    return rows
+
+
+def event_table(records: list[dict[str, Any]], ids: list[str], cards: Any) -> list[dict[str, Any]]:
+    rows = []
+    for eid in ids:
+        reveals = [e for rec in records for e in rec["events"] if e["id"] == eid]
+        ev = cards.events[eid]
+        effects = []
+        if ev.lose_vitals:
+            effects.append(f"-{ev.lose_vitals} Vitals each")
+        if ev.lose_tokens:
+            effects.append(f"-{ev.lose_tokens} token each")
+        effects += list(ev.restrict)
+        rows.append({"id": eid, "printed": ev.meaning, "reveals": len(reveals),
+                     "mean_loss": mean([e["loss"] for e in reveals]),
+                     "vitals_lost": mean([e["vitals_lost"] for e in reveals]),
+                     "collapses": sum(1 for e in reveals if e["collapse"]),
+                     "effects": ", ".join(effects) or "-"})
+    return rows
+
+
+def _diff_row(cid: str, took: list[float], other: list[float], rate: float) -> dict[str, Any]:
+    d = mean(took) - mean(other) if took and other else 0.0
+    se = 0.0
+    if took and other:
+        # pooled binomial standard error: robust when one group has (almost) no winners
+        pooled = (sum(took) + sum(other)) / (len(took) + len(other))
+        se = math.sqrt(max(pooled * (1 - pooled), 1e-9) * (1 / len(took) + 1 / len(other)))
+    return {"id": cid, "obtain_rate": rate, "taken": len(took), "win_diff": d, "se": se}
+
+
+def mark_outliers(rows: list[dict[str, Any]], min_taken: int = 10) -> dict[str, float]:
+    """Flag cards beyond two standard deviations of the cards' win-rate differences.
+
+    ``outlier`` is set when a card's difference lies outside mean ± 2 SD of all cards' differences
+    **and** its own 95 % interval excludes that mean — i.e. it stands out from the pack by more
+    than sampling noise. Cards taken fewer than ``min_taken`` times are not judged.
+    """
+    judged = [r for r in rows if r["taken"] >= min_taken and r.get("se", 0) > 0]
+    diffs = [r["win_diff"] for r in judged]
+    m, sd = mean(diffs), stdev(diffs)
+    for r in rows:
+        r["z_pack"] = (r["win_diff"] - m) / sd if sd else 0.0
+        beyond = abs(r["win_diff"] - m) > 2 * sd
+        significant = r.get("se", 0) > 0 and abs(r["win_diff"] - m) > Z95 * r["se"]
+        r["outlier"] = bool(r in judged and beyond and significant)
+        r["beyond_2sd"] = bool(r in judged and beyond)
+    return {"mean": m, "sd": sd, "judged": len(judged)}

@@ -1,0 +1,95 @@
+"""The balance lab (issue 4): command line, records, statistics, report files."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from game.cli import main
+from game.lab import stats
+from game.lab.runner import LabJob, make_jobs, play_job, run_jobs
+
+
+def run_cli(capsys, *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_lab_writes_report_summary_and_plots(tmp_path, capsys) -> None:
+    out = tmp_path / "lab"
+    code, stdout, err = run_cli(capsys, "lab", "--edition", "initiatives", "--players", "3",
+                                "--games", "4", "--bots", "racer", "social", "stability",
+                                "--workers", "1", "--quiet", "--seed", "5", "--out", str(out))
+    assert code == 0, err
+    assert "report:" in stdout
+    summary = json.loads((out / "summary.json").read_text())
+    for key in ("end_initiative_rate", "collapse_rate", "mean_rounds", "seat_win_rates"):
+        assert key in summary
+    assert len(summary["seat_win_rates"]) == 3
+    assert abs(sum(summary["seat_win_rates"]) + summary["no_winner_rate"] - 1) < 1e-9
+    report = (out / "report.md").read_text()
+    for png in ("outcomes.png", "rounds.png", "meaning.png", "scores.png", "seats.png",
+                "patterns.png", "initiatives.png", "events.png"):
+        assert (out / png).stat().st_size > 1000
+        assert f"({png})" in report
+    assert len((out / "games.jsonl").read_text().splitlines()) == 4
+
+
+def test_lab_solo_reports_difficulties_and_bands(tmp_path, capsys) -> None:
+    out = tmp_path / "solo"
+    code, _, err = run_cli(capsys, "lab", "--players", "1", "--games", "3", "--bots", "stability",
+                                "--solo-difficulty", "all", "--workers", "1", "--quiet",
+                                "--out", str(out))
+    assert code == 0, err
+    summary = json.loads((out / "summary.json").read_text())
+    assert set(summary["solo"]) == {"easy", "standard", "hard"}
+    assert (out / "solo.png").exists()
+    assert "Solo by difficulty and band" in (out / "report.md").read_text()
+
+
+def test_lab_is_reproducible_and_workers_do_not_matter() -> None:
+    jobs = make_jobs(9, 4, 2, ["racer", "engine"], ["standard"], __import__(
+        "game.engine.options", fromlist=["Variants"]).Variants(), None)
+    one = run_jobs(jobs, workers=1)
+    two = run_jobs(jobs, workers=2)
+    assert one == two
+    assert [r["index"] for r in two] == [0, 1, 2, 3]
+
+
+@pytest.mark.parametrize("argv", [
+    ["lab", "--players", "4", "--games", "0", "--out", "x"],
+    ["lab", "--players", "9", "--games", "2", "--out", "x"],
+    ["lab", "--players", "4", "--games", "2"],
+    ["lab", "--players", "4", "--games", "2", "--bots", "smart", "--out", "x"],
+    ["lab", "--players", "1", "--games", "2", "--solo-difficulty", "brutal", "--out", "x"],
+    ["lab", "--players", "4", "--games", "2", "--solo-difficulty", "easy", "--out", "x"],
+    ["lab", "--players", "4", "--games", "2", "--variant", "bogus", "--out", "x"],
+    ["lab", "--players", "4", "--games", "2", "--edition", "life", "--out", "x"],
+    ["lab", "--players", "4", "--games", "2", "--cards", "/nonexistent/cards", "--out", "x"],
+])
+def test_bad_lab_arguments_are_one_line_and_exit_2(capsys, argv) -> None:
+    code, _, err = run_cli(capsys, *argv)
+    assert code == 2
+    assert len(err.strip().splitlines()) == 1 and err.startswith("meaning-made")
+
+
+def test_play_job_record_fields() -> None:
+    rec = play_job(LabJob(0, 77, 2, ("racer", "social")))
+    assert rec["reason"] in ("end_initiative", "collapse", "stalled")
+    assert len(rec["patterns"]) == 2 and len(rec["turn_position"]) == 2
+    assert rec["rounds"] >= 1 and rec["events"][0]["round"] == 1
+    assert all(e["loss"] >= 0 for e in rec["events"])
+
+
+def test_wilson_and_outliers() -> None:
+    lo, hi = stats.wilson(50, 100)
+    assert lo < 0.5 < hi and abs((lo + hi) / 2 - 0.5) < 1e-9
+    assert stats.wilson(0, 0) == (0.0, 1.0)
+    rows = [{"id": f"c{i}", "taken": 200, "win_diff": 0.01 * (i % 3 - 1), "se": 0.01}
+            for i in range(30)]
+    rows.append({"id": "broken", "taken": 200, "win_diff": 0.4, "se": 0.03})
+    pack = stats.mark_outliers(rows)
+    assert pack["judged"] == 31
+    assert [r["id"] for r in rows if r["outlier"]] == ["broken"]
