@@ -533,7 +533,7 @@ def test_G5_stalled_game_ends_at_round_60() -> None:
         apply(state, stall_choice(state))
     r = state.result
     assert r is not None and r.reason == "stalled"
-    assert state.round == STALL_ROUND and len(state.meaning_history) == STALL_ROUND + 1
+    assert state.round == STALL_ROUND and len(state.meaning_history) == STALL_ROUND
     assert not r.group_won and r.band != "Collapse"
     assert "60 rounds without an end" in " ".join(state.log[-6:])
 
