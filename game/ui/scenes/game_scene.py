@@ -471,7 +471,9 @@ class GameScene(Scene):
             return busy
         seat = s.to_move()
         if self.session.is_bot(seat):
-            if not self.session.bot_busy():
+            # Let the first frames draw (fonts, icons, card faces) before a bot's worker thread
+            # starts competing for the interpreter.
+            if not self.session.bot_busy() and self.drawn_version == self.version:
                 self.session.start_bot()
             pause = self.app.settings.bot_pause / (speed if speed > 0 else 4)
             if not busy and self.since_move >= pause:
