@@ -168,10 +168,3 @@ class CardSet:
     initiative_ids: tuple[str, ...] = field(default=())  # the deck, End Initiatives excluded
     event_ids: tuple[str, ...] = field(default=())
     default_end: str = ""
-
-    def card_name(self, card_id: str) -> str:
-        for table in (self.patterns, self.initiatives, self.events):
-            card = table.get(card_id)
-            if card is not None:
-                return card.name
-        return card_id

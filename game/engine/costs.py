@@ -64,13 +64,6 @@ def payments(k: int, avail: Tokens | list[int]) -> list[Tokens]:
     return out
 
 
-def contribution_room(slot: InitiativeSlot, held: list[int]) -> Tokens:
-    """Per token type, the most a player may pay now: no overpaying, no paying what they lack."""
-    need, paid = slot.need, slot.paid
-    return (min(need[0] - paid[0], held[0]), min(need[1] - paid[1], held[1]),
-            min(need[2] - paid[2], held[2]))
-
-
 def signature_totals(state: GameState, slot: InitiativeSlot) -> dict[int, int]:
     """Signatures the current contributors supply, per required layer (rulings I6, I7)."""
     players = state.players

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 MAX_SEATS = 6
@@ -123,6 +123,3 @@ class Setup:
     @property
     def solo(self) -> bool:
         return len(self.players) == 1
-
-    def with_seed(self, seed: int) -> Setup:
-        return replace(self, seed=seed)

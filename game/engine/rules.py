@@ -15,7 +15,6 @@ from game.engine.cards import (
     LAYER_NAMES,
     RESTRICTION_TEXT,
     TOKEN_EMOJI,
-    TOKEN_NAMES,
     Event,
     Gain,
     Tokens,
@@ -830,7 +829,3 @@ def finish(state: GameState, reason: str) -> None:
             state.say("Nobody wins")
         state.say(f"Final Meaning {r.meaning}: {r.band}"
                   + (f"; solo result: {r.solo_band}" if r.solo_band else ""))
-
-
-def token_word(t: int) -> str:
-    return TOKEN_NAMES[t].title()

@@ -155,8 +155,3 @@ class Session:
         if self._bot_error is not None:
             raise self._bot_error
         return self._bot_choice
-
-    def wait_bot(self) -> Action | None:
-        if self._thinking is not None:
-            self._thinking.join()
-        return self.bot_choice()
