@@ -1,11 +1,13 @@
-"""Seed 000 "End of Game and Scoring", "Solo Mode", "Variants"; rulings G3-G5, I12-I14."""
+"""Seed 000 "End of Game and Scoring", "Solo Mode", "Variants"; rulings G3-G5, I12-I14, DI17-DI18."""
 
 from __future__ import annotations
 
 import pytest
 from conftest import legal, make, play
 
-from game.engine.rules import end_round
+from game.engine.actions import Action
+from game.engine.explain import contribute_blocker
+from game.engine.rules import end_round, why_illegal
 from game.engine.scoring import meaning_band, solo_band
 from game.engine.setup import start_meaning
 from game.engine.state import COMMUNITY, STALL_ROUND
@@ -100,7 +102,8 @@ def test_difficulty_only_changes_solo_games() -> None:
 
 
 def test_I12_community_places_leftmost_after_the_window_once_per_card() -> None:
-    s = make(1, index=INDEX, meaning=12, events=(*CALM4, "crop_failure"))
+    s = make(1, index=INDEX, meaning=12, events=(*CALM4, "crop_failure"),
+             variants=("no_solo_stability",))
     play(s, "contribute food_network E", "acquire EE", "pass")
     assert s.index[0].contributors == [COMMUNITY]
     play(s, "acquire EE", "acquire EE", "pass")
@@ -218,3 +221,93 @@ def test_meaning_history_has_one_entry_per_round_when_rounds_run_out() -> None:
     _finish_round(s, 2)
     assert s.result is not None and s.result.reason == "rounds"
     assert s.meaning_history == [s.meaning]
+
+
+# -- DI17: the solo Stability rule (seed 001's solo difficulties) --------------------------
+ONE_LOSS = ("dry_spell", "rumour_mill")  # two plain Events of -1 Meaning
+
+
+@pytest.mark.parametrize(("level", "donated", "passed"), [
+    ("easy", 3, 0), ("standard", 2, -1), ("hard", 2, -2)])
+def test_DI17_solo_window_gain_and_penalty_by_difficulty(level, donated, passed) -> None:
+    s = make(1, solo=level, variants=("solo_stability",), meaning=8, tokens=(0, 0, 2),
+             events=CALM4, index=INDEX)  # Events: -1, -1, -2, -2
+    assert s.meaning == 7
+    play(s, "acquire EE", "acquire EE", "donate")
+    assert s.meaning == 7 + donated - 1  # then round 2's Event
+    play(s, "acquire EE", "acquire EE", "pass")
+    assert s.meaning == 6 + donated + passed - 2  # then round 3's Event
+
+
+def test_DI17_no_support_means_the_penalty_and_it_can_collapse_the_world() -> None:
+    s = make(1, solo="hard", variants=("solo_stability",), meaning=3, tokens=(0, 0, 0),
+             events=ONE_LOSS, index=INDEX)
+    play(s, "acquire EE", "acquire EE")  # nothing to donate: the Window takes 2 by itself
+    assert s.result is not None and s.result.reason == "collapse" and s.meaning == 0
+    assert any("has no ❤️ to donate" in line for line in s.log)
+
+
+def test_DI17_a_donation_stays_open_at_meaning_twelve() -> None:
+    s = make(1, variants=("solo_stability",), meaning=12, tokens=(0, 0, 1), events=ONE_LOSS,
+             index=INDEX)
+    play(s, "acquire EE", "acquire EE")
+    s.meaning = 12  # the Window opens at the top of the track
+    assert "donate" in legal(s)
+    play(s, "donate")  # Meaning stays 12 (G3), no penalty; then round 2's Event
+    assert s.meaning == 11 and s.players[0].tokens[2] == 0
+
+
+def test_DI17_is_solo_only_and_off_means_seed_000() -> None:
+    two = make(2, variants=("solo_stability",), meaning=8, tokens=(0, 0, 0), events=ONE_LOSS)
+    play(two, "acquire EE", "acquire EE", "acquire EE", "acquire EE")
+    assert two.meaning == 6  # round 2's Event only: no Window penalty
+    solo = make(1, meaning=8, tokens=(0, 0, 1), events=ONE_LOSS, index=INDEX,
+                variants=("no_solo_stability",))
+    play(solo, "acquire EE", "acquire EE", "donate")
+    assert solo.meaning == 7  # 7, I11's +1, round 2's Event -1
+    assert make(1).setup.variants.solo_stability  # DI17 is the default
+
+
+def test_DI17_easy_community_places_every_other_round() -> None:
+    s = make(1, solo="easy", variants=("solo_stability",), meaning=12, tokens=(0, 0, 0),
+             events=CALM4, index=INDEX)
+    play(s, "acquire EE", "acquire EE")
+    assert all(COMMUNITY not in slot.contributors for slot in s.slots())
+    play(s, "acquire EE", "acquire EE")
+    assert s.index[0].contributors == [COMMUNITY]
+    play(s, "acquire EE", "acquire EE")
+    assert sum(COMMUNITY in slot.contributors for slot in s.slots()) == 1
+
+
+def test_DI17_hard_community_places_twice_at_meaning_five_or_lower() -> None:
+    s = make(1, solo="hard", variants=("solo_stability",), meaning=12, tokens=(0, 0, 1),
+             events=CALM4, index=INDEX)
+    play(s, "acquire EE", "acquire EE", "donate")  # Meaning 11 + 2 = 12 (capped): one marker
+    assert [COMMUNITY in slot.contributors for slot in s.index] == [True, False, False]
+    t = make(1, solo="hard", variants=("solo_stability",), meaning=7, tokens=(0, 0, 1),
+             events=CALM4, index=INDEX)
+    play(t, "acquire EE", "acquire EE", "donate")  # 7 - 1 + 2 = 8: still one
+    assert [COMMUNITY in slot.contributors for slot in t.index] == [True, False, False]
+    u = make(1, solo="hard", variants=("solo_stability",), meaning=5, tokens=(0, 0, 1),
+             events=CALM4, index=INDEX)
+    play(u, "acquire EE", "acquire EE", "donate")  # 5 - 1 + 2 = 6: one
+    assert [COMMUNITY in slot.contributors for slot in u.index] == [True, False, False]
+    v = make(1, solo="hard", variants=("solo_stability",), meaning=6, tokens=(0, 0, 0),
+             events=CALM4, index=INDEX)
+    play(v, "acquire EE", "acquire EE")  # 6 - 1 - 2 = 3: two markers, on two cards
+    assert [COMMUNITY in slot.contributors for slot in v.index] == [True, True, False]
+
+
+@pytest.mark.parametrize(("level", "threshold"), [("easy", 7), ("standard", 8), ("hard", 9)])
+def test_DI18_end_initiative_opens_at_the_difficultys_meaning(level, threshold) -> None:
+    s = make(1, solo=level, variants=("solo_end_threshold",), meaning=threshold, tokens=(3, 2, 2),
+             events=("rumour_mill",), index=INDEX)  # the Event takes Meaning 1 below it
+    assert not any(a.startswith("contribute stewardship") for a in legal(s))
+    reason = why_illegal(s, Action.parse("contribute stewardship E")) or ""
+    assert f"opens at Meaning {threshold}" in reason
+    assert f"opens at Meaning {threshold}" in (contribute_blocker(s, "stewardship") or "")
+    s.meaning = threshold
+    assert "contribute stewardship E" in legal(s)
+    plain = make(1, solo=level, meaning=threshold, tokens=(3, 2, 2), events=("rumour_mill",),
+                 index=INDEX)
+    assert "contribute stewardship E" in legal(plain)  # seed 000 as written has no threshold

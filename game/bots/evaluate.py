@@ -18,6 +18,7 @@ from game.engine.actions import Action
 from game.engine.costs import missing_signatures
 from game.engine.observe import determinize
 from game.engine.rng import Rng
+from game.engine.rules import end_threshold, solo_stability, solo_window
 from game.engine.state import GameState
 
 LEGACY_BY_PLACE = (6, 3)
@@ -125,6 +126,9 @@ def player_value(state: GameState, seat: int, w: Weights, wanted: list[int] | No
 def projected_meaning(state: GameState) -> int:
     """Meaning once this round's Stability Window is through, if every Support holder donates."""
     m = state.meaning
+    if solo_stability(state) and state.phase in ("turns", "stability") and state.window == 0:
+        gain, loss = solo_window(state)
+        return max(0, min(12, m + gain)) if _solo_can_donate(state) else m - loss
     if state.phase == "turns":
         donors, room = state.order, 3 - state.donated
     elif state.phase == "stability":
@@ -206,21 +210,36 @@ def actions_to_finish(state: GameState, seat: int = 0) -> int:
     return acts
 
 
-def _survival(losses: list[int], meaning: int, events: int) -> float:
-    """Chance that ``events`` Events drawn from ``losses`` leave Meaning above 0."""
+def _survival(losses: list[int], meaning: int, events: int, window: int = 0) -> float:
+    """Chance that ``events`` Events drawn from ``losses`` leave Meaning above 0.
+
+    ``window`` is the Meaning each Stability Window between two of those Events adds (solo).
+    """
     if events <= 0:
         return 1.0 if meaning > 0 else 0.0
     dist = {meaning: 1.0}
     w = 1.0 / len(losses)
-    for _ in range(events):
+    for k in range(events):
         nxt: dict[int, float] = {}
         for m, p in dist.items():
             for loss in losses:
                 left = m - loss
                 if left > 0:
-                    nxt[left] = nxt.get(left, 0.0) + p * w
+                    if k < events - 1:
+                        left = min(12, left + window)
+                    if left > 0:
+                        nxt[left] = nxt.get(left, 0.0) + p * w
         dist = nxt
     return sum(dist.values())
+
+
+def _solo_can_donate(state: GameState) -> bool:
+    """Whether the solo player holds, or can still convert to, a Support for this Window."""
+    p = state.players[0]
+    if p.tokens[2] > 0:
+        return True
+    return (state.phase == "turns" and state.setup.variants.conversion and not state.converted
+            and p.tokens[0] >= 2)
 
 
 def solo_race(state: GameState) -> float:
@@ -233,7 +252,11 @@ def solo_race(state: GameState) -> float:
     later = max(0, acts - now)
     events = -(-later // 2)  # a new Event before each further turn of two actions
     m = projected_meaning(state)
-    p = _survival(next_event_losses(state), m, min(events, 8))
+    # Under DI17 later Windows add Meaning too, if the player keeps a Support for each.
+    window = solo_window(state)[0] - 1 if solo_stability(state) else 0
+    p = _survival(next_event_losses(state), m, min(events, 8), window)
+    # the End Initiative stays shut below its Meaning threshold (DI18): each missing step delays
+    p *= 0.8 ** max(0, end_threshold(state) - m)
     return p * (0.97 ** acts)
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from game.engine import costs
 from game.engine.cards import LAYER_EMOJI, TOKEN_EMOJI
-from game.engine.rules import legal_actions
+from game.engine.rules import end_below_threshold, legal_actions, threshold_reason
 from game.engine.state import GameState
 
 
@@ -51,6 +51,8 @@ def contribute_blocker(state: GameState, card_id: str) -> str | None:
     slot = state.slot_of(card_id)
     if slot is None:
         return "not a face-up Initiative"
+    if slot is state.end_slot and end_below_threshold(state):
+        return threshold_reason(state)
     seat = state.current
     p = state.players[seat]
     on = seat in slot.contributors

@@ -27,6 +27,8 @@ class Variants:
     social_cost: bool = False  # at Meaning 3 or lower Touchpoint gives no Vitals
     rotate_first_player: bool = False  # ruling I1's switch
     conversion: bool = True  # ruling I15: 2 Energy -> 1 Support once per turn, not an action
+    solo_stability: bool = True  # DI17: seed 001's solo Stability Window and Community pace
+    solo_end_threshold: bool = False  # DI18: seed 001's solo Meaning threshold for the End Initiative
 
     def active_initiatives(self) -> int:
         if self.long_game:
@@ -36,9 +38,15 @@ class Variants:
         return 3
 
     def names_on(self) -> list[str]:
+        """The switches that differ from the defaults: `name` when on, `no_name` when off."""
         default = Variants()
-        return [f.name for f in fields(self) if f.name != "competitive_rounds"
-                and getattr(self, f.name) != getattr(default, f.name) and getattr(self, f.name)]
+        out = []
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if f.name == "competitive_rounds" or value == getattr(default, f.name):
+                continue
+            out.append(f.name if value else f"no_{f.name}")
+        return out
 
 
 SWITCHES: tuple[str, ...] = tuple(f.name for f in fields(Variants) if f.name != "competitive_rounds")
@@ -49,16 +57,17 @@ class OptionError(ValueError):
 
 
 def variants_from_names(names: list[str], competitive_rounds: int = 8) -> Variants:
-    """Switch on each named variant (`long_game` or `long-game`); `no_conversion` switches off."""
+    """Switch on each named variant (`long_game` or `long-game`); `no_<name>` switches one off."""
     values: dict[str, Any] = {"competitive_rounds": competitive_rounds}
     for raw in names:
         name = raw.strip().lower().replace("-", "_")
-        if name == "no_conversion":
-            values["conversion"] = False
-        elif name in SWITCHES:
+        if name in SWITCHES:
             values[name] = True
+        elif name.startswith("no_") and name[3:] in SWITCHES:
+            values[name[3:]] = False
         else:
-            raise OptionError(f"unknown variant '{raw}' (known: {', '.join(SWITCHES)}, no_conversion)")
+            raise OptionError(f"unknown variant '{raw}' (known: {', '.join(SWITCHES)}, "
+                              "or no_<name> to switch one off)")
     return check_variants(Variants(**values))
 
 

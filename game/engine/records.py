@@ -151,8 +151,6 @@ def _fixed(src: str, fx: Any) -> FixedSetup:
 def setup_to_dict(setup: Setup) -> dict[str, Any]:
     out: dict[str, Any] = {"edition": setup.edition, "players": list(setup.players),
                            "seed": setup.seed, "variants": setup.variants.names_on()}
-    if not setup.variants.conversion:
-        out["variants"].append("no_conversion")
     if setup.variants.competitive:
         out["competitive_rounds"] = setup.variants.competitive_rounds
     if setup.solo:

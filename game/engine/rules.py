@@ -106,9 +106,12 @@ def legal_actions(state: GameState) -> list[Action]:
             continue
         acts.extend(_obtains(cid, price.any_tokens, tokens[0] - pe, tokens[1] - pi, tokens[2] - ps))
 
+    closed_end = end_below_threshold(state)
     for slot in state.slots():
         on = seat in slot.contributors
         if not on and (p.markers == 0 or len(slot.contributors) >= slot.card.spaces):
+            continue
+        if closed_end and slot is state.end_slot:
             continue
         need, paid = slot.need, slot.paid
         me = min(need[0] - paid[0], tokens[0])
@@ -339,6 +342,8 @@ def _why_contribute(state: GameState, seat: int, a: Action) -> str | None:
     slot = state.slot_of(a.target)
     if slot is None:
         return f"'{a.target}' is not a face-up Initiative"
+    if slot is state.end_slot and end_below_threshold(state):
+        return threshold_reason(state)
     p = state.players[seat]
     on = seat in slot.contributors
     if not on:
@@ -415,11 +420,14 @@ def _do_decision(state: GameState, a: Action) -> None:
     state.window += 1
     if a.kind == "donate":
         players[d.seat].tokens[2] -= 1
-        state.meaning = min(MEANING_MAX, state.meaning + 1)
+        gain = solo_window(state)[0] if solo_stability(state) else 1
+        state.meaning = min(MEANING_MAX, state.meaning + gain)
         state.donated += 1
         state.say(f"{state.name(d.seat)} donates 1❤️ → Meaning {state.meaning}")
     else:
         state.say(f"{state.name(d.seat)} does not donate")
+        if solo_stability(state):
+            _solo_penalty(state)
 
 
 def _do_action(state: GameState, a: Action) -> None:
@@ -711,6 +719,11 @@ def advance(state: GameState) -> None:
                     state.pending.append(Decision("donate", seat))
                     break
                 state.window += 1
+                if solo_stability(state):
+                    state.say(f"{state.name(seat)} has no ❤️ to donate")
+                    _solo_penalty(state)
+                    if state.result is not None:
+                        return
             if state.pending:
                 return
             end_round(state)
@@ -722,9 +735,71 @@ def advance(state: GameState) -> None:
 
 
 def _can_donate(state: GameState, seat: int) -> bool:
-    """Ruling I11: not at Meaning 12, not once the group has raised Meaning by 3 this round."""
-    return (state.players[seat].tokens[2] > 0 and state.meaning < MEANING_MAX
-            and state.donated < 3)
+    """Ruling I11: not at Meaning 12, not once the group has raised Meaning by 3 this round.
+
+    Under the solo Stability rule (DI17) a donation is the way to avoid the penalty, so it stays
+    open at Meaning 12 (the gain itself is lost, G3).
+    """
+    if state.players[seat].tokens[2] <= 0:
+        return False
+    if solo_stability(state):
+        return state.donated == 0
+    return state.meaning < MEANING_MAX and state.donated < 3
+
+
+# DI17, from seed 001's solo difficulties: (Meaning for a donation, Meaning lost without one)
+SOLO_WINDOW = {"easy": (3, 0), "standard": (2, 1), "hard": (2, 2)}
+
+
+def solo_stability(state: GameState) -> bool:
+    return state.solo and state.setup.variants.solo_stability
+
+
+def solo_window(state: GameState) -> tuple[int, int]:
+    return SOLO_WINDOW[state.setup.solo_difficulty]
+
+
+def _solo_penalty(state: GameState) -> None:
+    """DI17: a solo Stability Window without a donation lowers Meaning (none on Easy)."""
+    loss = solo_window(state)[1]
+    if not loss:
+        return
+    state.meaning = max(0, state.meaning - loss)
+    state.say(f"No donation: −{loss} Meaning → {state.meaning}")
+    if state.meaning == 0 and not state.setup.variants.competitive:
+        finish(state, "collapse")
+
+
+# DI18, from seed 001: solo contributions to the End Initiative open at this Meaning
+SOLO_END_THRESHOLD = {"easy": 7, "standard": 8, "hard": 9}
+
+
+def end_threshold(state: GameState) -> int:
+    """The Meaning the solo End Initiative needs before anyone may pay into it (0: none)."""
+    if state.solo and state.setup.variants.solo_end_threshold:
+        return SOLO_END_THRESHOLD[state.setup.solo_difficulty]
+    return 0
+
+
+def end_below_threshold(state: GameState) -> bool:
+    return state.meaning < end_threshold(state)
+
+
+def threshold_reason(state: GameState) -> str:
+    return (f"the End Initiative opens at Meaning {end_threshold(state)} (solo threshold); "
+            f"Meaning is {state.meaning}")
+
+
+def community_placements(state: GameState) -> int:
+    """How many markers the solo Community places this round (I12; DI17 changes its pace)."""
+    if not solo_stability(state):
+        return 1
+    level = state.setup.solo_difficulty
+    if level == "easy":
+        return 1 if state.round % 2 == 0 else 0
+    if level == "hard" and state.meaning <= 5:
+        return 2
+    return 1
 
 
 def _auto_resolve(state: GameState, d: Decision) -> bool:
@@ -791,7 +866,11 @@ def end_round(state: GameState) -> None:
     for p in state.players:
         p.touchpoint_used = False
     if state.solo:
-        _community_places(state)
+        places = community_placements(state)
+        if not places:
+            state.say("The Community waits this round (Easy: it places every other round)")
+        for _ in range(places):
+            _community_places(state)
     state.meaning_history.append(state.meaning)
     start_round(state)
 

@@ -45,7 +45,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--cards", default=None, metavar="PATH",
                         help="card folder to test instead of cards/<edition>")
     parser.add_argument("--variant", action="append", default=[], metavar="NAME",
-                        help="switch a variant on (repeatable); no_conversion switches conversion off")
+                        help="switch a variant on (repeatable); no_<name> switches a default one off")
     parser.add_argument("--conversion", choices=("on", "off"), default=None,
                         help="override the conversion default (ruling I15)")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")

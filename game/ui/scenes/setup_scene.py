@@ -38,6 +38,8 @@ SWITCH_LABELS = {
     "social_cost": "Social Cost: no Vitals at Meaning 3 or less",
     "rotate_first_player": "Rotate the first player each round",
     "conversion": "Conversion: 2 Energy into 1 Support per turn",
+    "solo_stability": "Solo Stability (seed 001): donate +2, skip −1",
+    "solo_end_threshold": "Solo: Stewardship opens at Meaning 7/8/9",
 }
 
 
