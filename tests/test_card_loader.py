@@ -290,12 +290,12 @@ def test_out_of_range_pattern_layer(tmp_path: Path) -> None:
 
 def test_unknown_layer_name(tmp_path: Path) -> None:
     folder = copy_cards(tmp_path)
-    text = edit(folder, "initiatives.yaml", "      signatures: [membership, boundary]\n",
-                "      signatures: [membership, bondary]\n")
-    line = line_of(text, "signatures: [membership, bondary]")
+    text = edit(folder, "initiatives.yaml", "      signatures: [balance, presence]\n",
+                "      signatures: [balance, presnce]\n")
+    line = line_of(text, "signatures: [balance, presnce]")
     err = one_error(folder)
-    assert (f"initiatives.yaml:{line}: initiative 'commons_trust': "
-            "field 'requires.signatures': unknown layer 'bondary'") in err
+    assert (f"initiatives.yaml:{line}: initiative 'mediation_court': "
+            "field 'requires.signatures': unknown layer 'presnce'") in err
 
 
 def test_unknown_icon_layer_in_pattern_cost(tmp_path: Path) -> None:
@@ -414,3 +414,15 @@ def test_every_problem_collected_one_line_each(tmp_path: Path) -> None:
     assert len(errors) == 2 and all("\n" not in e for e in errors)
     assert f"patterns.yaml:{line_of(p_text, 'colour: red')}: pattern 'shell'" in errors[0]
     assert f"events.yaml:{line_of(e_text, 'no_hugs')}: event 'supply_hiccup'" in errors[1]
+
+
+def test_deal_is_read_and_checked(tmp_path: Path) -> None:
+    assert load_cards(SHIPPED).initiative_deal == 10
+    folder = copy_cards(tmp_path)
+    text = edit(folder, "initiatives.yaml", "\ndeal: 10\n", "\ndeal: 25\n")
+    err = one_error(folder)
+    assert f"initiatives.yaml:{line_of(text, 'deal: 25')}: field 'deal': must be from 6" in err
+    edit(folder, "initiatives.yaml", "\ndeal: 25\n", "\ndeal: ten\n")
+    assert "field 'deal': must be a whole number" in one_error(folder)
+    edit(folder, "initiatives.yaml", "\ndeal: ten\n", "\n")
+    assert load_cards(folder).initiative_deal == 0  # no deal: every Initiative is in play

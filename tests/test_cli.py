@@ -224,7 +224,8 @@ def test_replay_prints_narration(tmp_path: Path, capsys) -> None:
     lines = out.splitlines()
     assert lines[0] == "Meaning Made — 2 seat(s): Alex, Brooke; seed 5"
     assert lines[1] == "Alex is the starting player; Meaning starts at 8"
-    assert lines[2] == "Round 1 — Event: Dry Spell, −1 Meaning → 7"
+    assert lines[2] == "This game uses 10 of the 20 Initiatives; the rest stay in the box, unseen"
+    assert lines[3] == "Round 1 — Event: Dry Spell, −1 Meaning → 7"
     assert "Alex obtains Shell for 1☀️ 1🔍 into 🧿 Boundary; bonus +1☀️" in lines
     assert "Brooke acquires 1☀️ 1🔍" in lines
     assert "Round 2 — Event: Rumour Mill, −1 Meaning → 6" in lines

@@ -50,3 +50,17 @@ def test_G2_determinize_does_not_depend_on_the_real_deck_order() -> None:
     other.event_deck.reverse()
     a, b = determinize(s, 5), determinize(other, 5)
     assert a.pattern_deck == b.pattern_deck and a.event_deck == b.event_deck
+
+
+def test_G2_DI19_the_box_is_hidden_like_the_deck() -> None:
+    s = make(3, meaning=12)
+    assert s.init_box, "the shipped card set boxes some Initiatives (DI19)"
+    text = json.dumps(observe(s, 0))
+    assert not any(f'"{card}"' in text for card in s.init_box)
+    other = s.clone()
+    other.init_deck, other.init_box = other.init_box[:len(s.init_deck)], \
+        other.init_deck + other.init_box[len(s.init_deck):]  # same sizes, other cards boxed
+    a, b = determinize(s, 5), determinize(other, 5)
+    assert a.init_deck == b.init_deck and a.init_box == b.init_box  # nothing of the truth leaks
+    assert len(a.init_deck) == len(s.init_deck) and len(a.init_box) == len(s.init_box)
+    assert sorted(a.init_deck + a.init_box) == sorted(s.init_deck + s.init_box)

@@ -248,11 +248,14 @@ def check_cards(state: GameState) -> None:
                 *(c for c in state.prism if c is not None),
                 *(c for p in state.players for layer in p.palette for c in layer)]
     assert Counter(patterns) == Counter(CARDS.pattern_ids)
-    inits = [*state.init_deck, *state.init_discard, *state.init_done,
+    inits = [*state.init_deck, *state.init_discard, *state.init_done, *state.init_box,
              *(s.card.id for s in state.index if s is not None)]
     if state.end_slot is not None:
         inits.append(state.end_slot.card.id)
     assert Counter(inits) == expected_initiatives(state)
+    # DI19: the box holds what the deal leaves out, and nothing ever comes back from it
+    in_deck = len(CARDS.initiative_ids) - (state.setup.end_initiative in CARDS.initiative_ids)
+    assert len(state.init_box) == max(0, in_deck - CARDS.initiative_deal)
     events = [*state.event_deck, *state.event_discard, *state.events_in_play]
     assert Counter(events) == Counter(CARDS.event_ids)
     assert len(state.prism) == PRISM_SIZE
@@ -562,7 +565,7 @@ def test_I14_competitive_60_rounds_ends_by_rounds_not_stalled() -> None:
 
 
 def test_I14_chosen_end_initiative_completes_and_ends_game() -> None:
-    state = make(2, index=("local_clinic", "commons_trust", "water_system"), end="food_network",
+    state = make(2, index=("local_clinic", "mediation_court", "water_system"), end="food_network",
                  tokens=(9, 9, 9), events=("dry_spell",))
     assert state.end_slot is not None and state.end_slot.card.id == "food_network"
     assert "food_network" not in state.init_deck and "stewardship" not in state.init_deck
@@ -573,4 +576,4 @@ def test_I14_chosen_end_initiative_completes_and_ends_game() -> None:
     assert state.meaning == meaning + 1 and state.players[0].legacy == 6
     assert state.end_slot is None and state.init_done == ["food_network"]
     assert [s.card.id for s in state.index if s is not None] == [
-        "local_clinic", "commons_trust", "water_system"]
+        "local_clinic", "mediation_court", "water_system"]

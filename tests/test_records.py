@@ -28,7 +28,7 @@ seed: 42
 fixed:
   event_top: [dry_spell, drought, wildfire]
   pattern_top: [membrane, husk]
-  initiative_top: [seed_bank, oral_history]
+  initiative_top: [crisis_line, oral_history]
   prism: [shell, pulse, forecast, habit, skin, growth]
   index: [local_clinic, food_network, learning_archive]
   meaning: 9
@@ -81,7 +81,7 @@ def test_load_record_reads_setup_actions_and_lines(tmp_path: Path) -> None:
     fx = record.setup.fixed
     assert fx == FixedSetup(event_top=("dry_spell", "drought", "wildfire"),
                             pattern_top=("membrane", "husk"),
-                            initiative_top=("seed_bank", "oral_history"),
+                            initiative_top=("crisis_line", "oral_history"),
                             prism=("shell", "pulse", "forecast", "habit", "skin", "growth"),
                             index=("local_clinic", "food_network", "learning_archive"),
                             meaning=9,
@@ -100,10 +100,12 @@ def test_fixed_setup_places_exactly_the_named_cards(tmp_path: Path) -> None:
     assert s.events_in_play == ["dry_spell"]  # round 1's Event was the top Event
     assert s.event_deck[-2:] == ["wildfire", "drought"]
     assert s.pattern_deck[-2:] == ["husk", "membrane"]
-    assert s.init_deck[-2:] == ["oral_history", "seed_bank"]
+    assert s.init_deck[-2:] == ["oral_history", "crisis_line"]
     # named cards are taken out of the shuffled decks: each is in one place only
     assert len(s.pattern_deck) == 60 - 6 and not set(s.prism) & set(s.pattern_deck)
-    assert len(s.init_deck) == len(CARDS.initiative_ids) - 3
+    assert len(s.init_deck) == CARDS.initiative_deal - 3  # DI19: the deal counts the Index
+    assert len(s.init_box) == len(CARDS.initiative_ids) - CARDS.initiative_deal
+    assert not set(s.init_box) & {"oral_history", "crisis_line"}  # named cards stay in the game
     assert not {"local_clinic", "food_network", "learning_archive"} & set(s.init_deck)
     assert len(s.event_deck) == len(CARDS.event_ids) - 1
 
@@ -164,7 +166,7 @@ ROUND_TRIP_SETUPS = {
     "start-player": Setup(NAMES[:6], 8, start_player=4),
     "end-initiative": Setup(NAMES[:2], 8, end_initiative="food_network"),
     "fixed": Setup(NAMES[:3], 11, fixed=FixedSetup(
-        event_top=("dry_spell",), pattern_top=("shell", "skin"), initiative_top=("seed_bank",),
+        event_top=("dry_spell",), pattern_top=("shell", "skin"), initiative_top=("crisis_line",),
         prism=("pulse", "habit"), index=("local_clinic",), meaning=3,
         seats=(SeatStart(tokens=(0, 4, 2), vitals=10, legacy=30), SeatStart(),
                SeatStart(legacy=1)))),

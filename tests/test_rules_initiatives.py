@@ -183,9 +183,12 @@ def test_I3_penalty_token_loss_is_decided_before_the_turn_goes_on() -> None:
 def test_I9_initiative_deck_reshuffles_recycled_cards_then_spaces_stay_empty() -> None:
     s = make(2, index=INDEX, tokens=[(9, 9, 9), (3, 2, 1)], meaning=9)
     s.init_discard.extend(s.init_deck)
+    in_game = len(s.init_deck)
     s.init_deck.clear()
+    box = list(s.init_box)
     play(s, "contribute local_clinic EEIS")
-    assert s.index[0] is not None and len(s.init_deck) == 20 - 3 - 1
+    assert s.index[0] is not None and len(s.init_deck) == in_game - 1
+    assert s.init_box == box and not set(box) & set(s.init_deck)  # DI19: the box stays shut
     s.init_deck.clear()
     play(s, "contribute food_network EEEII")
     assert s.index[1] is None

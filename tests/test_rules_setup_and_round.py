@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from conftest import CALM_EVENTS, legal, make, play
 
+from game.engine.card_loader import default_cards
 from game.engine.options import OptionError, Setup
 from game.engine.setup import new_game
 
@@ -20,7 +21,7 @@ def test_setup_start_values_for_four_players() -> None:
     assert len(s.index) == 3 and all(slot is not None for slot in s.index)
     assert s.end_slot is not None and s.end_slot.card.id == "stewardship"
     assert len(s.pattern_deck) == 60 - 6
-    assert len(s.init_deck) == 20 - 3
+    assert len(s.init_deck) == default_cards().initiative_deal - 3 and len(s.init_box) == 20 - 10
     assert s.events_in_play == ["dry_spell"] and len(s.event_deck) == 26 - 1
 
 

@@ -33,6 +33,7 @@ PROJECT_ROOT = Path(__file__).resolve().parents[2]
 CARDS_ROOT = PROJECT_ROOT / "cards"
 EDITIONS = ("initiatives",)
 ID_RE = re.compile(r"^[a-z][a-z0-9_]*$")
+MIN_DEAL = 6
 FILES = (("patterns.yaml", "patterns"), ("initiatives.yaml", "initiatives"), ("events.yaml", "events"))
 
 
@@ -310,6 +311,7 @@ def load_cards(folder: str | Path | None = None, edition: str = "initiatives") -
         raise CardError([f"{_display(root)}: no such card folder"])
     seen: dict[str, str] = {}
     tables: dict[str, dict[str, Any]] = {"patterns": {}, "initiatives": {}, "events": {}}
+    deal: tuple[int, str, int] | None = None  # (value, file shown, line)
     for filename, key in FILES:
         path = root / filename
         shown = _display(path)
@@ -324,7 +326,14 @@ def load_cards(folder: str | Path | None = None, edition: str = "initiatives") -
         for dup, line, first in doc.duplicates:
             errors.append(f"{shown}:{line}: duplicate top-level key '{dup}' (first at line {first})")
         for extra in doc:
-            if extra != key:
+            if key == "initiatives" and extra == "deal":
+                value = doc[extra]
+                if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+                    errors.append(f"{shown}:{doc.line_of(extra)}: field 'deal': must be a whole "
+                                  "number of Initiatives, 1 or more")
+                else:
+                    deal = (value, shown, doc.line_of(extra))
+            elif extra != key:
                 errors.append(f"{shown}:{doc.line_of(extra)}: unknown top-level key '{extra}'")
         items = doc[key]
         if not isinstance(items, list):
@@ -345,6 +354,10 @@ def load_cards(folder: str | Path | None = None, edition: str = "initiatives") -
             if built is not None and len(errors) == before:
                 tables[key][built.id] = built
     errors.extend(_check_deck(root, tables))
+    deck_size = sum(1 for c in tables["initiatives"].values() if not c.end)
+    if deal is not None and not MIN_DEAL <= deal[0] <= deck_size:
+        errors.append(f"{deal[1]}:{deal[2]}: field 'deal': must be from {MIN_DEAL} (the Long Game's "
+                      f"5 active Initiatives and a refill) to the {deck_size} deck Initiatives")
     if errors:
         raise CardError(errors)
     patterns, initiatives, events = tables["patterns"], tables["initiatives"], tables["events"]
@@ -359,6 +372,7 @@ def load_cards(folder: str | Path | None = None, edition: str = "initiatives") -
         initiative_ids=tuple(c.id for c in initiatives.values() if not c.end),
         event_ids=tuple(events),
         default_end=ends[0],
+        initiative_deal=deal[0] if deal is not None else 0,
     )
 
 

@@ -168,3 +168,4 @@ class CardSet:
     initiative_ids: tuple[str, ...] = field(default=())  # the deck, End Initiatives excluded
     event_ids: tuple[str, ...] = field(default=())
     default_end: str = ""
+    initiative_deal: int = 0  # how many deck Initiatives a game uses (DI19); 0: all of them

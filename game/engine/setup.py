@@ -53,6 +53,7 @@ def new_game(setup: Setup, cards: CardSet | None = None, narrate: bool = True) -
                      for _ in range(PRISM_SIZE)]
         index_ids = [state.init_deck.pop() if state.init_deck else None
                      for _ in range(setup.variants.active_initiatives())]
+    _box_initiatives(state, cards.initiative_deal, sum(c is not None for c in index_ids))
     state.prism = prism_ids
     state.index = [new_slot(state, c) for c in index_ids]
     state.end_slot = new_slot(state, end_id)
@@ -73,6 +74,10 @@ def new_game(setup: Setup, cards: CardSet | None = None, narrate: bool = True) -
             state.say("Variants: " + ", ".join(on))
         state.say(f"{state.players[state.start_player].name} is the starting player; "
                   f"Meaning starts at {state.meaning}")
+        if state.init_box:
+            in_game = len(state.init_deck) + sum(slot is not None for slot in state.index)
+            state.say(f"This game uses {in_game} of the {in_game + len(state.init_box)} Initiatives; "
+                      "the rest stay in the box, unseen")
     advance(state)
     return state
 
@@ -82,6 +87,21 @@ def _take(deck: list[str], card_id: str, what: str) -> str:
         raise OptionError(f"fixed setup: '{card_id}' is not an available {what} card")
     deck.remove(card_id)
     return card_id
+
+
+def _box_initiatives(state: GameState, deal: int, dealt: int) -> None:
+    """DI19: keep ``deal`` Initiatives in the game (the Index counts), the rest go to the box.
+
+    The kept ones are the top of the shuffled deck, so the cards a game draws, and every named
+    card of a fixed setup, are the same as without the box; only the bottom is set aside.
+    """
+    if deal <= 0:
+        return
+    keep = max(0, deal - dealt)
+    if keep < len(state.init_deck):
+        cut = len(state.init_deck) - keep
+        state.init_box = state.init_deck[:cut]  # the end of the list is the top of the deck
+        del state.init_deck[:cut]
 
 
 def _apply_fixed_decks(state: GameState, fx: FixedSetup, active: int

@@ -100,7 +100,7 @@ class Result(NamedTuple):
 
 class GameState:
     __slots__ = ("actions_left", "cards", "converted", "donated", "end_slot", "event_deck",
-                 "event_discard", "events_in_play", "index", "init_deck", "init_discard",
+                 "event_discard", "events_in_play", "index", "init_box", "init_deck", "init_discard",
                  "init_done", "log", "meaning", "meaning_history", "narrate", "order", "pattern_deck",
                  "pattern_discard", "pending", "phase", "players", "prism", "recycled", "restrictions",
                  "result", "rng", "round", "setup", "start_player", "turn", "window")
@@ -121,6 +121,7 @@ class GameState:
         self.pattern_discard: list[str] = []
         self.prism: list[str | None] = []
         self.init_deck: list[str] = []
+        self.init_box: list[str] = []  # DI19: deck Initiatives left out of this game, unseen
         self.init_discard: list[str] = []
         self.init_done: list[str] = []  # completed Initiatives leave the game (ruling I9)
         self.index: list[InitiativeSlot | None] = []
@@ -196,6 +197,7 @@ class GameState:
         g.pattern_discard = self.pattern_discard[:]
         g.prism = self.prism[:]
         g.init_deck = self.init_deck[:]
+        g.init_box = self.init_box[:]
         g.init_discard = self.init_discard[:]
         g.init_done = self.init_done[:]
         g.index = [s.clone() if s is not None else None for s in self.index]
