@@ -34,11 +34,15 @@ def build(records: list[dict[str, Any]], cards: CardSet, players: int) -> dict[s
     inits = stats.initiative_table(records, list(cards.initiative_ids), cards.default_end)
     events = stats.event_table(records, list(cards.event_ids), cards)
     p_pack = stats.mark_outliers(patterns) if players > 1 else {}
-    i_pack = stats.mark_outliers(inits) if players > 1 else {}
+    # The End Initiative is in every game and its contributors include whoever closes the game,
+    # so it is shown but not judged against the deck: its edge is the rules', not a card's.
+    deck_inits = [r for r in inits if r["id"] != cards.default_end]
+    i_pack = stats.mark_outliers(deck_inits) if players > 1 else {}
     summary["pattern_outliers"] = [r["id"] for r in patterns if r.get("outlier")]
     summary["initiative_outliers"] = [r["id"] for r in inits if r.get("outlier")]
     summary["pattern_beyond_2sd"] = [r["id"] for r in patterns if r.get("beyond_2sd")]
     summary["initiative_beyond_2sd"] = [r["id"] for r in inits if r.get("beyond_2sd")]
+    summary["end_id"] = cards.default_end
     return {"summary": summary, "patterns": patterns, "initiatives": inits, "events": events,
             "pattern_pack": p_pack, "initiative_pack": i_pack}
 
@@ -209,6 +213,10 @@ def _markdown(data: dict[str, Any], players: int, command: str, meta: dict[str, 
     lines.append(f"{s['games']} games, {players} seat(s), bots: {' '.join(meta.get('bots', []))}, "
                  f"conversion {'on' if meta.get('conversion', True) else 'off'}, "
                  f"{meta.get('seconds', 0):.0f} s on {meta.get('workers', 1)} worker(s).")
+    changed = [v for v in meta.get("variants", []) if v != "no_conversion"]
+    lines.append(f"Variants changed from the defaults: {', '.join(changed) or 'none'}"
+                 + (" (solo Stability rule DI17 on)" if players == 1
+                    and "no_solo_stability" not in changed else "") + ".")
     lines += ["", "## Summary", "", "| measure | value | 95 % CI | target |", "|---|---|---|---|"]
     if players > 1:
         rate = s["end_initiative_rate"]
@@ -245,7 +253,9 @@ def _markdown(data: dict[str, Any], players: int, command: str, meta: dict[str, 
     lines += ["", "Outliers: a card is an outlier when its win-rate difference (players who took it "
               "minus players who did not) lies beyond two standard deviations of all cards' "
               "differences **and** its own 95 % interval excludes the cards' mean (so sampling "
-              "noise alone does not flag it). Cards taken fewer than 10 times are not judged."]
+              "noise alone does not flag it). Cards taken fewer than 10 times are not judged, "
+              "nor is the End Initiative, which is in every game and whose contributors include "
+              "whoever ends it (its row is shown for reference)."]
     if players == 1 and "solo" in s:
         lines += ["", "## Solo by difficulty and band", "",
                   "| difficulty | games | won | collapse | mean rounds | bands |",
@@ -269,9 +279,9 @@ def _markdown(data: dict[str, Any], players: int, command: str, meta: dict[str, 
     lines += ["", "## Initiatives", "", "| Initiative | face up in | completed | completion rate | "
               "contributors' win-rate diff | outlier |", "|---|---|---|---|---|---|"]
     for r in data["initiatives"]:
+        verdict = "yes" if r.get("outlier") else "not judged" if r["id"] == s.get("end_id") else ""
         lines.append(f"| {r['id']} | {r['seen']} | {r['completed']} | {pct(r['completion_rate'])} | "
-                     f"{100 * r['win_diff']:+.1f} ± {196 * r['se']:.1f} | "
-                     f"{'yes' if r.get('outlier') else ''} |")
+                     f"{100 * r['win_diff']:+.1f} ± {196 * r['se']:.1f} | {verdict} |")
     lines += ["", "## Events", "", "| Event | printed Meaning | reveals | mean Meaning lost | "
               "mean Vitals lost (table) | collapses caused | other effects |",
               "|---|---|---|---|---|---|---|"]

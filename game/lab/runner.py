@@ -108,6 +108,7 @@ def play_job(job: LabJob) -> dict[str, Any]:
             if slot is not None:
                 seen_inits.add(slot.card.id)
 
+    end_order: list[int] = []
     note_round()
     while state.result is None:
         seat = state.to_move()
@@ -116,6 +117,8 @@ def play_job(job: LabJob) -> dict[str, Any]:
         vitals_before = sum(p.vitals for p in state.players)
         apply(state, action, check=False)
         steps += 1
+        if state.end_slot is not None and len(state.end_slot.contributors) > len(end_order):
+            end_order = list(state.end_slot.contributors)
         note_round()
     r = state.result
     assert r is not None
@@ -143,6 +146,8 @@ def play_job(job: LabJob) -> dict[str, Any]:
         "initiatives_done": list(state.init_done),
         "events": events,
         "actions": steps,
+        # seats in the order they joined the End Initiative (COMMUNITY is -1)
+        "end_order": end_order,
     }
 
 
