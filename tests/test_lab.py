@@ -35,6 +35,9 @@ def test_lab_writes_report_summary_and_plots(tmp_path, capsys) -> None:
         assert (out / png).stat().st_size > 1000
         assert f"({png})" in report
     assert len((out / "games.jsonl").read_text().splitlines()) == 4
+    # the End Initiative is shown for reference but never judged against the deck
+    end_row = next(line for line in report.splitlines() if line.startswith("| stewardship |"))
+    assert end_row.endswith("| not judged |") and "stewardship" not in summary["initiative_outliers"]
 
 
 def test_lab_solo_reports_difficulties_and_bands(tmp_path, capsys) -> None:
@@ -81,6 +84,8 @@ def test_play_job_record_fields() -> None:
     assert len(rec["patterns"]) == 2 and len(rec["turn_position"]) == 2
     assert rec["rounds"] >= 1 and rec["events"][0]["round"] == 1
     assert all(e["loss"] >= 0 for e in rec["events"])
+    assert len(set(rec["end_order"])) == len(rec["end_order"])  # each seat joins the End once
+    assert set(rec["end_order"]) <= {0, 1}
 
 
 def test_wilson_and_outliers() -> None:
