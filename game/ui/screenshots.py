@@ -133,6 +133,18 @@ def take(out: Path) -> list[Path]:
         scene.play(pick)
         if seen >= {"donate", "lose"}:
             break
+    # The solo Stability Window (DI17): its dialog names the gain and the loss.
+    solo_session = _game(app, [SeatConfig("Alex", "blue")], 11, 0)
+    scene = app.top
+    for _ in range(40):
+        state = solo_session.state
+        if state.over or (state.pending and state.pending[0].kind == "donate"):
+            break
+        scene.play(next(a for a in legal_actions(state) if a.kind == "acquire"))
+    if solo_session.state.pending and solo_session.state.pending[0].kind == "donate":
+        scene.open_decision()
+        shot("12_dialog_donate_solo")
+        app.pop()
     # The end of a game: a solo game played out by the random bot.
     solo = Game(Setup(("Alex",), 5))
     from game.bots.random_bot import RandomBot

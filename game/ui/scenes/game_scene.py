@@ -13,6 +13,7 @@ import pygame
 from game.engine import costs, explain
 from game.engine.actions import Action
 from game.engine.cards import TOKEN_EMOJI, tokens_text
+from game.engine.rules import solo_stability, solo_window
 from game.engine.state import COMMUNITY, GameState
 from game.ui import assets, theme
 from game.ui.animation import Animator, Flash, FloatText, FlyMarker
@@ -334,11 +335,19 @@ class GameScene(Scene):
                 )
             )
         else:
-            opts = [Option("Donate 1❤️ → +1🌟 Meaning", options[0]), Option("Pass", options[1])]
-            body = [
-                f"Meaning is {s.meaning}; the group has added {s.donated} of 3 this round.",
-                f"{me} holds {s.players[d.seat].tokens[2]}❤️.",
-            ]
+            if solo_stability(s):  # DI17: the solo Window is a choice with a cost either way
+                gain, loss = solo_window(s)
+                skip = f"Pass: −{loss}🌟 Meaning" if loss else "Pass (no loss on Easy)"
+                opts = [Option(f"Donate 1❤️ → +{gain}🌟 Meaning", options[0]), Option(skip, options[1])]
+                body = [f"Meaning is {s.meaning}. Solo Stability rule: donating raises it by {gain}, "
+                        f"passing lowers it by {loss}.",
+                        f"{me} holds {s.players[d.seat].tokens[2]}❤️."]
+            else:
+                opts = [Option("Donate 1❤️ → +1🌟 Meaning", options[0]), Option("Pass", options[1])]
+                body = [
+                    f"Meaning is {s.meaning}; the group has added {s.donated} of 3 this round.",
+                    f"{me} holds {s.players[d.seat].tokens[2]}❤️.",
+                ]
             self.app.push(ChoiceDialog(self.app, f"{me}: Stability Window", body, opts, self.play, False))
 
     def open_menu(self) -> None:

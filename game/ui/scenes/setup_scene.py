@@ -23,6 +23,7 @@ from game.ui.layout import Rect
 from game.ui.saves import SeatConfig
 from game.ui.session import Session
 
+SWITCH_ROW = 44  # px between variant check boxes: all of them and the rounds field fit the panel
 DEFAULT_NAMES = ("Alex", "Brooke", "Casey", "Drew", "Eli", "Fran")
 SWITCH_LABELS = {
     "faster": "Faster Game: Meaning starts 1 higher",
@@ -148,10 +149,11 @@ class SetupScene(Scene):
 
         self.switches: dict[str, UICheckBox] = {}
         for i, name in enumerate(SWITCHES):
-            box = UICheckBox(pygame.Rect(x0, y0 + 70 + i * 50, 30, 30), SWITCH_LABELS.get(name, name), m)
+            box = UICheckBox(pygame.Rect(x0, y0 + 70 + i * SWITCH_ROW, 30, 30),
+                             SWITCH_LABELS.get(name, name), m)
             box.set_state(bool(getattr(variants, name)))
             self.switches[name] = box
-        yy = y0 + 70 + len(SWITCHES) * 50 + 6
+        yy = y0 + 70 + len(SWITCHES) * SWITCH_ROW + 6
         UILabel(pygame.Rect(x0, yy, 260, 40), "Competitive rounds", m)
         self.rounds = UITextEntryLine(pygame.Rect(x0 + 270, yy, 100, 40), m)
         self.rounds.set_text(str(variants.competitive_rounds))
