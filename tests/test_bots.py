@@ -164,3 +164,18 @@ def test_rewards_and_world_value_are_bounded() -> None:
     r = rewards(state)
     assert len(r) == 4 and all(0.0 <= x <= 1.0 for x in r)
     assert 0.0 <= world_value(state) <= 1.0
+
+
+def test_DI17_projection_holds_in_every_round_of_a_solo_game() -> None:
+    """The solo look-ahead must use DI17 after round 1 too (``window`` outlives its Window)."""
+    from game.bots.evaluate import projected_meaning
+
+    s = make(1, variants=("solo_stability",), meaning=8, tokens=(0, 0, 2),
+             events=("dry_spell", "rumour_mill", "drought"),
+             index=("local_clinic", "food_network", "learning_archive"))
+    assert projected_meaning(s) == 9  # round 1: 8 - 1 (Event), +2 if the Support is donated
+    play(s, "acquire EE", "acquire EE", "donate")
+    assert s.round == 2 and s.phase == "turns" and s.meaning == 8
+    assert projected_meaning(s) == 10  # +2 again, not seed 000's +1
+    s.players[0].tokens[0] = s.players[0].tokens[2] = 0
+    assert projected_meaning(s) == 7  # and the -1 penalty with nothing to donate or convert

@@ -126,7 +126,10 @@ def player_value(state: GameState, seat: int, w: Weights, wanted: list[int] | No
 def projected_meaning(state: GameState) -> int:
     """Meaning once this round's Stability Window is through, if every Support holder donates."""
     m = state.meaning
-    if solo_stability(state) and state.phase in ("turns", "stability") and state.window == 0:
+    # ``window`` keeps its last value through the next round's turns, so only the Stability
+    # phase may read it.
+    solo_open = state.phase == "turns" or (state.phase == "stability" and state.window == 0)
+    if solo_stability(state) and solo_open:
         gain, loss = solo_window(state)
         return max(0, min(12, m + gain)) if _solo_can_donate(state) else m - loss
     if state.phase == "turns":
