@@ -98,3 +98,13 @@ def test_wilson_and_outliers() -> None:
     pack = stats.mark_outliers(rows)
     assert pack["judged"] == 31
     assert [r["id"] for r in rows if r["outlier"]] == ["broken"]
+
+
+def test_fair_spread_chance_says_how_much_spread_is_noise() -> None:
+    fair_spread_chance = stats.fair_spread_chance
+    assert fair_spread_chance(0.0, 200, 4) == 1.0
+    assert fair_spread_chance(0.30, 200, 4) == 0.0  # a 30-point gap is never chance
+    at_200 = fair_spread_chance(0.05, 200, 4)
+    assert 0.65 < at_200 < 0.85  # equal seats usually show 5 points over 200 games
+    assert fair_spread_chance(0.05, 800, 4) < 0.3 < at_200  # more games, less noise
+    assert fair_spread_chance(0.05, 200, 4) == at_200  # seeded: a report is reproducible

@@ -201,6 +201,13 @@ def _plots(out: Path, records: list[dict[str, Any]], data: dict[str, Any], playe
     return made
 
 
+def _fair_note(chance: float | None) -> str:
+    """Whether a spread is more than noise: how often equal seats would show as much."""
+    if chance is None:
+        return ""
+    return f" (equal seats show as much in {100 * chance:.0f} % of runs this size)"
+
+
 def _check(name: str, value: float) -> str:
     lo, hi = TARGETS[name]
     return "met" if lo <= value <= hi else "**not met**"
@@ -228,10 +235,12 @@ def _markdown(data: dict[str, Any], players: int, command: str, meta: dict[str, 
                      f"7–11: {_check('mean_rounds', s['mean_rounds'])} |")
         spread = s["seat_spread"]
         lines.append(f"| seat win rates | {', '.join(pct(x) for x in s['seat_win_rates'])} | | "
-                     f"spread {pct(spread)} ≤ 5 points: {_check('seat_spread', spread)} |")
+                     f"spread {pct(spread)} ≤ 5 points: {_check('seat_spread', spread)}"
+                     f"{_fair_note(s.get('seat_spread_fair_chance'))} |")
         lines.append(f"| win rate by turn position | "
                      f"{', '.join(pct(x) for x in s['turn_position_win_rates'])} | | "
-                     f"spread {pct(s['turn_position_spread'])} |")
+                     f"spread {pct(s['turn_position_spread'])}"
+                     f"{_fair_note(s.get('turn_position_spread_fair_chance'))} |")
         lines.append(f"| stalled | {pct(s['stalled_rate'])} | | |")
         lines.append(f"| mean winning score | {s['mean_winning_score']:.1f} | | |")
         lines.append(f"| mean final Meaning | {s['mean_final_meaning']:.2f} | | |")
