@@ -66,6 +66,18 @@ def test_I1_rotate_first_player_switch() -> None:
     assert s.round == 2 and s.order == [1, 2, 0]
 
 
+def test_DI20_later_players_start_with_extra_tokens_by_turn_position() -> None:
+    s = make(4, start=2, variants=("turn_order_tokens",))
+    assert [p.tokens for p in s.players] == [[4, 3, 1], [4, 3, 2], [3, 2, 1], [4, 2, 1]]
+    assert any("Later players start with extra tokens: Drew +1☀️, Alex +1☀️ 1🔍, Brooke +1☀️ 1🔍 1❤️"
+               in line for line in s.log)
+    six = make(6, start=0, variants=("turn_order_tokens",))
+    assert [sum(p.tokens) for p in six.players] == [6, 7, 8, 9, 10, 11]
+    assert [p.tokens for p in make(4, start=2).players] == [[3, 2, 1]] * 4  # off by default
+    solo = make(1, variants=("turn_order_tokens",))
+    assert solo.players[0].tokens == [3, 2, 1] and not any("extra tokens" in x for x in solo.log)
+
+
 def test_event_phase_lowers_meaning_and_card_is_discarded_after_window() -> None:
     s = make(2, events=("drought", "dry_spell"), meaning=9)
     assert s.meaning == 7 and s.events_in_play == ["drought"]

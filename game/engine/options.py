@@ -29,6 +29,7 @@ class Variants:
     conversion: bool = True  # ruling I15: 2 Energy -> 1 Support once per turn, not an action
     solo_stability: bool = True  # DI17: seed 001's solo Stability Window and Community pace
     solo_end_threshold: bool = False  # DI18: seed 001's solo Meaning threshold for the End Initiative
+    turn_order_tokens: bool = False  # DI20: later players in turn order start with extra tokens
 
     def active_initiatives(self) -> int:
         if self.long_game:

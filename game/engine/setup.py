@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.engine.card_loader import default_cards
-from game.engine.cards import CardSet
+from game.engine.cards import CardSet, tokens_text
 from game.engine.options import FixedSetup, OptionError, Setup
 from game.engine.rules import advance, new_slot
 from game.engine.state import GameState
@@ -12,6 +12,8 @@ START_TOKENS = {"easy": (4, 3, 2), "standard": (3, 2, 1), "hard": (2, 1, 0)}
 START_VITALS = {"easy": 6, "standard": 5, "hard": 4}
 START_MEANING = {"easy": 6, "standard": 5, "hard": 4}
 PRISM_SIZE = 6
+# DI20: extra (Energy, Insight, Support) by turn position; the starting player gets none.
+TURN_ORDER_TOKENS = ((0, 0, 0), (1, 0, 0), (1, 1, 0), (1, 1, 1), (2, 1, 1), (2, 2, 1))
 
 
 def start_meaning(setup: Setup) -> int:
@@ -63,6 +65,8 @@ def new_game(setup: Setup, cards: CardSet | None = None, narrate: bool = True) -
     for p in state.players:
         p.tokens = list(START_TOKENS[level])
         p.vitals = START_VITALS[level]
+    if setup.variants.turn_order_tokens and n > 1:
+        _turn_order_tokens(state)
     if setup.fixed is not None:
         _apply_fixed_tracks(state, setup.fixed)
 
@@ -74,12 +78,28 @@ def new_game(setup: Setup, cards: CardSet | None = None, narrate: bool = True) -
             state.say("Variants: " + ", ".join(on))
         state.say(f"{state.players[state.start_player].name} is the starting player; "
                   f"Meaning starts at {state.meaning}")
+        if setup.variants.turn_order_tokens and n > 1:
+            extras = ", ".join(f"{state.players[(state.start_player + k) % n].name} "
+                               f"+{tokens_text(turn_order_bonus(k))}" for k in range(1, n))
+            state.say(f"Later players start with extra tokens: {extras}")
         if state.init_box:
             in_game = len(state.init_deck) + sum(slot is not None for slot in state.index)
             state.say(f"This game uses {in_game} of the {in_game + len(state.init_box)} Initiatives; "
                       "the rest stay in the box, unseen")
     advance(state)
     return state
+
+
+def turn_order_bonus(position: int) -> tuple[int, int, int]:
+    """DI20: the extra starting tokens of the player ``position`` turns after the starting player."""
+    return TURN_ORDER_TOKENS[min(position, len(TURN_ORDER_TOKENS) - 1)]
+
+
+def _turn_order_tokens(state: GameState) -> None:
+    n = len(state.players)
+    for k in range(1, n):
+        p = state.players[(state.start_player + k) % n]
+        p.tokens = [have + extra for have, extra in zip(p.tokens, turn_order_bonus(k), strict=True)]
 
 
 def _take(deck: list[str], card_id: str, what: str) -> str:

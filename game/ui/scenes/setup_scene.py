@@ -41,6 +41,7 @@ SWITCH_LABELS = {
     "conversion": "Conversion: 2 Energy into 1 Support per turn",
     "solo_stability": "Solo Stability (seed 001): donate +2, skip −1",
     "solo_end_threshold": "Solo: Stewardship opens at Meaning 7/8/9",
+    "turn_order_tokens": "Later players start with extra tokens",
 }
 
 
