@@ -323,11 +323,11 @@ def test_unknown_restriction(tmp_path: Path) -> None:
 
 def test_unknown_bonus_target(tmp_path: Path) -> None:
     folder = copy_cards(tmp_path)
-    text = edit(folder, "initiatives.yaml", "      - who: contributors\n        energy: 1\n",
-                "      - who: everybody\n        energy: 1\n")
+    text = edit(folder, "initiatives.yaml", "      - who: contributors\n        legacy: 1\n      - who: first\n",
+                "      - who: everybody\n        legacy: 1\n      - who: first\n")
     line = line_of(text, "who: everybody")
     err = one_error(folder)
-    assert (f"initiatives.yaml:{line}: initiative 'water_system': field 'bonus[0].who': "
+    assert (f"initiatives.yaml:{line}: initiative 'mediation_court': field 'bonus[0].who': "
             "must be one of all, contributors, first, got 'everybody'") in err
 
 

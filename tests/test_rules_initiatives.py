@@ -155,7 +155,7 @@ def test_I3_penalty_flips_an_event_ignoring_its_meaning() -> None:
     assert s.meaning == 8 + 1  # the reward only; the flipped Event's −2 is ignored
     assert [p.vitals for p in s.players] == [4, 4]
     assert s.event_discard == ["heatwave"] and s.events_in_play == ["dry_spell"]
-    assert s.players[0].tokens == [5 - 1 + 1, 5 - 1 + 1, 4]  # contributors' bonus +☀️ +🔍
+    assert s.players[0].tokens == [4, 4, 4]  # no completion bonus, as in the seed's example
 
 
 def test_I3_penalty_restriction_lasts_to_the_end_of_the_round() -> None:
