@@ -108,3 +108,22 @@ def test_fair_spread_chance_says_how_much_spread_is_noise() -> None:
     assert 0.65 < at_200 < 0.85  # equal seats usually show 5 points over 200 games
     assert fair_spread_chance(0.05, 800, 4) < 0.3 < at_200  # more games, less noise
     assert fair_spread_chance(0.05, 200, 4) == at_200  # seeded: a report is reproducible
+
+
+def test_outliers_by_chance_is_a_seeded_baseline_of_luck() -> None:
+    import random
+
+    rng = random.Random(5)
+    ids = [f"c{k}" for k in range(30)]
+    records = []
+    for _ in range(200):
+        palettes = [rng.sample(ids, 3) for _ in range(4)]
+        winner = rng.randrange(4)
+        palettes[winner].append("king")  # the winner always holds it: a real outlier
+        records.append({"patterns": palettes, "winners": [winner]})
+    rows = stats.pattern_table(records, ids + ["king"])
+    stats.mark_outliers(rows)
+    assert [r["id"] for r in rows if r["outlier"]] == ["king"]
+    chance = stats.outliers_by_chance(records, ids + ["king"], trials=20)
+    assert chance == stats.outliers_by_chance(records, ids + ["king"], trials=20)  # seeded
+    assert 0.0 <= chance["at_least_one"] <= 1.0 and chance["mean_flags"] < 1.0  # no king by luck

@@ -43,6 +43,8 @@ def build(records: list[dict[str, Any]], cards: CardSet, players: int) -> dict[s
     summary["pattern_beyond_2sd"] = [r["id"] for r in patterns if r.get("beyond_2sd")]
     summary["initiative_beyond_2sd"] = [r["id"] for r in inits if r.get("beyond_2sd")]
     summary["end_id"] = cards.default_end
+    if players > 1:
+        summary["pattern_outliers_by_chance"] = stats.outliers_by_chance(records, list(cards.pattern_ids))
     return {"summary": summary, "patterns": patterns, "initiatives": inits, "events": events,
             "pattern_pack": p_pack, "initiative_pack": i_pack}
 
@@ -247,6 +249,10 @@ def _markdown(data: dict[str, Any], players: int, command: str, meta: dict[str, 
         po, io = s["pattern_outliers"], s["initiative_outliers"]
         lines.append(f"| card outliers (win-rate difference) | Patterns: {', '.join(po) or 'none'}; "
                      f"Initiatives: {', '.join(io) or 'none'} | | none |")
+        chance = s.get("pattern_outliers_by_chance")
+        if chance:
+            lines.append(f"| Patterns flagged by chance alone | {chance['mean_flags']:.2f} a run; at least "
+                         f"one in {100 * chance['at_least_one']:.0f} % of runs this size | | |")
     else:
         lines.append(f"| End Initiative completed | {pct(s['end_initiative_rate'])} | "
                      f"{_ci(s['end_initiative_ci'])} | |")
@@ -261,8 +267,10 @@ def _markdown(data: dict[str, Any], players: int, command: str, meta: dict[str, 
                              f"{_check(f'solo_{d}', sd['win_rate'])} |")
     lines += ["", "Outliers: a card is an outlier when its win-rate difference (players who took it "
               "minus players who did not) lies beyond two standard deviations of all cards' "
-              "differences **and** its own 95 % interval excludes the cards' mean (so sampling "
-              "noise alone does not flag it). Cards taken fewer than 10 times are not judged, "
+              "differences **and** its own 95 % interval excludes the cards' mean (which filters "
+              "most sampling noise, not all: with some sixty cards judged, the row 'flagged by "
+              "chance alone' says how many flags luck gives; it shuffles each game's Palettes "
+              "among its seats). Cards taken fewer than 10 times are not judged, "
               "nor is the End Initiative, which is in every game and whose contributors include "
               "whoever ends it (its row is shown for reference)."]
     if players == 1 and "solo" in s:

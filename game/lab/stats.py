@@ -194,3 +194,29 @@ def mark_outliers(rows: list[dict[str, Any]], min_taken: int = 10) -> dict[str, 
         r["outlier"] = bool(r in judged and beyond and significant)
         r["beyond_2sd"] = bool(r in judged and beyond)
     return {"mean": m, "sd": sd, "judged": len(judged)}
+
+
+def outliers_by_chance(records: list[dict[str, Any]], pattern_ids: list[str], trials: int = 100,
+                       seed: int = 2026) -> dict[str, float]:
+    """How many Patterns the outlier rule flags when owning a card makes no difference.
+
+    Each trial hands every game's Palettes to its seats in a shuffled order (the winners stay),
+    so whatever the rule flags is luck. With some sixty cards judged, a run flags a card or two
+    by chance fairly often; a real run's flags mean more when they exceed this.
+    """
+    import random
+
+    rng = random.Random(seed)
+    counts = []
+    for _ in range(trials):
+        shuffled = []
+        for rec in records:
+            palettes = list(rec["patterns"])
+            rng.shuffle(palettes)
+            shuffled.append({**rec, "patterns": palettes})
+        rows = pattern_table(shuffled, pattern_ids)
+        mark_outliers(rows)
+        counts.append(sum(r["outlier"] for r in rows))
+    return {"mean_flags": mean([float(c) for c in counts]),
+            "at_least_one": sum(c > 0 for c in counts) / trials, "trials": float(trials)}
+
