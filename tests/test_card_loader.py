@@ -323,7 +323,9 @@ def test_unknown_restriction(tmp_path: Path) -> None:
 
 def test_unknown_bonus_target(tmp_path: Path) -> None:
     folder = copy_cards(tmp_path)
-    text = edit(folder, "initiatives.yaml", "      - who: contributors\n        legacy: 1\n      - who: first\n",
+    # Mediation Court's bonus: contributors +1 Legacy, then the first contributor +1 Support
+    text = edit(folder, "initiatives.yaml",
+                "      - who: contributors\n        legacy: 1\n      - who: first\n",
                 "      - who: everybody\n        legacy: 1\n      - who: first\n")
     line = line_of(text, "who: everybody")
     err = one_error(folder)

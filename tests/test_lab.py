@@ -121,9 +121,10 @@ def test_outliers_by_chance_is_a_seeded_baseline_of_luck() -> None:
         winner = rng.randrange(4)
         palettes[winner].append("king")  # the winner always holds it: a real outlier
         records.append({"patterns": palettes, "winners": [winner]})
-    rows = stats.pattern_table(records, ids + ["king"])
+    cards = [*ids, "king"]
+    rows = stats.pattern_table(records, cards)
     stats.mark_outliers(rows)
     assert [r["id"] for r in rows if r["outlier"]] == ["king"]
-    chance = stats.outliers_by_chance(records, ids + ["king"], trials=20)
-    assert chance == stats.outliers_by_chance(records, ids + ["king"], trials=20)  # seeded
+    chance = stats.outliers_by_chance(records, cards, trials=20)
+    assert chance == stats.outliers_by_chance(records, cards, trials=20)  # seeded
     assert 0.0 <= chance["at_least_one"] <= 1.0 and chance["mean_flags"] < 1.0  # no king by luck
