@@ -40,7 +40,7 @@ def fair_spread_chance(spread: float, games: int, players: int, trials: int = 20
     """
     if games == 0 or players < 2:
         return 1.0
-    import numpy as np  # matplotlib's dependency; only the lab needs it
+    import numpy as np  # only the lab needs it
 
     rng = np.random.default_rng(2026)
     wins = rng.multinomial(games, [1 / players] * players, size=trials) / games
