@@ -65,7 +65,8 @@ def new_game(setup: Setup, cards: CardSet | None = None, narrate: bool = True) -
     for p in state.players:
         p.tokens = list(START_TOKENS[level])
         p.vitals = START_VITALS[level]
-    if setup.variants.turn_order_tokens and n > 1:
+    compensate = setup.variants.turn_order_tokens and n > 1
+    if compensate:
         _turn_order_tokens(state)
     if setup.fixed is not None:
         _apply_fixed_tracks(state, setup.fixed)
@@ -78,7 +79,7 @@ def new_game(setup: Setup, cards: CardSet | None = None, narrate: bool = True) -
             state.say("Variants: " + ", ".join(on))
         state.say(f"{state.players[state.start_player].name} is the starting player; "
                   f"Meaning starts at {state.meaning}")
-        if setup.variants.turn_order_tokens and n > 1:
+        if compensate:
             extras = ", ".join(f"{state.players[(state.start_player + k) % n].name} "
                                f"+{tokens_text(turn_order_bonus(k))}" for k in range(1, n))
             state.say(f"Later players start with extra tokens: {extras}")

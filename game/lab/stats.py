@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import random
 from collections import defaultdict
 from typing import Any
 
@@ -204,8 +205,6 @@ def outliers_by_chance(records: list[dict[str, Any]], pattern_ids: list[str], tr
     so whatever the rule flags is luck. With some sixty cards judged, a run flags a card or two
     by chance fairly often; a real run's flags mean more when they exceed this.
     """
-    import random
-
     rng = random.Random(seed)
     counts = []
     for _ in range(trials):
@@ -219,4 +218,3 @@ def outliers_by_chance(records: list[dict[str, Any]], pattern_ids: list[str], tr
         counts.append(sum(r["outlier"] for r in rows))
     return {"mean_flags": mean([float(c) for c in counts]),
             "at_least_one": sum(c > 0 for c in counts) / trials, "trials": float(trials)}
-
