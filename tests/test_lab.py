@@ -128,3 +128,64 @@ def test_outliers_by_chance_is_a_seeded_baseline_of_luck() -> None:
     chance = stats.outliers_by_chance(records, cards, trials=20)
     assert chance == stats.outliers_by_chance(records, cards, trials=20)  # seeded
     assert 0.0 <= chance["at_least_one"] <= 1.0 and chance["mean_flags"] < 1.0  # no king by luck
+
+
+def _small_run(capsys, out, seed: int, games: int = 3, bots: tuple[str, ...] = ("random",)) -> dict:
+    code, _, err = run_cli(capsys, "lab", "--players", "2", "--games", str(games), "--bots", *bots,
+                           "--workers", "1", "--quiet", "--seed", str(seed), "--out", str(out))
+    assert code == 0, err
+    return json.loads((out / "summary.json").read_text())
+
+
+def test_lab_pools_earlier_runs_into_one_report(tmp_path, capsys) -> None:
+    from game.engine.card_loader import default_cards
+    from game.lab import report
+
+    a = _small_run(capsys, tmp_path / "a", seed=5)
+    _small_run(capsys, tmp_path / "b", seed=6, games=2)
+    code, stdout, err = run_cli(capsys, "lab", "--players", "2", "--from", str(tmp_path / "a"),
+                                str(tmp_path / "b"), "--out", str(tmp_path / "pooled"))
+    assert code == 0, err
+    assert stdout.startswith("5 games")
+    pooled = json.loads((tmp_path / "pooled" / "summary.json").read_text())
+    records = [json.loads(line) for run in ("a", "b")
+               for line in (tmp_path / run / "games.jsonl").read_text().splitlines()]
+    direct = report.build(records, default_cards("initiatives"), 2)["summary"]
+    assert pooled["games"] == 5
+    assert pooled["seat_win_rates"] == direct["seat_win_rates"]
+    assert pooled["end_initiative_rate"] == direct["end_initiative_rate"]
+    assert pooled["cards_digest"] == a["cards_digest"]
+    assert "pooled from" in (tmp_path / "pooled" / "report.md").read_text()
+
+
+def test_lab_refuses_to_pool_what_is_not_one_sample(tmp_path, capsys) -> None:
+    _small_run(capsys, tmp_path / "a", seed=5)
+    _small_run(capsys, tmp_path / "same_seed", seed=5, games=2)
+    _small_run(capsys, tmp_path / "other_bots", seed=7, games=1, bots=("racer",))
+
+    def pool(*runs: str) -> str:
+        code, _, err = run_cli(capsys, "lab", "--players", "2", "--out", str(tmp_path / "p"),
+                               "--from", *(str(tmp_path / r) for r in runs))
+        assert code == 2 and len(err.strip().splitlines()) == 1
+        return err
+
+    assert "same_seed/games.jsonl line 1: the same game as" in pool("a", "same_seed")
+    assert "field 'bots'" in pool("a", "other_bots")
+    summary = tmp_path / "other_bots" / "summary.json"
+    data = json.loads(summary.read_text())
+    summary.write_text(json.dumps({**data, "bots": ["random"], "cards_digest": "0123456789ab"}))
+    assert "field 'cards_digest' is 0123456789ab" in pool("a", "other_bots")
+    games = tmp_path / "a" / "games.jsonl"
+    games.write_text(games.read_text() + "{not json\n")
+    assert "a/games.jsonl line 4: not JSON" in pool("a")
+    assert "not a lab run folder" in pool("missing")
+    assert not (tmp_path / "p").exists()  # nothing half-written
+
+
+@pytest.mark.parametrize("argv", [
+    ["lab", "--players", "2", "--out", "x"],
+    ["lab", "--players", "2", "--games", "2", "--from", "a", "--out", "x"],
+])
+def test_lab_needs_either_games_or_runs_to_pool(capsys, argv) -> None:
+    code, _, err = run_cli(capsys, *argv)
+    assert code == 2 and "--games" in err and len(err.strip().splitlines()) == 1

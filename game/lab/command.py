@@ -9,6 +9,7 @@ import sys
 import time
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 HELP = "play many bot games (2 worker processes) and write a balance report with plots"
 
@@ -31,7 +32,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
     parser.add_argument("--edition", default="initiatives", choices=EDITIONS)
     parser.add_argument("--players", type=int, required=True, choices=range(1, 7), metavar="N")
-    parser.add_argument("--games", type=_int_at_least(1), required=True, metavar="G")
+    parser.add_argument("--games", type=_int_at_least(1), default=None, metavar="G",
+                        help="games to play (or give --from)")
+    parser.add_argument("--from", dest="from_runs", nargs="+", default=None, metavar="DIR",
+                        help="report on the games of earlier runs (their folders), pooled, "
+                             "instead of playing new ones")
     parser.add_argument("--bots", nargs="+", default=["search-lab"], metavar="KIND",
                         help="bot kind per seat, repeated round the table (default: search-lab)")
     parser.add_argument("--solo-difficulty", nargs="+", default=None, metavar="LEVEL",
@@ -64,11 +69,15 @@ def run(args: argparse.Namespace) -> int:
     from game.engine.card_loader import CardError, default_cards, load_cards
     from game.engine.options import SOLO_DIFFICULTIES, OptionError, variants_from_names
     from game.lab import report
+    from game.lab.pool import cards_digest
     from game.lab.runner import make_jobs, run_jobs
 
     for kind in args.bots:
         if kind not in BOTS:
             raise _usage(f"unknown bot '{kind}' (known: {', '.join(BOTS)})")
+    if (args.games is None) == (args.from_runs is None):
+        raise _usage("give --games to play new games or --from to pool earlier runs, not both"
+                     if args.games else "give --games G (or --from DIR ... to pool earlier runs)")
     if args.seed >= 2**64:
         raise _usage("a seed is from 0 to 2^64-1")
     diffs = args.solo_difficulty or ["all"]
@@ -94,6 +103,8 @@ def run(args: argparse.Namespace) -> int:
     out = Path(args.out)
     if out.exists() and not out.is_dir():
         raise _usage(f"--out {args.out} is a file, not a folder")
+    if args.from_runs:
+        return _pool(args, cards, out)
     workers = args.workers or min(2, os.cpu_count() or 1)
 
     jobs = make_jobs(args.seed, args.games, args.players, args.bots, diffs, variants,
@@ -106,27 +117,60 @@ def run(args: argparse.Namespace) -> int:
     finally:
         bar.close()
     seconds = time.perf_counter() - start
-    command = "meaning-made lab " + " ".join(shlex.quote(a) for a in sys.argv[2:]) \
-        if len(sys.argv) > 2 and sys.argv[1] == "lab" else "meaning-made lab " + _describe(args)
+    command = _command_line(args)
     meta = {"bots": list(args.bots), "conversion": variants.conversion, "seconds": seconds,
             "workers": workers, "seed": args.seed, "cards": args.cards or f"cards/{args.edition}",
-            "variants": variants.names_on()}
+            "variants": variants.names_on(), "cards_digest": cards_digest(cards)}
     summary = report.write(out, records, cards, args.players, command, meta)
-    if args.players > 1:
-        print(f"{len(records)} games in {seconds:.0f} s: End Initiative "
+    _print_result(summary, len(records), seconds, args.players, out)
+    return 0
+
+
+def _command_line(args: argparse.Namespace) -> str:
+    if len(sys.argv) > 2 and sys.argv[1] == "lab":
+        return "meaning-made lab " + " ".join(shlex.quote(a) for a in sys.argv[2:])
+    return "meaning-made lab " + _describe(args)
+
+
+def _pool(args: argparse.Namespace, cards: Any, out: Path) -> int:
+    from game.lab import report
+    from game.lab.pool import PoolError, cards_digest, load_runs
+
+    try:
+        records, setup, warnings = load_runs(args.from_runs, cards_digest(cards))
+    except PoolError as exc:
+        raise _usage(str(exc)) from None
+    if setup["players"] != args.players:
+        raise _usage(f"the runs have {setup['players']} seat(s), not --players {args.players}")
+    for warning in warnings:
+        print(f"meaning-made lab: note: {warning}", file=sys.stderr)
+    meta = {"bots": setup["bots"], "conversion": setup["conversion"], "seconds": setup["seconds"],
+            "workers": 0, "seed": None, "cards": args.cards or f"cards/{args.edition}",
+            "variants": setup["variants"], "cards_digest": cards_digest(cards),
+            "pooled_from": list(args.from_runs)}
+    summary = report.write(out, records, cards, args.players, _command_line(args), meta)
+    _print_result(summary, len(records), setup["seconds"], args.players, out)
+    return 0
+
+
+def _print_result(summary: dict[str, Any], games: int, seconds: float, players: int,
+                  out: Path) -> None:
+    if players > 1:
+        print(f"{games} games in {seconds:.0f} s: End Initiative "
               f"{summary['end_initiative_rate']:.1%}, collapse {summary['collapse_rate']:.1%}, "
               f"mean rounds {summary['mean_rounds']:.2f}, seat win rates "
               + " ".join(f"{x:.1%}" for x in summary["seat_win_rates"]))
     else:
         parts = [f"{d} {v['win_rate']:.1%}" for d, v in summary["solo"].items()]
-        print(f"{len(records)} solo games in {seconds:.0f} s: won " + ", ".join(parts))
+        print(f"{games} solo games in {seconds:.0f} s: won " + ", ".join(parts))
     print(f"report: {out / 'report.md'}")
-    return 0
 
 
 def _describe(args: argparse.Namespace) -> str:
-    parts = [f"--edition {args.edition}", f"--players {args.players}", f"--games {args.games}",
-             "--bots " + " ".join(args.bots)]
+    parts = [f"--edition {args.edition}", f"--players {args.players}"]
+    parts.append(f"--games {args.games}" if args.games else "--from " + " ".join(args.from_runs))
+    if not args.from_runs:
+        parts.append("--bots " + " ".join(args.bots))
     if args.solo_difficulty:
         parts.append("--solo-difficulty " + " ".join(args.solo_difficulty))
     parts.append(f"--seed {args.seed}")

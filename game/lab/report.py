@@ -219,9 +219,11 @@ def _markdown(data: dict[str, Any], players: int, command: str, meta: dict[str, 
               plots: list[str]) -> str:
     s = data["summary"]
     lines = ["# Balance lab report", "", f"Command: `{command}`", ""]
+    played = (f"pooled from {', '.join(meta['pooled_from'])} ({meta.get('seconds', 0):.0f} s of play)"
+              if meta.get("pooled_from") else
+              f"{meta.get('seconds', 0):.0f} s on {meta.get('workers', 1)} worker(s)")
     lines.append(f"{s['games']} games, {players} seat(s), bots: {' '.join(meta.get('bots', []))}, "
-                 f"conversion {'on' if meta.get('conversion', True) else 'off'}, "
-                 f"{meta.get('seconds', 0):.0f} s on {meta.get('workers', 1)} worker(s).")
+                 f"conversion {'on' if meta.get('conversion', True) else 'off'}, {played}.")
     changed = [v for v in meta.get("variants", []) if v != "no_conversion"]
     lines.append(f"Variants changed from the defaults: {', '.join(changed) or 'none'}"
                  + (" (solo Stability rule DI17 on)" if players == 1

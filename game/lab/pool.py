@@ -1,0 +1,119 @@
+"""Pool the games of earlier lab runs into one report (`meaning-made lab --from DIR ...`).
+
+A balance question often needs more games than one sitting allows; runs made with different
+seeds on the same cards, bots and variants are independent samples of one game and can be
+read as one. Pooling refuses what would mislead: runs that differ in cards or setup, and the
+same game counted twice (two runs that share a seed share their deals).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from game.engine.cards import CardSet
+
+# What must agree between runs for their games to be one sample.
+SETUP_KEYS = ("players", "bots", "conversion", "variants")
+RECORD_FIELDS = ("seed", "start", "difficulty", "reason", "rounds", "winners", "scores",
+                 "turn_position", "patterns")
+
+
+class PoolError(Exception):
+    """A run that cannot be pooled; the message is one line naming the file."""
+
+
+def cards_digest(cards: CardSet) -> str:
+    """A short fingerprint of a card set's content (not of where its files live)."""
+    return hashlib.sha256(repr(replace(cards, folder="")).encode()).hexdigest()[:12]
+
+
+def _summary(folder: Path) -> dict[str, Any]:
+    path = folder / "summary.json"
+    try:
+        data = json.loads(path.read_text())
+    except OSError as exc:
+        raise PoolError(f"{path}: cannot read ({exc.strerror or exc})") from None
+    except json.JSONDecodeError as exc:
+        raise PoolError(f"{path} line {exc.lineno}: not JSON ({exc.msg})") from None
+    if not isinstance(data, dict):
+        raise PoolError(f"{path}: expected a JSON object")
+    for key in SETUP_KEYS:
+        if key not in data:
+            raise PoolError(f"{path}: field '{key}' is missing")
+    return data
+
+
+def _records(path: Path, players: int) -> list[dict[str, Any]]:
+    try:
+        lines = path.read_text().splitlines()
+    except OSError as exc:
+        raise PoolError(f"{path}: cannot read ({exc.strerror or exc})") from None
+    records = []
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            rec = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise PoolError(f"{path} line {number}: not JSON ({exc.msg})") from None
+        if not isinstance(rec, dict):
+            raise PoolError(f"{path} line {number}: expected a JSON object")
+        for key in RECORD_FIELDS:
+            if key not in rec:
+                raise PoolError(f"{path} line {number}: field '{key}' is missing")
+        if not isinstance(rec["scores"], list) or len(rec["scores"]) != players:
+            raise PoolError(f"{path} line {number}: field 'scores' should list {players} seats")
+        rec["_where"] = f"{path} line {number}"
+        records.append(rec)
+    if not records:
+        raise PoolError(f"{path}: no games recorded")
+    return records
+
+
+def load_runs(folders: list[str], digest: str) -> tuple[list[dict[str, Any]], dict[str, Any], list[str]]:
+    """Read each run folder's summary.json and games.jsonl.
+
+    Returns the pooled records, the shared setup, and warnings (runs too old to carry a card
+    fingerprint). ``digest`` is the fingerprint of the cards the report will be read against.
+    """
+    records: list[dict[str, Any]] = []
+    setup: dict[str, Any] | None = None
+    first = ""
+    warnings: list[str] = []
+    seen: dict[tuple[Any, ...], str] = {}
+    seconds = 0.0
+    for name in folders:
+        folder = Path(name)
+        if not folder.is_dir():
+            raise PoolError(f"{name}: not a lab run folder")
+        summary = _summary(folder)
+        this = {key: summary[key] for key in SETUP_KEYS}
+        if setup is None:
+            setup, first = this, name
+        else:
+            for key in SETUP_KEYS:
+                if this[key] != setup[key]:
+                    raise PoolError(f"{folder / 'summary.json'}: field '{key}' is {this[key]!r}, "
+                                    f"but {first} has {setup[key]!r}; such runs are not one sample")
+        run_digest = summary.get("cards_digest")
+        if run_digest is None:
+            warnings.append(f"{name}: made before runs recorded their cards; "
+                            f"make sure it used these cards")
+        elif run_digest != digest:
+            raise PoolError(f"{folder / 'summary.json'}: field 'cards_digest' is {run_digest}, "
+                            f"but the cards read here are {digest}; the runs used other cards")
+        seconds += float(summary.get("seconds", 0.0))
+        for rec in _records(folder / "games.jsonl", int(setup["players"])):
+            key = (rec["seed"], rec["start"], rec["difficulty"])
+            where = rec.pop("_where")
+            if key in seen:
+                raise PoolError(f"{where}: the same game as {seen[key]} "
+                                f"(runs with the same --seed share their deals)")
+            seen[key] = where
+            records.append(rec)
+    assert setup is not None  # argparse asks for at least one folder
+    return records, {**setup, "seconds": seconds}, warnings
