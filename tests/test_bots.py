@@ -179,3 +179,13 @@ def test_DI17_projection_holds_in_every_round_of_a_solo_game() -> None:
     assert projected_meaning(s) == 10  # +2 again, not seed 000's +1
     s.players[0].tokens[0] = s.players[0].tokens[2] = 0
     assert projected_meaning(s) == 7  # and the -1 penalty with nothing to donate or convert
+
+
+def test_touchpoint_ties_go_clockwise_from_the_mover_not_to_seat_one() -> None:
+    # Every seat holds the same tokens, so every request and every offer is a tie.
+    for mover in range(4):
+        s = make(4, start=mover, tokens=(2, 2, 1))
+        assert s.to_move() == mover
+        cands = candidate_actions(s, legal_actions(s))
+        touch = {a.seat for a in cands if a.kind in ("give", "request")}
+        assert touch == {(mover + 1) % 4}, (mover, touch)

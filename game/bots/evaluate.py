@@ -394,17 +394,23 @@ def candidate_actions(state: GameState, legal: list[Action]) -> list[Action]:
     if requests or gives:
         me = state.order[state.turn]
         players = state.players
+
+        def clockwise(a: Action) -> int:
+            # Ties go to the next player clockwise from the mover, never to a fixed seat: a
+            # tie-break by seat number handed seat 1 more gifts and requests in every game.
+            return (a.seat - me) % len(players)
+
         for t in range(3):
             rs = [a for a in requests if a.pay[t]]
             if rs:
-                out.append(max(rs, key=lambda a: (players[a.seat].tokens[t], -a.seat)))
+                out.append(max(rs, key=lambda a: (players[a.seat].tokens[t], -clockwise(a))))
         if gives:
             mine = players[me].tokens
             t = max(range(3), key=lambda t: (mine[t] if t != 2 else mine[t] - 2, -t))
             gs = [a for a in gives if a.pay[t]]
             if gs:
                 # offer it to whoever is poorest (they are likeliest to accept)
-                out.append(min(gs, key=lambda a: (sum(players[a.seat].tokens), a.seat)))
+                out.append(min(gs, key=lambda a: (sum(players[a.seat].tokens), clockwise(a))))
     return out
 
 
