@@ -182,10 +182,14 @@ def test_lab_refuses_to_pool_what_is_not_one_sample(tmp_path, capsys) -> None:
     assert not (tmp_path / "p").exists()  # nothing half-written
 
 
-@pytest.mark.parametrize("argv", [
-    ["lab", "--players", "2", "--out", "x"],
-    ["lab", "--players", "2", "--games", "2", "--from", "a", "--out", "x"],
+@pytest.mark.parametrize("argv, said", [
+    (["lab", "--players", "2", "--out", "x"], "give --games G"),
+    (["lab", "--players", "2", "--games", "2", "--from", "a", "--out", "x"], "not both"),
+    (["lab", "--players", "2", "--from", "a", "--variant", "hard", "--out", "x"],
+     "--variant sets up new games"),
+    (["lab", "--players", "2", "--from", "a", "--bots", "racer", "--out", "x"],
+     "--bots sets up new games"),
 ])
-def test_lab_needs_either_games_or_runs_to_pool(capsys, argv) -> None:
+def test_lab_needs_either_games_or_runs_to_pool(capsys, argv, said) -> None:
     code, _, err = run_cli(capsys, *argv)
-    assert code == 2 and "--games" in err and len(err.strip().splitlines()) == 1
+    assert code == 2 and said in err and len(err.strip().splitlines()) == 1

@@ -9,7 +9,10 @@ import sys
 import time
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.engine.cards import CardSet
 
 HELP = "play many bot games (2 worker processes) and write a balance report with plots"
 
@@ -78,6 +81,14 @@ def run(args: argparse.Namespace) -> int:
     if (args.games is None) == (args.from_runs is None):
         raise _usage("give --games to play new games or --from to pool earlier runs, not both"
                      if args.games else "give --games G (or --from DIR ... to pool earlier runs)")
+    if args.from_runs:
+        setting = next((flag for flag, given in (
+            ("--bots", args.bots != ["search-lab"]), ("--variant", bool(args.variant)),
+            ("--conversion", args.conversion is not None), ("--seed", args.seed != 0),
+            ("--solo-difficulty", bool(args.solo_difficulty)), ("--workers", bool(args.workers)))
+            if given), None)
+        if setting:
+            raise _usage(f"{setting} sets up new games; pooled runs keep the setup they were played with")
     if args.seed >= 2**64:
         raise _usage("a seed is from 0 to 2^64-1")
     diffs = args.solo_difficulty or ["all"]
@@ -132,7 +143,7 @@ def _command_line(args: argparse.Namespace) -> str:
     return "meaning-made lab " + _describe(args)
 
 
-def _pool(args: argparse.Namespace, cards: Any, out: Path) -> int:
+def _pool(args: argparse.Namespace, cards: CardSet, out: Path) -> int:
     from game.lab import report
     from game.lab.pool import PoolError, cards_digest, load_runs
 
