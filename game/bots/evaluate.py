@@ -397,7 +397,7 @@ def candidate_actions(state: GameState, legal: list[Action]) -> list[Action]:
 
         def clockwise(a: Action) -> int:
             # Ties go to the next player clockwise from the mover, never to a fixed seat: a
-            # tie-break by seat number handed seat 1 more gifts and requests in every game.
+            # tie-break by seat number handed seat 1 more gifts and requests.
             return (a.seat - me) % len(players)
 
         for t in range(3):
