@@ -31,40 +31,39 @@ def cards_digest(cards: CardSet) -> str:
     return hashlib.sha256(repr(replace(cards, folder="")).encode()).hexdigest()[:12]
 
 
-def _summary(folder: Path) -> dict[str, Any]:
-    path = folder / "summary.json"
+def _read(path: Path) -> str:
     try:
-        data = json.loads(path.read_text())
+        return path.read_text()
     except OSError as exc:
         raise PoolError(f"{path}: cannot read ({exc.strerror or exc})") from None
+
+
+def _parse_object(text: str, path: Path, keys: tuple[str, ...], line: int | None = None) -> dict[str, Any]:
+    """One JSON object with ``keys``; ``line`` places a JSON-lines record in its file."""
+    where = f"{path} line {line}" if line else str(path)
+    try:
+        data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise PoolError(f"{path} line {exc.lineno}: not JSON ({exc.msg})") from None
+        raise PoolError(f"{path} line {line or exc.lineno}: not JSON ({exc.msg})") from None
     if not isinstance(data, dict):
-        raise PoolError(f"{path}: expected a JSON object")
-    for key in SETUP_KEYS:
+        raise PoolError(f"{where}: expected a JSON object")
+    for key in keys:
         if key not in data:
-            raise PoolError(f"{path}: field '{key}' is missing")
+            raise PoolError(f"{where}: field '{key}' is missing")
     return data
 
 
+def _summary(folder: Path) -> dict[str, Any]:
+    path = folder / "summary.json"
+    return _parse_object(_read(path), path, SETUP_KEYS)
+
+
 def _records(path: Path, players: int) -> list[dict[str, Any]]:
-    try:
-        lines = path.read_text().splitlines()
-    except OSError as exc:
-        raise PoolError(f"{path}: cannot read ({exc.strerror or exc})") from None
     records = []
-    for number, line in enumerate(lines, start=1):
+    for number, line in enumerate(_read(path).splitlines(), start=1):
         if not line.strip():
             continue
-        try:
-            rec = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise PoolError(f"{path} line {number}: not JSON ({exc.msg})") from None
-        if not isinstance(rec, dict):
-            raise PoolError(f"{path} line {number}: expected a JSON object")
-        for key in RECORD_FIELDS:
-            if key not in rec:
-                raise PoolError(f"{path} line {number}: field '{key}' is missing")
+        rec = _parse_object(line, path, RECORD_FIELDS, number)
         if not isinstance(rec["scores"], list) or len(rec["scores"]) != players:
             raise PoolError(f"{path} line {number}: field 'scores' should list {players} seats")
         rec["_where"] = f"{path} line {number}"
