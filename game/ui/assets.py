@@ -199,17 +199,25 @@ def wrap(value: str, width: int, size: int = theme.FONT_BODY, weight: str = "reg
 def fit_lines(
     value: str, width: int, max_lines: int, size: int, min_size: int = 14, weight: str = "regular"
 ) -> tuple[list[str], int]:
-    """Wrap, shrinking the size until the text fits in ``max_lines`` (for card boxes)."""
+    """Wrap, shrinking the size until the text fits in ``max_lines`` of ``width`` (a single word
+    wider than the box shrinks too); at ``min_size`` what still does not fit ends in "…"."""
+
+    def too_wide(line: str) -> bool:
+        return text(line, size, theme.TEXT, weight).get_width() > width
+
+    def shorten(line: str) -> str:
+        while line and too_wide(line + "…"):
+            line = line[:-1].rstrip()
+        return line + "…"
+
     while True:
         lines = wrap(value, width, size, weight)
-        if len(lines) <= max_lines:
+        if len(lines) <= max_lines and not any(too_wide(line) for line in lines):
             return lines, size
         if size <= min_size:
-            kept = lines[:max_lines]
-            last = kept[-1]
-            while last and text(last + "…", size, theme.TEXT, weight).get_width() > width:
-                last = last[:-1].rstrip()
-            kept[-1] = last + "…"
+            kept = [shorten(line) if too_wide(line) else line for line in lines[:max_lines]]
+            if len(lines) > max_lines and not kept[-1].endswith("…"):
+                kept[-1] = shorten(kept[-1])
             return kept, size
         size -= 1
 

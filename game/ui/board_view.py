@@ -228,23 +228,17 @@ class BoardView:
                 fill = (120, 40, 40)
             pygame.draw.rect(surf, fill, s.tuple, border_radius=6)
             label(surf, str(i), (s.center[0], s.y + 4), theme.FONT_BODY, theme.TEXT, "bold", "midtop")
+            # The Drift row: the current value stands out to match "Drift N" in the corner.
+            now = i == state.meaning
             label(
                 surf,
                 str(12 - i),
                 (s.center[0], s.y + s.h + 4),
                 theme.FONT_SMALL,
-                theme.TEXT_DIM,
+                theme.TEXT if now else theme.TEXT_DIM,
+                "bold" if now else "regular",
                 anchor="midtop",
             )
-        first = w["meaning_0"]
-        label(
-            surf,
-            "Drift",
-            (first.x - 6, first.y + first.h + 4),
-            theme.FONT_SMALL,
-            theme.TEXT_DIM,
-            anchor="topright",
-        )
 
     def _prism(self, surf: pygame.Surface, state: GameState, viewer: int) -> None:
         w = self.board.world
@@ -324,15 +318,11 @@ class BoardView:
                 "bold",
                 "midright",
             )
+            badge = cards_view.icon_badge(surf, LAYER_EMOJI[layer], 16, (r.x + 4, r.y + 2))
             title, size = assets.fit_lines(
-                f"{LAYER_EMOJI[layer]} {LAYER_NAMES[layer].title()}",
-                count.x - r.x - 10,
-                1,
-                theme.FONT_SMALL,
-                13,
-                "semibold",
+                LAYER_NAMES[layer].title(), count.x - r.x - badge - 12, 1, theme.FONT_SMALL, 11, "semibold"
             )
-            label(surf, title[0], (r.x + 6, r.y + 13), size, (255, 255, 255), "semibold", "midleft")
+            label(surf, title[0], (r.x + badge + 8, r.y + 13), size, (255, 255, 255), "semibold", "midleft")
             y = r.y + 30
             shown = names if len(names) <= 4 else names[:3]
             for cid in shown:

@@ -25,7 +25,13 @@ SeatStyle = tuple[tuple[int, int, int], str]  # colour, shape
 
 
 def _scaled(base: int, s: float, low: int = 12) -> int:
+    """A font or icon size: scales with the card but stays readable on small cards."""
     return max(low, round(base * s))
+
+
+def _px(base: float, s: float) -> int:
+    """A distance on the card: scales with it and, unlike a font size, is never clamped."""
+    return round(base * s)
 
 
 def _paper(w: int, h: int, header: tuple[int, int, int]) -> pygame.Surface:
@@ -35,11 +41,45 @@ def _paper(w: int, h: int, header: tuple[int, int, int]) -> pygame.Surface:
     return surf
 
 
+def _lines_in(room: int, size: int) -> int:
+    """How many lines of text at ``size`` fit in ``room`` pixels (at least one). The last line's
+    descender space may reach into the card's padding."""
+    f = assets.font(size)
+    return max(1, (room - f.get_descent()) // f.get_height())
+
+
+def badge_diameter(size: int) -> int:
+    return size + max(4, size // 6)
+
+
+def icon_badge(surf: pygame.Surface, emoji: str, size: int, topleft: tuple[int, int]) -> int:
+    """The icon on a paper-coloured disc, so that it shows on a header of its own colour (a blue
+    globe on the blue Prediction band); returns the disc's diameter."""
+    d = badge_diameter(size)
+    x, y = topleft
+    pygame.draw.circle(surf, theme.CARD_PAPER, (x + d // 2, y + d // 2), d // 2)
+    surf.blit(assets.icon(emoji, size), (x + (d - size) // 2, y + (d - size) // 2))
+    return d
+
+
 def _header(
     surf: pygame.Surface, title: str, emoji: str, colour: tuple[int, int, int], s: float, subtitle: str = ""
 ) -> int:
     w = surf.get_width()
-    hh = _scaled(34 if not subtitle else 48, s)
+    margin = _px(5, s)
+    isz = _scaled(22, s)
+    d = badge_diameter(isz)
+    title_x = margin + d + _px(6, s)
+    lines, size = assets.fit_lines(title, w - title_x - _px(8, s), 1, _scaled(21, s), _scaled(13, s), "bold")
+    title_img = assets.text(lines[0], size, (255, 255, 255), "bold")
+    band = max(d, title_img.get_height())
+    sub_img = None
+    if subtitle:
+        lines, sub_size = assets.fit_lines(
+            subtitle, w - 2 * margin - _px(6, s), 1, _scaled(15, s), _scaled(11, s, 10)
+        )
+        sub_img = assets.text(lines[0], sub_size, (245, 240, 235))
+    hh = margin + band + (sub_img.get_height() - _px(3, s) if sub_img else 0) + margin
     pygame.draw.rect(
         surf,
         colour,
@@ -47,14 +87,11 @@ def _header(
         border_top_left_radius=max(6, w // 18),
         border_top_right_radius=max(6, w // 18),
     )
-    isz = _scaled(24, s)
-    surf.blit(assets.icon(emoji, isz), (_scaled(7, s), _scaled(5, s)))
-    avail = w - isz - _scaled(16, s)
-    lines, size = assets.fit_lines(title, avail, 1, _scaled(21, s), _scaled(13, s), "bold")
-    surf.blit(assets.text(lines[0], size, (255, 255, 255), "bold"), (isz + _scaled(12, s), _scaled(6, s)))
-    if subtitle:
-        lines, size = assets.fit_lines(subtitle, w - _scaled(14, s), 1, _scaled(15, s), _scaled(11, s, 10))
-        surf.blit(assets.text(lines[0], size, (245, 240, 235)), (_scaled(8, s), _scaled(30, s)))
+    icon_badge(surf, emoji, isz, (margin, margin + (band - d) // 2))
+    surf.blit(title_img, (title_x, margin + (band - title_img.get_height()) // 2))
+    if sub_img:
+        # The line box has room for descenders below the title; the subtitle tucks into it.
+        surf.blit(sub_img, (margin + _px(3, s), margin + band - _px(3, s)))
     return hh
 
 
@@ -92,13 +129,18 @@ def _art(
             (rect.x + k - rect.h, rect.bottom),
             2,
         )
+    cap = assets.text(caption, max(11, rect.h // 6), theme.CARD_INK_DIM)
+    cap_rect = cap.get_rect(bottomright=(rect.right - 4, rect.bottom - 2))
     size = min(rect.h - 8, rect.w // 3)
     if size > 8:
         ico = assets.icon(emoji, size)
         ico.set_alpha(150)
-        surf.blit(ico, ico.get_rect(center=rect.center))
-    cap = assets.text(caption, max(11, rect.h // 6), theme.CARD_INK_DIM)
-    surf.blit(cap, cap.get_rect(bottomright=(rect.right - 4, rect.bottom - 2)))
+        ico_rect = ico.get_rect(center=rect.center)
+        if ico_rect.colliderect(cap_rect.inflate(12, 0)):
+            # A short strip (Initiatives) with a long id: the icon moves into the space left of it.
+            ico_rect.centerx = max(rect.x + size // 2 + 4, (rect.x + cap_rect.left) // 2)
+        surf.blit(ico, ico_rect)
+    surf.blit(cap, cap_rect)
 
 
 def _card_top(
@@ -151,24 +193,30 @@ def pattern_card(card: Pattern, w: int, h: int, edition: str = "initiatives") ->
     colour = theme.LAYER_COLOURS[card.layer]
     surf, y = _card_top(card, w, h, colour, "", 0.30, f"{card.id} · L{card.layer}", edition)
     pad = _scaled(8, s, 4)
-    y += _scaled(5, s)
+    y += _px(6, s)
     small = _scaled(16, s)
-    surf.blit(assets.text("Cost", _scaled(13, s), theme.CARD_INK_DIM, "semibold"), (pad, y))
+    label_size = _scaled(13, s)
+    # Values start after the wider label, so that a bonus never touches the word "Bonus".
+    label_w = _px(8, s) + max(
+        assets.text(word, label_size, theme.CARD_INK_DIM, "semibold").get_width()
+        for word in ("Cost", "Bonus")
+    )
+    surf.blit(assets.text("Cost", label_size, theme.CARD_INK_DIM, "semibold"), (pad, y))
     surf.blit(
         assets.text(cost_text(card), _scaled(20, s), theme.CARD_INK, "semibold"),
-        (pad + _scaled(40, s), y - _scaled(3, s)),
+        (pad + label_w, y - _px(3, s)),
     )
-    y += _scaled(25, s)
+    y += _px(25, s)
     if card.bonus:
-        surf.blit(assets.text("Bonus", _scaled(13, s), theme.CARD_INK_DIM, "semibold"), (pad, y))
+        surf.blit(assets.text("Bonus", label_size, theme.CARD_INK_DIM, "semibold"), (pad, y))
         surf.blit(
             assets.text(card.bonus.text(), _scaled(18, s), (40, 110, 60), "semibold"),
-            (pad + _scaled(40, s), y - _scaled(2, s)),
+            (pad + label_w, y - _px(2, s)),
         )
-        y += _scaled(24, s)
+        y += _px(24, s)
     room = h - y - pad
     lines, size = assets.fit_lines(
-        card.flavour, w - 2 * pad, max(1, room // max(1, small)), small, _scaled(12, s, 10)
+        card.flavour, w - 2 * pad, _lines_in(room, small), small, _scaled(12, s, 10)
     )
     for line in lines:
         surf.blit(assets.text(line, size, theme.CARD_INK_DIM), (pad, y))
@@ -205,7 +253,7 @@ def initiative_card(view: InitiativeView, w: int, h: int, edition: str = "initia
     edge = theme.ACCENT if view.is_end else colour
     surf, y = _card_top(card, w, h, edge, sub, 0.10, card.id, edition)
     pad = _scaled(8, s, 4)
-    y += _scaled(6, s)
+    y += _px(6, s)
     # Requirement boxes: filled boxes hold a bright token, open ones a faded one.
     box = _scaled(27, s)
     per_row = max(1, (w - 2 * pad) // (box + 3))
@@ -225,27 +273,26 @@ def initiative_card(view: InitiativeView, w: int, h: int, edition: str = "initia
             ico.set_alpha(90)
         surf.blit(ico, (bx + 4, by + 4))
     rows = (len(boxes) + per_row - 1) // per_row
-    y += rows * (box + 3) + _scaled(4, s)
+    y += rows * (box + 3) + _px(4, s)
     # Required signatures (green when the contributors supply them, red while missing) and, on the
     # same row at the right, the Meaning reward.
     chip = _scaled(28, s)
     reward = assets.text(f"+{card.meaning}🌟", _scaled(22, s), (150, 110, 20), "bold")
     surf.blit(reward, reward.get_rect(topright=(w - pad, y + (chip - reward.get_height()) // 2)))
     if card.signatures:
-        surf.blit(
-            assets.text("Needs", _scaled(13, s), theme.CARD_INK_DIM, "semibold"), (pad, y + _scaled(6, s))
-        )
-        x = pad + _scaled(46, s)
+        needs = assets.text("Needs", _scaled(13, s), theme.CARD_INK_DIM, "semibold")
+        surf.blit(needs, (pad, y + (chip - needs.get_height()) // 2))
+        x = pad + needs.get_width() + _px(6, s)
         for layer, met in zip(card.signatures, view.signatures_met, strict=True):
             ring = (70, 160, 90) if met else (200, 80, 80)
             pygame.draw.circle(surf, (255, 255, 255), (x + chip // 2, y + chip // 2), chip // 2)
             pygame.draw.circle(surf, ring, (x + chip // 2, y + chip // 2), chip // 2, 3)
             surf.blit(assets.icon(LAYER_EMOJI[layer], chip - 10), (x + 5, y + 5))
             x += chip + 4
-    y += chip + _scaled(5, s)
+    y += chip + _px(5, s)
     # Contribution spaces, in order, with their Legacy value.
     slot = _scaled(30, s)
-    gap = max(2, min(_scaled(5, s), (w - 2 * pad - card.spaces * slot) // max(1, card.spaces - 1)))
+    gap = max(2, min(_px(5, s), (w - 2 * pad - card.spaces * slot) // max(1, card.spaces - 1)))
     for k in range(card.spaces):
         cx = pad + k * (slot + gap) + slot // 2
         cy = y + slot // 2
@@ -257,7 +304,7 @@ def initiative_card(view: InitiativeView, w: int, h: int, edition: str = "initia
         value = (6, 3)[k] if k < 2 else 1
         lab = assets.text(str(value), _scaled(13, s), theme.CARD_INK_DIM, "semibold")
         surf.blit(lab, lab.get_rect(midtop=(cx, cy + slot // 2 + 1)))
-    y += slot + _scaled(17, s)
+    y += slot + _px(17, s)
     # Bonus and penalty always show: they shrink together until every line fits.
     notes = []
     for g in card.bonus:
@@ -274,11 +321,11 @@ def initiative_card(view: InitiativeView, w: int, h: int, edition: str = "initia
         lines, fsize = assets.fit_lines(note, w - 2 * pad, 1, size, min(size, _scaled(12, s, 10)), "semibold")
         surf.blit(assets.text(lines[0], fsize, ink, "semibold"), (pad, y))
         y += assets.font(fsize, "semibold").get_height()
-    size = _scaled(16, s)
+    size = _scaled(15, s)
     room = h - y - pad
-    if room > size:
+    if room >= assets.font(size).get_height():
         lines, fsize = assets.fit_lines(
-            card.theme, w - 2 * pad, room // size, _scaled(15, s), _scaled(12, s, 10)
+            card.theme, w - 2 * pad, _lines_in(room, size), size, _scaled(12, s, 10)
         )
         for line in lines:
             surf.blit(assets.text(line, fsize, theme.CARD_INK_DIM), (pad, y))
@@ -296,20 +343,20 @@ def event_card(
     pad = _scaled(10, s, 4)
     loss = ev.meaning + extra_loss
     big = assets.text(f"−{loss}🌟", _scaled(34, s), (170, 50, 40), "bold")
-    surf.blit(big, (pad, y + _scaled(6, s)))
-    x = pad + big.get_width() + _scaled(14, s)
-    ty = y + _scaled(6, s)
+    surf.blit(big, (pad, y + _px(6, s)))
+    x = pad + big.get_width() + _px(14, s)
+    ty = y + _px(6, s)
     size = _scaled(17, s)
     for line in ev.effect_lines(on_card=True):
         lines, fsize = assets.fit_lines(line, w - x - pad, 2, size, _scaled(12, s, 10), "semibold")
         for ln in lines:
             surf.blit(assets.text(ln, fsize, theme.CARD_INK, "semibold"), (x, ty))
             ty += assets.font(fsize).get_height()
-    y = max(y + big.get_height() + _scaled(10, s), ty + _scaled(4, s))
+    y = max(y + big.get_height() + _px(10, s), ty + _px(4, s))
     room = h - y - pad
     if room > 12:
         lines, fsize = assets.fit_lines(
-            ev.flavour, w - 2 * pad, max(1, room // _scaled(16, s)), _scaled(15, s), _scaled(11, s, 10)
+            ev.flavour, w - 2 * pad, _lines_in(room, _scaled(15, s)), _scaled(15, s), _scaled(11, s, 10)
         )
         for ln in lines:
             surf.blit(assets.text(ln, fsize, theme.CARD_INK_DIM), (pad, y))

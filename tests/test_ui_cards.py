@@ -1,0 +1,63 @@
+"""Card drawing: text that fits its box, headers that hold their own title."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine.card_loader import default_cards
+from game.engine.cards import LAYER_EMOJI, LAYER_NAMES
+from game.ui import assets, cards_view
+
+
+@pytest.fixture(scope="module", autouse=True)
+def fonts():
+    pygame.init()
+    yield
+
+
+def test_a_single_word_wider_than_its_box_shrinks_to_fit() -> None:
+    # "Reinforcement" in a narrow Palette column: one word, so wrapping alone cannot help.
+    lines, size = assets.fit_lines("Reinforcement", 90, 1, 18, 10, "semibold")
+    assert lines == ["Reinforcement"]
+    assert size < 18
+    assert assets.text(lines[0], size, weight="semibold").get_width() <= 90
+
+
+def test_what_cannot_fit_at_the_smallest_size_ends_in_an_ellipsis_inside_the_box() -> None:
+    lines, size = assets.fit_lines("Reinforcement and more words", 40, 1, 18, 14)
+    assert size == 14
+    assert len(lines) == 1 and lines[0].endswith("…")
+    assert assets.text(lines[0], size).get_width() <= 40
+
+
+def test_text_that_fits_keeps_its_size() -> None:
+    assert assets.fit_lines("Form", 200, 1, 18, 10) == (["Form"], 18)
+
+
+@pytest.mark.parametrize("width", [208, 150, 110])
+def test_every_card_header_holds_its_title_and_subtitle(width: int) -> None:
+    # Draw each header alone on a clear surface: nothing may land below the band it reports,
+    # or the art strip drawn next would cover the bottom of the title.
+    cards = default_cards()
+    headers = [(p.name, LAYER_EMOJI[p.layer], "") for p in cards.patterns.values()]
+    headers += [
+        (c.name, LAYER_EMOJI[c.layer], f"Layer {c.layer} · {LAYER_NAMES[c.layer].title()} · End")
+        for c in cards.initiatives.values()
+    ]
+    headers += [(e.name, "📅", "") for e in cards.events.values()]
+    for title, emoji, subtitle in headers:
+        surf = pygame.Surface((width, 120), pygame.SRCALPHA)
+        surf.fill((0, 0, 0, 0))
+        hh = cards_view._header(surf, title, emoji, (90, 120, 90), width / 208, subtitle)
+        below = surf.subsurface((0, hh, width, 120 - hh))
+        assert below.get_bounding_rect().h == 0, f"{title!r} spills below its {hh}px header at {width}px"
+
+
+def test_lines_in_counts_real_line_heights() -> None:
+    # 16-pixel text is taller than 16 pixels a line; counting by the size let a last line overflow.
+    height = assets.font(16).get_height()
+    assert height > 16
+    assert cards_view._lines_in(3 * height, 16) == 3
+    assert cards_view._lines_in(3 * height - 8, 16) == 2
+    assert cards_view._lines_in(0, 16) == 1
