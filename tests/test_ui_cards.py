@@ -54,10 +54,20 @@ def test_every_card_header_holds_its_title_and_subtitle(width: int) -> None:
         assert below.get_bounding_rect().h == 0, f"{title!r} spills below its {hh}px header at {width}px"
 
 
-def test_lines_in_counts_real_line_heights() -> None:
+def test_lines_are_counted_by_real_line_height() -> None:
     # 16-pixel text is taller than 16 pixels a line; counting by the size let a last line overflow.
     height = assets.font(16).get_height()
     assert height > 16
-    assert cards_view._lines_in(3 * height, 16) == 3
-    assert cards_view._lines_in(3 * height - 8, 16) == 2
-    assert cards_view._lines_in(0, 16) == 1
+    assert assets.lines_in(3 * height, 16) == 3
+    assert assets.lines_in(3 * height - 8, 16) == 2
+    assert assets.lines_in(0, 16) == 1
+
+
+def test_a_box_takes_more_lines_at_a_smaller_size_before_cutting_text() -> None:
+    # Room for two lines at 54 px but three at 46: the whole text fits, smaller, with no "…".
+    text = "Tending the long-lived systems that let life and culture outlast any one of us."
+    height = 2 * assets.font(54).get_height() + 40
+    lines, size = assets.fit_box(text, 680, height, 54, 40)
+    assert " ".join(lines) == text
+    assert 40 <= size < 54
+    assert len(lines) * assets.font(size).get_height() <= height + 10

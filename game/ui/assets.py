@@ -196,6 +196,27 @@ def wrap(value: str, width: int, size: int = theme.FONT_BODY, weight: str = "reg
     return lines
 
 
+def lines_in(height: int, size: int, weight: str = "regular") -> int:
+    """How many lines of text at ``size`` fit in ``height`` pixels (at least one). The last
+    line's descender space may hang below the box, into the padding round it."""
+    f = font(size, weight)
+    return max(1, (height - f.get_descent()) // f.get_height())
+
+
+def fit_box(
+    value: str, width: int, height: int, size: int, min_size: int = 14, weight: str = "regular"
+) -> tuple[list[str], int]:
+    """Like :func:`fit_lines` for a box ``height`` pixels high: a smaller size may fit more lines."""
+    while size > min_size:
+        lines = wrap(value, width, size, weight)
+        if len(lines) <= lines_in(height, size, weight) and all(
+            text(line, size, theme.TEXT, weight).get_width() <= width for line in lines
+        ):
+            return lines, size
+        size -= 1
+    return fit_lines(value, width, lines_in(height, min_size, weight), min_size, min_size, weight)
+
+
 def fit_lines(
     value: str, width: int, max_lines: int, size: int, min_size: int = 14, weight: str = "regular"
 ) -> tuple[list[str], int]:

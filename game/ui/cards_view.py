@@ -41,13 +41,6 @@ def _paper(w: int, h: int, header: tuple[int, int, int]) -> pygame.Surface:
     return surf
 
 
-def _lines_in(room: int, size: int) -> int:
-    """How many lines of text at ``size`` fit in ``room`` pixels (at least one). The last line's
-    descender space may reach into the card's padding."""
-    f = assets.font(size)
-    return max(1, (room - f.get_descent()) // f.get_height())
-
-
 def badge_diameter(size: int) -> int:
     return size + max(4, size // 6)
 
@@ -215,9 +208,7 @@ def pattern_card(card: Pattern, w: int, h: int, edition: str = "initiatives") ->
         )
         y += _px(24, s)
     room = h - y - pad
-    lines, size = assets.fit_lines(
-        card.flavour, w - 2 * pad, _lines_in(room, small), small, _scaled(12, s, 10)
-    )
+    lines, size = assets.fit_box(card.flavour, w - 2 * pad, room, small, _scaled(12, s, 10))
     for line in lines:
         surf.blit(assets.text(line, size, theme.CARD_INK_DIM), (pad, y))
         y += assets.font(size).get_height()
@@ -324,9 +315,7 @@ def initiative_card(view: InitiativeView, w: int, h: int, edition: str = "initia
     size = _scaled(15, s)
     room = h - y - pad
     if room >= assets.font(size).get_height():
-        lines, fsize = assets.fit_lines(
-            card.theme, w - 2 * pad, _lines_in(room, size), size, _scaled(12, s, 10)
-        )
+        lines, fsize = assets.fit_box(card.theme, w - 2 * pad, room, size, _scaled(12, s, 10))
         for line in lines:
             surf.blit(assets.text(line, fsize, theme.CARD_INK_DIM), (pad, y))
             y += assets.font(fsize).get_height()
@@ -355,9 +344,7 @@ def event_card(
     y = max(y + big.get_height() + _px(10, s), ty + _px(4, s))
     room = h - y - pad
     if room > 12:
-        lines, fsize = assets.fit_lines(
-            ev.flavour, w - 2 * pad, _lines_in(room, _scaled(15, s)), _scaled(15, s), _scaled(11, s, 10)
-        )
+        lines, fsize = assets.fit_box(ev.flavour, w - 2 * pad, room, _scaled(15, s), _scaled(11, s, 10))
         for ln in lines:
             surf.blit(assets.text(ln, fsize, theme.CARD_INK_DIM), (pad, y))
             y += assets.font(fsize).get_height()

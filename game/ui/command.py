@@ -74,12 +74,18 @@ def run(args: argparse.Namespace) -> int:
     except pygame.error as exc:
         print(f"meaning-made: cannot open a window: {exc}", file=sys.stderr)
         return 2
-    if (args.frames is None and "SDL_VIDEODRIVER" not in os.environ
-            and pygame.display.get_driver() in ("offscreen", "dummy")):
+    if (
+        args.frames is None
+        and "SDL_VIDEODRIVER" not in os.environ
+        and pygame.display.get_driver() in ("offscreen", "dummy")
+    ):
         # SDL fell back to an invisible window: a person would wait for nothing.
         app.quit()
-        print("meaning-made: no screen found to open the game window on (for a headless run use "
-              "--frames N with --screenshot PATH)", file=sys.stderr)
+        print(
+            "meaning-made: no screen found to open the game window on (for a headless run use "
+            "--frames N with --screenshot PATH)",
+            file=sys.stderr,
+        )
         return 2
     try:
         if args.autoplay or args.start == "game":

@@ -94,7 +94,10 @@ class Session:
         """
         old = self.game.cards
         if (cards.pattern_ids, cards.initiative_ids, cards.event_ids, cards.default_end) != (
-            old.pattern_ids, old.initiative_ids, old.event_ids, old.default_end
+            old.pattern_ids,
+            old.initiative_ids,
+            old.event_ids,
+            old.default_end,
         ):
             # Another deck would deal another game: edits of that kind wait for the next game.
             return "cards were added, removed or reordered; they apply from the next game, the old cards stay"

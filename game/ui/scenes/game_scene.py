@@ -339,9 +339,11 @@ class GameScene(Scene):
                 gain, loss = solo_window(s)
                 skip = f"Pass: −{loss}🌟 Meaning" if loss else "Pass (no loss on Easy)"
                 opts = [Option(f"Donate 1❤️ → +{gain}🌟 Meaning", options[0]), Option(skip, options[1])]
-                body = [f"Meaning is {s.meaning}. Solo Stability rule: donating raises it by {gain}, "
-                        f"passing lowers it by {loss}.",
-                        f"{me} holds {s.players[d.seat].tokens[2]}❤️."]
+                body = [
+                    f"Meaning is {s.meaning}. Solo Stability rule: donating raises it by {gain}, "
+                    f"passing lowers it by {loss}.",
+                    f"{me} holds {s.players[d.seat].tokens[2]}❤️.",
+                ]
             else:
                 opts = [Option("Donate 1❤️ → +1🌟 Meaning", options[0]), Option("Pass", options[1])]
                 body = [

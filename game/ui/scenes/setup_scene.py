@@ -150,8 +150,9 @@ class SetupScene(Scene):
 
         self.switches: dict[str, UICheckBox] = {}
         for i, name in enumerate(SWITCHES):
-            box = UICheckBox(pygame.Rect(x0, y0 + 70 + i * SWITCH_ROW, 30, 30),
-                             SWITCH_LABELS.get(name, name), m)
+            box = UICheckBox(
+                pygame.Rect(x0, y0 + 70 + i * SWITCH_ROW, 30, 30), SWITCH_LABELS.get(name, name), m
+            )
             box.set_state(bool(getattr(variants, name)))
             self.switches[name] = box
         yy = y0 + 70 + len(SWITCHES) * SWITCH_ROW + 6
