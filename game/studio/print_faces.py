@@ -29,6 +29,9 @@ TRIM_SIZE = (744, 1039)  # 63×88 mm at 300 DPI
 PRINT_SIZE = (815, 1110)  # 69×94 mm at 300 DPI
 BLEED = 35  # left and top; right and bottom get PRINT_SIZE - TRIM_SIZE - BLEED = 36
 TRIM_RECT = (BLEED, BLEED, *TRIM_SIZE)
+# Flavour text may shrink to 8 pt on paper (the screen's floor, 12 px scaled up, is 10 pt), so
+# that the longest themes print whole instead of ending in an ellipsis.
+MIN_TEXT = round(8 / 72 * DPI)
 
 KINDS = ("pattern", "initiative", "event")
 KIND_TITLES = {"pattern": "Pattern", "initiative": "Initiative", "event": "Event"}
@@ -77,8 +80,9 @@ def _initiative_view(card: Any) -> Any:
     from game.ui.cards_view import InitiativeView
 
     # A printed Initiative is empty: nothing paid, no contributors, no signature met yet.
-    return InitiativeView(card, card.req_tokens, (0, 0, 0), (), tuple(False for _ in card.signatures),
-                          card.end)
+    return InitiativeView(
+        card, card.req_tokens, (0, 0, 0), (), tuple(False for _ in card.signatures), card.end
+    )
 
 
 def raw_face(kind: str, card: Any, edition: str, size: tuple[int, int] = TRIM_SIZE) -> pygame.Surface:
@@ -87,10 +91,10 @@ def raw_face(kind: str, card: Any, edition: str, size: tuple[int, int] = TRIM_SI
 
     w, h = size
     if kind == "pattern":
-        surf = cards_view.pattern_card(card, w, h, edition)
+        surf = cards_view.pattern_card(card, w, h, edition, MIN_TEXT)
         cards_view.pattern_card.cache_clear()  # print-size surfaces are 3 MB each
     elif kind == "initiative":
-        surf = cards_view.initiative_card(_initiative_view(card), w, h, edition)
+        surf = cards_view.initiative_card(_initiative_view(card), w, h, edition, MIN_TEXT)
         cards_view.initiative_card.cache_clear()
     elif kind == "event":
         surf = _event_face(card, w, h, edition)
@@ -146,9 +150,17 @@ def _square_corners(face: pygame.Surface) -> pygame.Surface:
         ((r, h - 1 - r), bottom, "bl"),
         ((w - 1 - r, h - 1 - r), bottom, "br"),
     ):
-        pygame.draw.circle(out, colour, centre, outer, outer - inner,
-                           draw_top_left=quadrant == "tl", draw_top_right=quadrant == "tr",
-                           draw_bottom_left=quadrant == "bl", draw_bottom_right=quadrant == "br")
+        pygame.draw.circle(
+            out,
+            colour,
+            centre,
+            outer,
+            outer - inner,
+            draw_top_left=quadrant == "tl",
+            draw_top_right=quadrant == "tr",
+            draw_bottom_left=quadrant == "bl",
+            draw_bottom_right=quadrant == "br",
+        )
     return out
 
 

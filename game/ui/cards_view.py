@@ -181,7 +181,10 @@ def cost_text(card: Pattern) -> str:
 
 
 @assets.cached(maxsize=512)
-def pattern_card(card: Pattern, w: int, h: int, edition: str = "initiatives") -> pygame.Surface:
+def pattern_card(
+    card: Pattern, w: int, h: int, edition: str = "initiatives", min_text: int = 0
+) -> pygame.Surface:
+    """``min_text``: the smallest flavour text in pixels (print passes its own; 0: for the screen)."""
     s = w / 208
     colour = theme.LAYER_COLOURS[card.layer]
     surf, y = _card_top(card, w, h, colour, "", 0.30, f"{card.id} · L{card.layer}", edition)
@@ -208,7 +211,7 @@ def pattern_card(card: Pattern, w: int, h: int, edition: str = "initiatives") ->
         )
         y += _px(24, s)
     room = h - y - pad
-    lines, size = assets.fit_box(card.flavour, w - 2 * pad, room, small, _scaled(12, s, 10))
+    lines, size = assets.fit_box(card.flavour, w - 2 * pad, room, small, min_text or _scaled(12, s, 10))
     for line in lines:
         surf.blit(assets.text(line, size, theme.CARD_INK_DIM), (pad, y))
         y += assets.font(size).get_height()
@@ -236,7 +239,10 @@ def _token_boxes(view: InitiativeView) -> list[tuple[int, bool]]:
 
 
 @assets.cached(maxsize=256)
-def initiative_card(view: InitiativeView, w: int, h: int, edition: str = "initiatives") -> pygame.Surface:
+def initiative_card(
+    view: InitiativeView, w: int, h: int, edition: str = "initiatives", min_text: int = 0
+) -> pygame.Surface:
+    """``min_text`` as for :func:`pattern_card`."""
     card = view.card
     s = w / 208
     colour = theme.LAYER_COLOURS[card.layer]
@@ -315,7 +321,7 @@ def initiative_card(view: InitiativeView, w: int, h: int, edition: str = "initia
     size = _scaled(15, s)
     room = h - y - pad
     if room >= assets.font(size).get_height():
-        lines, fsize = assets.fit_box(card.theme, w - 2 * pad, room, size, _scaled(12, s, 10))
+        lines, fsize = assets.fit_box(card.theme, w - 2 * pad, room, size, min_text or _scaled(12, s, 10))
         for line in lines:
             surf.blit(assets.text(line, fsize, theme.CARD_INK_DIM), (pad, y))
             y += assets.font(fsize).get_height()
