@@ -158,6 +158,28 @@ def test_lab_pools_earlier_runs_into_one_report(tmp_path, capsys) -> None:
     assert "pooled from" in (tmp_path / "pooled" / "report.md").read_text()
 
 
+def test_the_cards_digest_follows_the_rules_not_the_wording_or_the_working_directory(
+    tmp_path, monkeypatch
+) -> None:
+    from dataclasses import replace
+
+    from game.engine.card_loader import CARDS_ROOT, load_cards
+    from game.lab.pool import cards_digest
+
+    here = cards_digest(load_cards())
+    # Another working directory gives every card another relative ``source``, not other cards.
+    monkeypatch.chdir(tmp_path)
+    assert cards_digest(load_cards(CARDS_ROOT / "initiatives")) == here
+    cards = load_cards()
+    shell = cards.patterns["shell"]
+    reworded = replace(cards, patterns={**cards.patterns, "shell": replace(shell, flavour="New words.")})
+    assert cards_digest(reworded) == here
+    dearer = replace(cards, patterns={**cards.patterns, "shell": replace(shell, cost_vitals=1)})
+    assert cards_digest(dearer) != here
+    fewer = replace(cards, initiative_deal=cards.initiative_deal + 1)
+    assert cards_digest(fewer) != here
+
+
 def test_lab_refuses_to_pool_what_is_not_one_sample(tmp_path, capsys) -> None:
     _small_run(capsys, tmp_path / "a", seed=5)
     _small_run(capsys, tmp_path / "same_seed", seed=5, games=2)

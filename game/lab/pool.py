@@ -26,9 +26,28 @@ class PoolError(Exception):
     """A run that cannot be pooled; the message is one line naming the file."""
 
 
+# Card fields that change how a card looks, not how the game plays: a run made before a theme
+# was reworded, or from another working directory (``source`` is a path relative to it), still
+# plays the same games.
+PRESENTATION_FIELDS = ("name", "flavour", "theme", "art", "source")
+
+
+def _rules_only(card: Any) -> Any:
+    blank = {f: None if f == "art" else "" for f in PRESENTATION_FIELDS if hasattr(card, f)}
+    return replace(card, **blank)
+
+
 def cards_digest(cards: CardSet) -> str:
-    """A short fingerprint of a card set's content (not of where its files live)."""
-    return hashlib.sha256(repr(replace(cards, folder="")).encode()).hexdigest()[:12]
+    """A short fingerprint of what a card set plays like: every rules field of every card and
+    the deck lists, but not names, flavour text, art or where the files live."""
+    played = replace(
+        cards,
+        folder="",
+        patterns={k: _rules_only(v) for k, v in cards.patterns.items()},
+        initiatives={k: _rules_only(v) for k, v in cards.initiatives.items()},
+        events={k: _rules_only(v) for k, v in cards.events.items()},
+    )
+    return hashlib.sha256(repr(played).encode()).hexdigest()[:12]
 
 
 def _read(path: Path) -> str:
