@@ -203,15 +203,19 @@ def lines_in(height: int, size: int, weight: str = "regular") -> int:
     return max(1, (height - f.get_descent()) // f.get_height())
 
 
+def _fits(lines: list[str], max_lines: int, width: int, size: int, weight: str) -> bool:
+    return len(lines) <= max_lines and all(
+        text(ln, size, theme.TEXT, weight).get_width() <= width for ln in lines
+    )
+
+
 def fit_box(
     value: str, width: int, height: int, size: int, min_size: int = 14, weight: str = "regular"
 ) -> tuple[list[str], int]:
     """Like :func:`fit_lines` for a box ``height`` pixels high: a smaller size may fit more lines."""
     while size > min_size:
         lines = wrap(value, width, size, weight)
-        if len(lines) <= lines_in(height, size, weight) and all(
-            text(line, size, theme.TEXT, weight).get_width() <= width for line in lines
-        ):
+        if _fits(lines, lines_in(height, size, weight), width, size, weight):
             return lines, size
         size -= 1
     return fit_lines(value, width, lines_in(height, min_size, weight), min_size, min_size, weight)
@@ -233,7 +237,7 @@ def fit_lines(
 
     while True:
         lines = wrap(value, width, size, weight)
-        if len(lines) <= max_lines and not any(too_wide(line) for line in lines):
+        if _fits(lines, max_lines, width, size, weight):
             return lines, size
         if size <= min_size:
             kept = [shorten(line) if too_wide(line) else line for line in lines[:max_lines]]
