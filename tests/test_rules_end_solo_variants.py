@@ -1,4 +1,4 @@
-"""Seed 000 "End of Game and Scoring", "Solo Mode", "Variants"; rulings G3-G5, I12-I14, DI17-DI18."""
+"""Seed 000 "End of Game and Scoring", "Solo Mode", "Variants"; rulings G3-G5, I12-I14, DI17-DI18, DI21."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from conftest import legal, make, play
 
 from game.engine.actions import Action
 from game.engine.explain import contribute_blocker
+from game.engine.options import variants_from_names
 from game.engine.rules import end_round, why_illegal
 from game.engine.scoring import meaning_band, solo_band
 from game.engine.setup import start_meaning
@@ -300,7 +301,7 @@ def test_DI17_hard_community_places_twice_at_meaning_five_or_lower() -> None:
 
 @pytest.mark.parametrize(("level", "threshold"), [("easy", 7), ("standard", 8), ("hard", 9)])
 def test_DI18_end_initiative_opens_at_the_difficultys_meaning(level, threshold) -> None:
-    s = make(1, solo=level, variants=("solo_end_threshold",), meaning=threshold, tokens=(3, 2, 2),
+    s = make(1, solo=level, variants=("end_threshold",), meaning=threshold, tokens=(3, 2, 2),
              events=("rumour_mill",), index=INDEX)  # the Event takes Meaning 1 below it
     assert not any(a.startswith("contribute stewardship") for a in legal(s))
     reason = why_illegal(s, Action.parse("contribute stewardship E")) or ""
@@ -311,3 +312,22 @@ def test_DI18_end_initiative_opens_at_the_difficultys_meaning(level, threshold) 
     plain = make(1, solo=level, meaning=threshold, tokens=(3, 2, 2), events=("rumour_mill",),
                  index=INDEX)
     assert "contribute stewardship E" in legal(plain)  # seed 000 as written has no threshold
+
+
+def test_DI21_the_stewardship_threshold_is_8_at_a_table_and_shuts_only_the_end_initiative() -> None:
+    s = make(3, variants=("end_threshold",), meaning=8, tokens=(3, 2, 2), events=("rumour_mill",),
+             index=INDEX)  # the Event takes Meaning to 7
+    assert s.meaning == 7
+    assert not any(a.startswith("contribute stewardship") for a in legal(s))
+    assert "opens at Meaning 8" in (why_illegal(s, Action.parse("contribute stewardship E")) or "")
+    assert "contribute local_clinic E" in legal(s)  # the Index stays open
+    s.meaning = 8
+    assert "contribute stewardship E" in legal(s)
+    plain = make(3, meaning=8, tokens=(3, 2, 2), events=("rumour_mill",), index=INDEX)
+    assert "contribute stewardship E" in legal(plain)
+
+
+def test_DI21_the_switch_keeps_its_old_solo_name_for_old_records_and_command_lines() -> None:
+    assert variants_from_names(["solo_end_threshold"]).end_threshold
+    assert variants_from_names(["solo-end-threshold"]).names_on() == ["end_threshold"]
+    assert not variants_from_names(["end_threshold", "no_solo_end_threshold"]).end_threshold

@@ -258,7 +258,7 @@ def solo_race(state: GameState) -> float:
     # Under DI17 later Windows add Meaning too, if the player keeps a Support for each.
     window = solo_window(state)[0] - 1 if solo_stability(state) else 0
     p = _survival(next_event_losses(state), m, min(events, 8), window)
-    # the End Initiative stays shut below its Meaning threshold (DI18): each missing step delays
+    # the End Initiative stays shut below its Meaning threshold (DI18, DI21): each missing step delays
     p *= 0.8 ** max(0, end_threshold(state) - m)
     return p * (0.97 ** acts)
 

@@ -28,7 +28,7 @@ class Variants:
     rotate_first_player: bool = False  # ruling I1's switch
     conversion: bool = True  # ruling I15: 2 Energy -> 1 Support once per turn, not an action
     solo_stability: bool = True  # DI17: seed 001's solo Stability Window and Community pace
-    solo_end_threshold: bool = False  # DI18: seed 001's solo Meaning threshold for the End Initiative
+    end_threshold: bool = False  # DI18, DI21: seed 001's Stewardship threshold (Meaning 8; solo 7/8/9)
     turn_order_tokens: bool = False  # DI20: later players in turn order start with extra tokens
 
     def active_initiatives(self) -> int:
@@ -51,6 +51,8 @@ class Variants:
 
 
 SWITCHES: tuple[str, ...] = tuple(f.name for f in fields(Variants) if f.name != "competitive_rounds")
+# Switches renamed since records were first written: old records and command lines still load.
+RENAMED = {"solo_end_threshold": "end_threshold"}
 
 
 class OptionError(ValueError):
@@ -62,6 +64,8 @@ def variants_from_names(names: list[str], competitive_rounds: int = 8) -> Varian
     values: dict[str, Any] = {"competitive_rounds": competitive_rounds}
     for raw in names:
         name = raw.strip().lower().replace("-", "_")
+        prefix, base = ("no_", name[3:]) if name.startswith("no_") else ("", name)
+        name = prefix + RENAMED.get(base, base)
         if name in SWITCHES:
             values[name] = True
         elif name.startswith("no_") and name[3:] in SWITCHES:

@@ -770,15 +770,19 @@ def _solo_penalty(state: GameState) -> None:
         finish(state, "collapse")
 
 
-# DI18, from seed 001: solo contributions to the End Initiative open at this Meaning
+# DI18 (solo) and DI21 (two or more players), from seed 001: the End Initiative accepts
+# contributions only at or above this Meaning
+END_THRESHOLD = 8
 SOLO_END_THRESHOLD = {"easy": 7, "standard": 8, "hard": 9}
 
 
 def end_threshold(state: GameState) -> int:
-    """The Meaning the solo End Initiative needs before anyone may pay into it (0: none)."""
-    if state.solo and state.setup.variants.solo_end_threshold:
+    """The Meaning the End Initiative needs before anyone may pay into it (0: none)."""
+    if not state.setup.variants.end_threshold:
+        return 0
+    if state.solo:
         return SOLO_END_THRESHOLD[state.setup.solo_difficulty]
-    return 0
+    return END_THRESHOLD
 
 
 def end_below_threshold(state: GameState) -> bool:
@@ -786,7 +790,7 @@ def end_below_threshold(state: GameState) -> bool:
 
 
 def threshold_reason(state: GameState) -> str:
-    return (f"the End Initiative opens at Meaning {end_threshold(state)} (solo threshold); "
+    return (f"the End Initiative opens at Meaning {end_threshold(state)} (Stewardship threshold); "
             f"Meaning is {state.meaning}")
 
 

@@ -40,7 +40,7 @@ SWITCH_LABELS = {
     "rotate_first_player": "Rotate the first player each round",
     "conversion": "Conversion: 2 Energy into 1 Support per turn",
     "solo_stability": "Solo Stability (seed 001): donate +2, skip −1",
-    "solo_end_threshold": "Solo: Stewardship opens at Meaning 7/8/9",
+    "end_threshold": "Stewardship opens at Meaning 8 (solo 7–9)",
     "turn_order_tokens": "Later players start with extra tokens",
 }
 
