@@ -71,3 +71,25 @@ def test_a_box_takes_more_lines_at_a_smaller_size_before_cutting_text() -> None:
     assert " ".join(lines) == text
     assert 40 <= size < 54
     assert len(lines) * assets.font(size).get_height() <= height + 10
+
+
+def test_the_end_card_shows_the_stewardship_threshold_only_when_it_is_switched_on() -> None:
+    from conftest import make
+
+    from game.ui.board_view import BoardView, seat_style
+    from game.ui.layout import load_board
+
+    view = BoardView(load_board(), [seat_style("blue", 0), seat_style("red", 1)], ["A", "B"],
+                     ["human", "human"])
+    s = make(2, variants=("end_threshold",), meaning=8)
+    end = view.slot_view(s, s.end_slot)
+    assert (end.opens_at, end.is_open) == (8, s.meaning >= 8)
+    s.meaning = 7
+    assert view.slot_view(s, s.end_slot).is_open is False
+    assert view.slot_view(s, s.index[0]).opens_at == 0  # the Index has no threshold
+    plain = make(2, meaning=7)
+    assert view.slot_view(plain, plain.end_slot).opens_at == 0
+    shut = cards_view.initiative_card(view.slot_view(s, s.end_slot), 208, 300)
+    s.meaning = 8
+    opened = cards_view.initiative_card(view.slot_view(s, s.end_slot), 208, 300)
+    assert pygame.image.tobytes(shut, "RGB") != pygame.image.tobytes(opened, "RGB")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import costs, explain
+from game.engine import costs, explain, rules
 from game.engine.cards import LAYER_EMOJI, LAYER_NAMES, TOKEN_EMOJI
 from game.engine.state import COMMUNITY, GameState, InitiativeSlot
 from game.ui import assets, cards_view, theme
@@ -45,6 +45,8 @@ class BoardView:
 
     def slot_view(self, state: GameState, slot: InitiativeSlot) -> InitiativeView:
         totals = costs.signature_totals(state, slot)
+        is_end = slot is state.end_slot
+        opens_at = rules.end_threshold(state) if is_end else 0
         seen: dict[int, int] = {}
         met = []
         for layer in slot.card.signatures:
@@ -56,7 +58,9 @@ class BoardView:
             (slot.paid[0], slot.paid[1], slot.paid[2]),
             tuple(self.style(c) for c in slot.contributors),
             tuple(met),
-            slot is state.end_slot,
+            is_end,
+            opens_at,
+            state.meaning >= opens_at,
         )
 
     def meaning_pos(self, meaning: float) -> tuple[int, int]:

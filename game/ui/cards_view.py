@@ -228,6 +228,8 @@ class InitiativeView:
     contributors: tuple[SeatStyle, ...]  # in order, the Community included
     signatures_met: tuple[bool, ...]  # one per printed signature
     is_end: bool = False
+    opens_at: int = 0  # the Meaning the End Initiative needs before anyone pays in (0: always open)
+    is_open: bool = True
 
 
 def _token_boxes(view: InitiativeView) -> list[tuple[int, bool]]:
@@ -309,6 +311,11 @@ def initiative_card(
         notes.append((f"{who} {g.gain.text()}", (40, 110, 60)))
     if card.penalty:
         notes.append(("⚠️ Penalty: flip an Event", (170, 60, 50)))
+    if view.opens_at:
+        if view.is_open:
+            notes.append((f"Open: Meaning {view.opens_at}+", (40, 110, 60)))
+        else:
+            notes.append((f"🔒 Opens at Meaning {view.opens_at}", (170, 60, 50)))
     if view.is_end and any(card.long_game_extra):
         notes.append((f"Long Game +{token_icons(card.long_game_extra)}", theme.CARD_INK_DIM))
     size = _scaled(16, s)
