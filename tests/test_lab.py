@@ -100,6 +100,16 @@ def test_wilson_and_outliers() -> None:
     assert [r["id"] for r in rows if r["outlier"]] == ["broken"]
 
 
+def test_early_end_rate_counts_worlds_saved_by_round_two_only() -> None:
+    def rec(reason: str, rounds: int) -> dict:
+        return {"reason": reason, "rounds": rounds, "winners": [0], "scores": [9, 3],
+                "turn_position": [0, 1], "meaning": 5}
+
+    records = [rec("end_initiative", 1), rec("end_initiative", 2), rec("end_initiative", 3),
+               rec("collapse", 2)]
+    assert stats.summarise(records, 2)["early_end_rate"] == 0.5
+
+
 def test_fair_spread_chance_says_how_much_spread_is_noise() -> None:
     fair_spread_chance = stats.fair_spread_chance
     assert fair_spread_chance(0.0, 200, 4) == 1.0

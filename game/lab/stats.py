@@ -54,6 +54,9 @@ def win_share(rec: dict[str, Any], seat: int) -> float:
     return 1.0 / len(w) if seat in w else 0.0
 
 
+EARLY_END_ROUNDS = 2
+
+
 def summarise(records: list[dict[str, Any]], players: int) -> dict[str, Any]:
     """The summary.json numbers (and a few more the report prints)."""
     n = len(records)
@@ -81,6 +84,10 @@ def summarise(records: list[dict[str, Any]], players: int) -> dict[str, Any]:
         "no_winner_rate": sum(1 for rec in records if not rec["winners"]) / n if n else 0.0,
         "mean_winning_score": mean([max(rec["scores"]) for rec in records if rec["winners"]]),
         "mean_final_meaning": mean([rec["meaning"] for rec in records]),
+        # A table that pools its first tokens can close the End Initiative before the game has
+        # begun (docs/bots.md); this is how often it did.
+        "early_end_rate": sum(1 for rec in records if rec["reason"] == "end_initiative"
+                              and rec["rounds"] <= EARLY_END_ROUNDS) / n if n else 0.0,
     }
     if players > 1:
         out["seat_spread"] = max(out["seat_win_rates"]) - min(out["seat_win_rates"])
