@@ -93,3 +93,29 @@ def test_the_end_card_shows_the_stewardship_threshold_only_when_it_is_switched_o
     s.meaning = 8
     opened = cards_view.initiative_card(view.slot_view(s, s.end_slot), 208, 300)
     assert pygame.image.tobytes(shut, "RGB") != pygame.image.tobytes(opened, "RGB")
+
+
+def test_a_zoomed_card_shows_its_whole_theme(monkeypatch) -> None:
+    # The board's small cards may end a theme with "…"; right-click shows the card whole.
+    from dataclasses import replace
+
+    from game.ui.scenes.card_zoom import zoom_face
+    from game.ui.scenes.gallery import as_printed
+
+    fitted: list[tuple[list[str], int]] = []
+    real = assets.fit_box
+
+    def spy(*args, **kwargs):
+        fitted.append(real(*args, **kwargs))
+        return fitted[-1]
+
+    monkeypatch.setattr(assets, "fit_box", spy)
+    cards = default_cards()
+    shown = [as_printed(c) for c in [*cards.patterns.values(), *cards.initiatives.values()]]
+    end = as_printed(cards.initiatives[cards.default_end])
+    shown.append(replace(end, opens_at=8, is_open=False))  # one more line under the threshold
+    for card in shown:
+        fitted.clear()
+        zoom_face(card)
+        text = card.card.theme if isinstance(card, cards_view.InitiativeView) else card.flavour
+        assert fitted and " ".join(fitted[-1][0]) == text

@@ -16,6 +16,7 @@ from game.engine.options import Setup
 from game.ui.app import App, Settings
 from game.ui.input import Intent
 from game.ui.saves import SeatConfig
+from game.ui.scenes.card_zoom import CardZoom
 from game.ui.scenes.gallery import GalleryScene
 from game.ui.session import Session
 
@@ -51,10 +52,12 @@ def test_gallery_filters_search_and_zoom(app: App) -> None:
     frames(app)
     target = next(t for t in app.ctl.targets if t.id == "card:local_clinic")
     scene.handle(Intent("click", target.id))
-    assert scene.zoomed is not None and scene.zoomed.id == "local_clinic"
+    zoom = app.top
+    assert isinstance(zoom, CardZoom)
     frames(app)
-    scene.handle(Intent("click", "zoom:close"))
-    assert scene.zoomed is None
+    assert zoom.shown is not None and zoom.shown.card.id == "local_clinic"
+    app.dispatch(Intent("click", "zoom:close"))
+    assert app.top is scene
 
 
 def _wait_for(app: App, condition, seconds: float = 5.0) -> float:

@@ -288,6 +288,68 @@ def test_disabled_card_says_why(app: App) -> None:
     assert session.game.actions == []
 
 
+def test_right_click_shows_a_card_whole_pinned_and_any_click_closes_it(app: App) -> None:
+    from game.ui.scenes.card_zoom import ZOOM_SIZE, CardZoom
+
+    setup = Setup(
+        ("Alex", "Brooke"),
+        3,
+        start_player=0,
+        fixed=FixedSetup(
+            meaning=10,
+            prism=("forecast", "skin", "pulse", "shell", "signal", "focus"),
+            seats=(SeatStart(tokens=(3, 1, 0)), SeatStart()),
+        ),
+    )
+    session = Session(Game(setup), [SeatConfig("Alex", "blue"), SeatConfig("Brooke", "red")], autosave=False)
+    scene = GameScene(app, session)
+    app.push(scene)
+    frame(app)
+    app.dispatch(Intent("inspect", "prism_1"))  # a card Alex cannot take: it still opens
+    frame(app)
+    zoom = app.top
+    assert isinstance(zoom, CardZoom)
+    assert zoom.shown == session.state.cards.patterns["forecast"]
+    assert zoom.face is not None and zoom.face.get_size() == ZOOM_SIZE
+    assert zoom.look() == (zoom.shown, "Forecast: needs 2 more 🔍")  # and why not
+    app.dispatch(Intent("click", "zoom:close"))
+    assert app.top is scene and session.game.actions == []  # closing took no card
+
+    app.dispatch(Intent("inspect", "initiative_1"))
+    frame(app)
+    first = session.state.index[0]
+    assert app.top.shown.card.id == first.card.id and app.top.shown.paid == (0, 0, 0)
+    session.play(Action.parse(f"contribute {first.card.id} E"))  # the card changes under the zoom
+    frame(app)
+    assert app.top.shown.paid[0] == 1
+    app.dispatch(Intent("key", "cancel"))
+    assert app.top is scene
+
+    app.dispatch(Intent("inspect", "prism_2"))
+    frame(app)
+    session.play(Action.parse("obtain skin"))  # taken: the Prism refills, the zoom goes
+    frame(app, 2)
+    assert app.top is scene
+
+    app.ctl.hovered = None
+    app.dispatch(Intent("key", "inspect"))
+    assert app.top is scene and "right-click" in app.notice[0]
+
+
+def test_a_right_click_never_presses_what_a_left_click_would(app: App) -> None:
+    session = Session(Game(Setup(("Alex", "Brooke"), 3)), [SeatConfig("Alex", "blue"),
+                                                             SeatConfig("Brooke", "red")],
+                      autosave=False)
+    scene = GameScene(app, session)
+    app.push(scene)
+    frame(app)
+    scene.handle(Intent("key", "acquire"))
+    dialog = app.top
+    assert isinstance(dialog, ChoiceDialog)
+    app.dispatch(Intent("inspect", "opt:0"))
+    assert app.top is dialog and session.game.actions == []
+
+
 def test_random_clicks_and_keys_never_break_the_table(app: App) -> None:
     """A monkey at the table: whatever is clicked or pressed, the game stays legal and running."""
     from game.engine.rng import Rng

@@ -124,8 +124,11 @@ class App:
         if intent.kind == "key" and intent.target == "fullscreen":
             pygame.display.toggle_fullscreen()
             return
-        if self.scenes:
-            self.top.handle(intent)
+        if not self.scenes:
+            return
+        if intent.kind == "inspect" and not getattr(self.top, "inspects_cards", False):
+            return  # a right-click must never press a button meant for the left one
+        self.top.handle(intent)
 
     def frame(self, dt: float, present: bool = True) -> float:
         """One frame: events, update, draw. Returns the milliseconds of game work it took."""

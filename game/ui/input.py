@@ -28,6 +28,7 @@ KEYS: dict[int, str] = {
     pygame.K_PAGEUP: "log_up",
     pygame.K_PAGEDOWN: "log_down",
     pygame.K_F1: "rules",
+    pygame.K_i: "inspect",
     pygame.K_1: "prism_1",
     pygame.K_2: "prism_2",
     pygame.K_3: "prism_3",
@@ -54,7 +55,7 @@ KEY_LABELS["undo"] = "U"
 
 @dataclass(frozen=True)
 class Intent:
-    kind: str  # "click", "key", "hover", "scroll", "quit", "resize"
+    kind: str  # "click", "inspect" (right button), "key", "hover", "scroll", "quit", "resize"
     target: str = ""  # a target id ("prism_3", "btn:acquire", "opt:2") or a key command
     amount: int = 0  # scroll steps (positive = towards older lines)
 
@@ -104,6 +105,11 @@ class InputController:
             if target is None:
                 return Intent("click", "")
             return Intent("click", target.id if target.enabled else f"disabled:{target.id}")
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            # Looking at a card is allowed whether or not it can be taken, so no "disabled:".
+            self.mouse = event.pos
+            target = self.target_at(*event.pos)
+            return Intent("inspect", target.id if target else "")
         if event.type == pygame.MOUSEWHEEL:
             target = self.target_at(*self.mouse)
             return Intent("scroll", target.id if target else "", event.y)

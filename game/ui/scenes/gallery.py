@@ -20,6 +20,7 @@ from game.ui.draw import button, label, panel
 from game.ui.hot_reload import CardWatcher, LiveCards
 from game.ui.input import Intent
 from game.ui.layout import Rect
+from game.ui.scenes.card_zoom import CardZoom, Shown
 from game.ui.scenes.setup_scene import gui_theme
 
 CARD_W, CARD_H = 220, 307  # poker proportions, 63:88
@@ -36,16 +37,22 @@ def kind_of(card: Card) -> str:
     )
 
 
-def render_card(card: Card, w: int, h: int, edition: str) -> pygame.Surface:
-    """A card face as printed: Initiatives in their empty state."""
-    if isinstance(card, Pattern):
-        return cards_view.pattern_card(card, w, h, edition)
+def as_printed(card: Card) -> Shown:
+    """What a card shows out of play: Initiatives empty, nothing paid and no one on them."""
     if isinstance(card, Initiative):
-        view = InitiativeView(
+        return InitiativeView(
             card, card.req_tokens, (0, 0, 0), (), tuple(False for _ in card.signatures), card.end
         )
-        return cards_view.initiative_card(view, w, h, edition)
-    return cards_view.event_card(card, w, h, 0, edition)
+    return card
+
+
+def render_card(card: Card, w: int, h: int, edition: str) -> pygame.Surface:
+    shown = as_printed(card)
+    if isinstance(shown, Pattern):
+        return cards_view.pattern_card(shown, w, h, edition)
+    if isinstance(shown, InitiativeView):
+        return cards_view.initiative_card(shown, w, h, edition)
+    return cards_view.event_card(shown, w, h, 0, edition)
 
 
 class GalleryScene(Scene):
@@ -63,7 +70,6 @@ class GalleryScene(Scene):
         self.kind = "all"
         self.layer = 0  # 0: every layer
         self.scroll = 0
-        self.zoomed: Card | None = None
         self.manager = pygame_gui.UIManager(theme.LOGICAL_SIZE, gui_theme())
         self.search = UITextEntryLine(
             pygame.Rect(1480, 82, 380, 40), self.manager, placeholder_text="Search by name"
@@ -115,10 +121,6 @@ class GalleryScene(Scene):
 
     def handle(self, intent: Intent) -> None:
         t = intent.target
-        if self.zoomed is not None:
-            if intent.kind == "click" or t in ("cancel", "confirm"):
-                self.zoomed = None
-            return
         if intent.kind == "scroll":
             self.scroll = max(0, self.scroll - intent.amount * 120)
         elif t in ("down", "log_down"):
@@ -131,7 +133,7 @@ class GalleryScene(Scene):
             self.layer, self.scroll = int(t[6:]), 0
         elif t.startswith("card:"):
             cid = t[5:]
-            self.zoomed = next((c for c in self.all_cards() if c.id == cid), None)
+            self.app.push(CardZoom(self.app, lambda: self._look(cid), self.edition))
         elif t in ("gallery:close", "cancel"):
             self.close()
 
@@ -218,8 +220,6 @@ class GalleryScene(Scene):
         if self.live.errors:
             self._errors(surf)
         self.manager.draw_ui(surf)
-        if self.zoomed is not None:
-            self._zoom(surf)
 
     def _errors(self, surf: pygame.Surface) -> None:
         lines = self.live.errors[:4]
@@ -236,23 +236,9 @@ class GalleryScene(Scene):
         for i, line in enumerate(lines):
             label(surf, line, (r.x + 16, r.y + 40 + i * 30), theme.FONT_SMALL, theme.TEXT)
 
-    def _zoom(self, surf: pygame.Surface) -> None:
-        from game.ui.draw import dim
-
-        dim(surf, 190)
-        card = self.zoomed
-        assert card is not None
-        h = 900
-        w = int(h * 63 / 88)
-        face = render_card(card, w, h, self.edition)
-        surf.blit(face, ((1920 - w) // 2, 70))
-        where = card.source or ""
-        label(
-            surf,
-            f"{card.name} · {card.id} · {where} · click or Esc to close",
-            (960, 1000),
-            theme.FONT_BODY,
-            theme.TEXT,
-            anchor="midtop",
-        )
-        self.app.ctl.add(Rect(0, 0, 1920, 1080), "zoom:close", True, "")
+    def _look(self, cid: str) -> tuple[Shown, str] | None:
+        """The zoomed card as its file says now, so saving the file updates the zoom too."""
+        card = next((c for c in self.all_cards() if c.id == cid), None)
+        if card is None:
+            return None
+        return as_printed(card), f"{card.name} · {card.id} · {card.source or ''}"

@@ -12,7 +12,7 @@ import pygame
 
 from game.engine import costs, explain
 from game.engine.actions import Action
-from game.engine.cards import TOKEN_EMOJI, tokens_text
+from game.engine.cards import TOKEN_EMOJI, Pattern, tokens_text
 from game.engine.rules import solo_stability, solo_window
 from game.engine.state import COMMUNITY, GameState
 from game.ui import assets, theme
@@ -24,6 +24,7 @@ from game.ui.draw import button, label, panel
 from game.ui.hot_reload import CardWatcher, LiveCards
 from game.ui.input import KEY_LABELS, Intent
 from game.ui.layout import Board, Rect, load_board
+from game.ui.scenes.card_zoom import CardZoom, Shown
 from game.ui.scenes.dialogs import ChoiceDialog, ContributeDialog, Dialog, Option, TouchpointDialog
 from game.ui.session import Session
 
@@ -33,6 +34,7 @@ ZONE_KEYS = (
 
 
 class GameScene(Scene):
+    inspects_cards = True  # right-click (or I) on a card shows it large
     def __init__(self, app: App, session: Session, board: Board | None = None) -> None:
         super().__init__(app)
         self.session = session
@@ -190,6 +192,42 @@ class GameScene(Scene):
             return s.end_slot
         i = int(zone.split("_")[1]) - 1
         return s.index[i] if i < len(s.index) else None
+
+    def inspect(self, zone: str) -> None:
+        """Show the card in a board zone large. The card is pinned: if it leaves the table (taken,
+        completed) the zoom closes rather than showing whatever took its place."""
+        s = self.state
+        if zone.startswith("prism_"):
+            cid = s.prism[int(zone[6:]) - 1]
+        else:
+            slot = self._slot_at(zone) if zone in ZONE_KEYS else None
+            cid = slot.card.id if slot is not None else None
+        if cid is None:
+            self.app.say("Point at a card and right-click it, or press I, to read it whole")
+            return
+        self.app.push(CardZoom(self.app, lambda: self._look(cid)))
+
+    def _look(self, cid: str) -> tuple[Shown, str] | None:
+        s = self.state
+        zone = None
+        what: Shown
+        if cid in s.prism:
+            zone, what = f"prism_{s.prism.index(cid) + 1}", s.cards.patterns[cid]
+        for i, slot in enumerate([*s.index, s.end_slot]):
+            if slot is not None and slot.card.id == cid:
+                zone = "end_initiative" if slot is s.end_slot else f"initiative_{i + 1}"
+                what = self.view.slot_view(s, slot)
+        if zone is None:
+            return None
+        name = what.name if isinstance(what, Pattern) else what.card.name
+        if not self.human_to_move() or s.pending:
+            return what, name
+        reason = self.blocker(zone)
+        if reason is not None:
+            return what, f"{name}: {reason}"
+        if isinstance(what, Pattern):
+            return what, f"{name}: yours for {explain.effective_cost_text(s, s.current, cid)}"
+        return what, f"{name}: you may contribute"
 
     def _zone_tip(self, zone: str) -> str:
         """What clicking an available card does, with its key."""
@@ -392,6 +430,10 @@ class GameScene(Scene):
     # -- intents ------------------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:
         t = intent.target
+        if intent.kind == "inspect" or t == "inspect":
+            hovered = self.app.ctl.hovered
+            self.inspect(t if intent.kind == "inspect" else hovered.id if hovered else "")
+            return
         if intent.kind == "scroll":
             if t == "log_panel":
                 self.log_scroll = max(0, min(len(self.state.log) - 1, self.log_scroll + intent.amount))
