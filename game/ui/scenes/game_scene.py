@@ -238,9 +238,10 @@ class GameScene(Scene):
             if cid is None:
                 return ""
             name = s.cards.patterns[cid].name
-            return f"Obtain {name} for {explain.effective_cost_text(s, s.current, cid)} (key {key})"
+            cost = explain.effective_cost_text(s, s.current, cid)
+            return f"Obtain {name} for {cost} (key {key}; right-click to read it)"
         slot = self._slot_at(zone)
-        return f"Contribute to {slot.card.name} (key {key})" if slot is not None else ""
+        return f"Contribute to {slot.card.name} (key {key}; right-click to read it)" if slot else ""
 
     def click_zone(self, zone: str) -> None:
         s = self.state
