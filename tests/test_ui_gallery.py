@@ -13,6 +13,7 @@ from conftest import ROOT
 from game.engine.card_loader import load_cards
 from game.engine.game import Game
 from game.engine.options import Setup
+from game.ui import assets
 from game.ui.app import App, Settings
 from game.ui.input import Intent
 from game.ui.saves import SeatConfig
@@ -56,6 +57,12 @@ def test_gallery_filters_search_and_zoom(app: App) -> None:
     assert isinstance(zoom, CardZoom)
     frames(app)
     assert zoom.shown is not None and zoom.shown.card.id == "local_clinic"
+    first = zoom.face
+    frames(app)
+    assert zoom.face is first  # drawn once, not every frame
+    assets.clear_caches()  # what new art does (GalleryScene.refresh)
+    frames(app)
+    assert zoom.face is not first
     app.dispatch(Intent("click", "zoom:close"))
     assert app.top is scene
 

@@ -112,9 +112,19 @@ def cached(maxsize: int):
     return wrap_fn
 
 
+_cleared = 0  # how many times the caches were emptied: drawings kept elsewhere compare it
+
+
 def clear_caches() -> None:
+    global _cleared
+    _cleared += 1
     for c in _CACHES:
         c.cache_clear()
+
+
+def caches_cleared() -> int:
+    """Changes whenever cached drawings went stale (new art, a display restart)."""
+    return _cleared
 
 
 @cached(maxsize=32)

@@ -47,6 +47,7 @@ class CardZoom(Scene):
         self.edition = edition
         self.shown: Shown | None = None
         self.face: pygame.Surface | None = None
+        self.drawn_at = -1  # assets.caches_cleared() when the face was drawn
 
     def handle(self, intent: Intent) -> None:
         if intent.kind in ("click", "inspect", "key"):
@@ -58,9 +59,11 @@ class CardZoom(Scene):
             self.app.remove(self)
             return
         card, caption = seen
-        if card != self.shown or self.face is None:
-            # Redrawn only when the card changes under it (a bot pays in, a file is saved).
+        if card != self.shown or self.face is None or self.drawn_at != assets.caches_cleared():
+            # Redrawn only when the card changes under it (a bot pays in, a card or art file is
+            # saved in the gallery).
             self.shown, self.face = card, zoom_face(card, self.edition)
+            self.drawn_at = assets.caches_cleared()
         dim(surf, 190)
         w = self.face.get_width()
         surf.blit(self.face, ((theme.LOGICAL_SIZE[0] - w) // 2, 60))
