@@ -166,6 +166,23 @@ def test_rewards_and_world_value_are_bounded() -> None:
     assert 0.0 <= world_value(state) <= 1.0
 
 
+def test_under_the_stewardship_threshold_end_progress_counts_only_as_meaning_nears_it() -> None:
+    # DI21: Stewardship shut at Meaning 5 is worth less than the same progress with no threshold.
+    def with_progress(*variants: str):
+        s = make(2, variants=variants, meaning=9, tokens=(3, 2, 2),
+                 index=("local_clinic", "food_network", "learning_archive"))
+        play(s, "contribute stewardship EEE")
+        return s
+
+    shut, plain = with_progress("end_threshold"), with_progress()
+    for s in (shut, plain):
+        s.meaning = 5
+    assert world_value(shut) < world_value(plain)
+    for s in (shut, plain):
+        s.meaning = 9
+    assert world_value(shut) == world_value(plain)
+
+
 def test_DI17_projection_holds_in_every_round_of_a_solo_game() -> None:
     """The solo look-ahead must use DI17 after round 1 too (``window`` outlives its Window)."""
     from game.bots.evaluate import projected_meaning

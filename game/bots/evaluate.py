@@ -174,9 +174,7 @@ def world_value(state: GameState, stew: float = STEW_WEIGHT) -> float:
     else:
         safe = MEANING_VALUE[m]
     v = (0.95 - stew) * safe
-    end = state.end_slot
-    if end is not None:
-        v += stew * slot_progress(state, end, potential=True)
+    v += stew * end_progress(state, m)
     # Meaning rises with every completion: progress on the Index counts a little too.
     done = 0.0
     for slot in state.index:
@@ -184,6 +182,15 @@ def world_value(state: GameState, stew: float = STEW_WEIGHT) -> float:
             done += slot_progress(state, slot) * slot.card.meaning
     v += min(0.05, 0.01 * done)
     return v
+
+
+def end_progress(state: GameState, meaning: int) -> float:
+    """Progress on the End Initiative, 0 to 1. Under the Stewardship threshold (DI18, DI21) each
+    Meaning step still missing delays it, as in ``solo_race``."""
+    end = state.end_slot
+    if end is None:
+        return 0.0
+    return slot_progress(state, end, potential=True) * 0.8 ** max(0, end_threshold(state) - meaning)
 
 
 def actions_to_finish(state: GameState, seat: int = 0) -> int:
@@ -316,8 +323,7 @@ def rewards(state: GameState) -> list[float]:
     potential = _softmax(vals, TEMPERATURE)
     # The closer the End Initiative is to completing, the more today's scores decide the winner:
     # a leader wants to finish it, a trailing player does not.
-    end = state.end_slot
-    p_end = slot_progress(state, end, potential=True) if end is not None else 0.0
+    p_end = end_progress(state, projected_meaning(state))
     if p_end > 0.0:
         now = _softmax([final_points(state, s) for s in range(n)], NOW_TEMPERATURE)
         win = [p_end * a + (1 - p_end) * b for a, b in zip(now, potential, strict=True)]
