@@ -237,7 +237,7 @@ def _simulate(args: argparse.Namespace) -> int:
         if kind not in BOTS:
             raise UsageError(f"{PROG} simulate: unknown bot '{kind}' (known: {', '.join(BOTS)})")
     try:
-        variants = variants_from_names(args.variant, args.competitive_rounds)
+        variants = variants_from_names(args.variant, args.competitive_rounds, args.players)
         names = tuple(f"Seat {i + 1}" for i in range(args.players))
         template = Setup(names, args.seed, variants, args.solo_difficulty)
     except OptionError as exc:

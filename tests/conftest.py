@@ -48,7 +48,7 @@ def make(players: int = 2, *, seed: int = 7, variants: tuple[str, ...] = (), sta
                             legacy=per_seat(legacy, i)) for i in range(players))
     fixed = FixedSetup(event_top=events, pattern_top=patterns, initiative_top=initiatives,
                        prism=prism, index=index, meaning=meaning, seats=seats)
-    setup = Setup(NAMES[:players], seed, variants_from_names(list(variants), rounds), solo,
+    setup = Setup(NAMES[:players], seed, variants_from_names(list(variants), rounds, players), solo,
                   start, end, fixed=fixed)
     return new_game(setup, card_set)
 

@@ -6,7 +6,13 @@ import pytest
 from conftest import make, play
 
 from game.bots import BOT_INFO, BOTS, SEARCH_LEVELS, make_bot
-from game.bots.evaluate import candidate_actions, public_fingerprint, rewards, world_value
+from game.bots.evaluate import (
+    candidate_actions,
+    end_progress,
+    public_fingerprint,
+    rewards,
+    world_value,
+)
 from game.bots.heuristic import PERSONALITIES, HeuristicBot
 from game.bots.random_bot import RandomBot
 from game.bots.search import SearchBot
@@ -175,6 +181,9 @@ def test_under_the_stewardship_threshold_end_progress_counts_only_as_meaning_nea
         return s
 
     shut, plain = with_progress("end_threshold"), with_progress()
+    assert end_progress(plain, 5) > 0
+    assert end_progress(shut, 5) == pytest.approx(0.8**3 * end_progress(plain, 5))
+    assert end_progress(shut, 8) == end_progress(plain, 8)
     for s in (shut, plain):
         s.meaning = 5
     assert world_value(shut) < world_value(plain)

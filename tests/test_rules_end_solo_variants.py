@@ -327,7 +327,18 @@ def test_DI21_the_stewardship_threshold_is_8_at_a_table_and_shuts_only_the_end_i
     assert "contribute stewardship E" in legal(plain)
 
 
-def test_DI21_the_switch_keeps_its_old_solo_name_for_old_records_and_command_lines() -> None:
-    assert variants_from_names(["solo_end_threshold"]).end_threshold
-    assert variants_from_names(["solo-end-threshold"]).names_on() == ["end_threshold"]
-    assert not variants_from_names(["end_threshold", "no_solo_end_threshold"]).end_threshold
+def test_DI21_the_old_solo_name_still_loads_and_still_acts_in_solo_only() -> None:
+    assert variants_from_names(["solo_end_threshold"], players=1).end_threshold
+    assert variants_from_names(["solo-end-threshold"], players=1).names_on() == ["end_threshold"]
+    assert not variants_from_names(["end_threshold", "no_solo_end_threshold"], players=1).end_threshold
+    # At a table the old switch never did anything: an old save must replay as it was played.
+    assert not variants_from_names(["solo_end_threshold"], players=3).end_threshold
+    assert variants_from_names(["end_threshold"], players=3).end_threshold
+
+
+def test_DI21_an_old_table_record_with_the_solo_switch_replays_unchanged(tmp_path) -> None:
+    from game.engine.records import load_record
+
+    record = tmp_path / "old.yaml"
+    record.write_text("players: [A, B]\nseed: 4\nvariants: [solo_end_threshold]\nactions: []\n")
+    assert not load_record(str(record)).setup.variants.end_threshold

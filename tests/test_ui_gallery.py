@@ -65,6 +65,10 @@ def test_gallery_filters_search_and_zoom(app: App) -> None:
     assert zoom.face is not first
     app.dispatch(Intent("click", "zoom:close"))
     assert app.top is scene
+    scene.handle(Intent("inspect", "gallery:close"))  # a right-click presses no button
+    assert app.top is scene
+    scene.handle(Intent("inspect", target.id))  # but on a card it zooms, as a click does
+    assert isinstance(app.top, CardZoom)
 
 
 def _wait_for(app: App, condition, seconds: float = 5.0) -> float:

@@ -343,11 +343,16 @@ def test_a_right_click_never_presses_what_a_left_click_would(app: App) -> None:
     scene = GameScene(app, session)
     app.push(scene)
     frame(app)
-    scene.handle(Intent("key", "acquire"))
+    contribute = next(a for a in session.legal() if a.kind == "contribute" and any(a.pay))
+    scene.handle(Intent("click", zone_of(scene, contribute)))
     dialog = app.top
-    assert isinstance(dialog, ChoiceDialog)
-    app.dispatch(Intent("inspect", "opt:0"))
-    assert app.top is dialog and session.game.actions == []
+    assert isinstance(dialog, ContributeDialog)
+    frame(app)
+    for target in ("dlg:confirm", "dlg:cancel"):  # each would act on a left click
+        app.dispatch(Intent("inspect", target))
+        assert app.top is dialog and session.game.actions == []
+    app.dispatch(Intent("click", "dlg:confirm"))
+    assert app.top is scene and len(session.game.actions) == 1
 
 
 def test_random_clicks_and_keys_never_break_the_table(app: App) -> None:

@@ -51,21 +51,31 @@ class Variants:
 
 
 SWITCHES: tuple[str, ...] = tuple(f.name for f in fields(Variants) if f.name != "competitive_rounds")
-# Switches renamed since records were first written: old records and command lines still load.
-RENAMED = {"solo_end_threshold": "end_threshold"}
+# Switches renamed since records were first written, so that old records and command lines
+# still load and play as they did. `solo_end_threshold` only ever acted in solo play.
+RENAMED_SOLO_ONLY = {"solo_end_threshold": "end_threshold"}
 
 
 class OptionError(ValueError):
     """A setup that cannot be played, phrased for the person who asked for it."""
 
 
-def variants_from_names(names: list[str], competitive_rounds: int = 8) -> Variants:
-    """Switch on each named variant (`long_game` or `long-game`); `no_<name>` switches one off."""
+def variants_from_names(
+    names: list[str], competitive_rounds: int = 8, players: int | None = None
+) -> Variants:
+    """Switch on each named variant (`long_game` or `long-game`); `no_<name>` switches one off.
+
+    ``players``: the table's size, for old names that acted only in solo play (ignored at a
+    table, as they always were); None when the caller cannot know it.
+    """
     values: dict[str, Any] = {"competitive_rounds": competitive_rounds}
     for raw in names:
         name = raw.strip().lower().replace("-", "_")
         prefix, base = ("no_", name[3:]) if name.startswith("no_") else ("", name)
-        name = prefix + RENAMED.get(base, base)
+        if base in RENAMED_SOLO_ONLY:
+            if players is not None and players > 1:
+                continue
+            name = prefix + RENAMED_SOLO_ONLY[base]
         if name in SWITCHES:
             values[name] = True
         elif name.startswith("no_") and name[3:] in SWITCHES:

@@ -89,7 +89,7 @@ def setup_from_dict(data: Any, src: str) -> Setup:
     if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
         raise _fail(src, data, "variants", "must be a list of variant names")
     try:
-        variants = variants_from_names(names, rounds)
+        variants = variants_from_names(names, rounds, len(players))
     except OptionError as exc:
         raise _fail(src, data, "variants", str(exc)) from None
     level = data.get("solo_difficulty", "standard")

@@ -100,7 +100,7 @@ def run(args: argparse.Namespace) -> int:
     if args.players > 1 and args.solo_difficulty:
         raise _usage("--solo-difficulty is for --players 1")
     try:
-        variants = variants_from_names(args.variant)
+        variants = variants_from_names(args.variant, players=args.players)
     except OptionError as exc:
         raise _usage(str(exc)) from None
     if args.conversion is not None:

@@ -54,7 +54,7 @@ def run(args: argparse.Namespace) -> int:
     if args.bots not in BOTS:
         raise UsageError(f"meaning-made play: unknown bot '{args.bots}' (known: {', '.join(BOTS)})")
     try:
-        variants = variants_from_names(args.variant)
+        variants = variants_from_names(args.variant, players=args.players)
     except OptionError as exc:
         raise UsageError(f"meaning-made play: {exc}") from None
 

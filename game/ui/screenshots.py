@@ -115,12 +115,11 @@ def take(out: Path) -> list[Path]:
     # Right-click on a card: read it whole (an Initiative with markers on it, if there is one).
     zone = next((f"initiative_{i + 1}" for i, slot in enumerate(session.state.index)
                  if slot is not None and slot.contributors), "prism_1")
-    app.dispatch(Intent("inspect", zone))
-    shot("11_zoom_initiative")
-    app.pop()
-    app.dispatch(Intent("inspect", "prism_1"))
-    shot("11_zoom_pattern")
-    app.pop()
+    for name, where in (("11_zoom_initiative", zone), ("11_zoom_pattern", "prism_1")):
+        app.dispatch(Intent("inspect", where))
+        if app.top is not scene:
+            shot(name)
+            app.pop()
     # Stability Window and token loss: play on with the first legal choice until each shows.
     seen = set()
     for _ in range(400):

@@ -60,8 +60,8 @@ class CardZoom(Scene):
             return
         card, caption = seen
         if card != self.shown or self.face is None or self.drawn_at != assets.caches_cleared():
-            # Redrawn only when the card changes under it (a bot pays in, a card or art file is
-            # saved in the gallery).
+            # Redrawn only when the card changes under it: a card or art file saved while the
+            # gallery shows it (at the table the game waits while a card is zoomed).
             self.shown, self.face = card, zoom_face(card, self.edition)
             self.drawn_at = assets.caches_cleared()
         dim(surf, 190)

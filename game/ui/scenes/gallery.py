@@ -121,6 +121,13 @@ class GalleryScene(Scene):
 
     def handle(self, intent: Intent) -> None:
         t = intent.target
+        if intent.kind == "inspect" or t == "inspect":
+            # Right-click (or I over a card) zooms like a click; on anything else it does nothing.
+            hovered = self.app.ctl.hovered
+            target = t if intent.kind == "inspect" else hovered.id if hovered else ""
+            if target.startswith("card:"):
+                self.zoom(target[5:])
+            return
         if intent.kind == "scroll":
             self.scroll = max(0, self.scroll - intent.amount * 120)
         elif t in ("down", "log_down"):
@@ -132,8 +139,7 @@ class GalleryScene(Scene):
         elif t.startswith("layer:"):
             self.layer, self.scroll = int(t[6:]), 0
         elif t.startswith("card:"):
-            cid = t[5:]
-            self.app.push(CardZoom(self.app, lambda: self._look(cid), self.edition))
+            self.zoom(t[5:])
         elif t in ("gallery:close", "cancel"):
             self.close()
 
@@ -235,6 +241,9 @@ class GalleryScene(Scene):
         )
         for i, line in enumerate(lines):
             label(surf, line, (r.x + 16, r.y + 40 + i * 30), theme.FONT_SMALL, theme.TEXT)
+
+    def zoom(self, cid: str) -> None:
+        self.app.push(CardZoom(self.app, lambda: self._look(cid), self.edition))
 
     def _look(self, cid: str) -> tuple[Shown, str] | None:
         """The zoomed card as its file says now, so saving the file updates the zoom too."""
