@@ -67,3 +67,19 @@ def legal(state: GameState) -> set[str]:
 @pytest.fixture(scope="session")
 def cards():
     return default_cards()
+
+
+@pytest.fixture
+def fit_box_calls(monkeypatch: pytest.MonkeyPatch) -> list[tuple[list[str], int]]:
+    """Every (lines, size) that card drawing's ``assets.fit_box`` returns, newest last."""
+    from game.ui import assets
+
+    calls: list[tuple[list[str], int]] = []
+    real = assets.fit_box
+
+    def spy(*args: Any, **kwargs: Any) -> tuple[list[str], int]:
+        calls.append(real(*args, **kwargs))
+        return calls[-1]
+
+    monkeypatch.setattr(assets, "fit_box", spy)
+    return calls

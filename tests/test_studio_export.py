@@ -80,25 +80,15 @@ def test_print_face_is_opaque_and_the_card_runs_on_into_the_bleed(cards):
     assert face.get_at((x0 + 2, y0 + h - 3)) == face.get_at((x0 + w // 2, y0 + h - 4))
 
 
-def test_printed_themes_shrink_to_8_pt_before_they_are_cut(cards, monkeypatch):
+def test_printed_themes_shrink_to_8_pt_before_they_are_cut(cards, fit_box_calls):
     # On screen a theme stops shrinking at 12 px; on paper it may go down to 8 pt, so the End
     # Initiative's theme (cut short at the screen's floor) prints whole.
-    from game.ui import assets
-
-    fitted: list[tuple[list[str], int]] = []
-    real = assets.fit_box
-
-    def spy(*args, **kwargs):
-        fitted.append(real(*args, **kwargs))
-        return fitted[-1]
-
-    monkeypatch.setattr(assets, "fit_box", spy)
     started = pf.start_display()
     try:
         pf.raw_face("initiative", cards.initiatives[cards.default_end], "initiatives")
     finally:
         pf.stop_display(started)
-    lines, size = fitted[-1]
+    lines, size = fit_box_calls[-1]
     assert " ".join(lines) == cards.initiatives[cards.default_end].theme
     assert pf.MIN_TEXT == 33 <= size < round(12 * pf.TRIM_SIZE[0] / 208)
 

@@ -95,21 +95,14 @@ def test_the_end_card_shows_the_stewardship_threshold_only_when_it_is_switched_o
     assert pygame.image.tobytes(shut, "RGB") != pygame.image.tobytes(opened, "RGB")
 
 
-def test_a_zoomed_card_shows_its_whole_theme(monkeypatch) -> None:
+def test_a_zoomed_card_shows_its_whole_theme(fit_box_calls) -> None:
     # The board's small cards may end a theme with "…"; right-click shows the card whole.
     from dataclasses import replace
 
     from game.ui.scenes.card_zoom import zoom_face
     from game.ui.scenes.gallery import as_printed
 
-    fitted: list[tuple[list[str], int]] = []
-    real = assets.fit_box
-
-    def spy(*args, **kwargs):
-        fitted.append(real(*args, **kwargs))
-        return fitted[-1]
-
-    monkeypatch.setattr(assets, "fit_box", spy)
+    fitted = fit_box_calls
     cards = default_cards()
     shown = [as_printed(c) for c in [*cards.patterns.values(), *cards.initiatives.values()]]
     end = as_printed(cards.initiatives[cards.default_end])

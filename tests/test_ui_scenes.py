@@ -266,7 +266,8 @@ def test_bot_seats_play_by_themselves(app: App) -> None:
     assert session.state.over and session.state.round >= 2 and len(session.game.actions) >= 4
 
 
-def test_disabled_card_says_why(app: App) -> None:
+def short_of_insight(app: App) -> tuple[Session, GameScene]:
+    """Alex to move with 3☀️ 1🔍, and Forecast (which needs 3🔍) first in the Prism."""
     setup = Setup(
         ("Alex", "Brooke"),
         3,
@@ -281,6 +282,11 @@ def test_disabled_card_says_why(app: App) -> None:
     scene = GameScene(app, session)
     app.push(scene)
     frame(app)
+    return session, scene
+
+
+def test_disabled_card_says_why(app: App) -> None:
+    session, scene = short_of_insight(app)
     target = next(t for t in app.ctl.targets if t.id == "prism_1")
     assert not target.enabled and target.tip == "needs 2 more 🔍"
     scene.handle(Intent("click", "prism_1"))
@@ -291,20 +297,7 @@ def test_disabled_card_says_why(app: App) -> None:
 def test_right_click_shows_a_card_whole_pinned_and_any_click_closes_it(app: App) -> None:
     from game.ui.scenes.card_zoom import ZOOM_SIZE, CardZoom
 
-    setup = Setup(
-        ("Alex", "Brooke"),
-        3,
-        start_player=0,
-        fixed=FixedSetup(
-            meaning=10,
-            prism=("forecast", "skin", "pulse", "shell", "signal", "focus"),
-            seats=(SeatStart(tokens=(3, 1, 0)), SeatStart()),
-        ),
-    )
-    session = Session(Game(setup), [SeatConfig("Alex", "blue"), SeatConfig("Brooke", "red")], autosave=False)
-    scene = GameScene(app, session)
-    app.push(scene)
-    frame(app)
+    session, scene = short_of_insight(app)
     app.dispatch(Intent("inspect", "prism_1"))  # a card Alex cannot take: it still opens
     frame(app)
     zoom = app.top
