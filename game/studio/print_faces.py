@@ -76,15 +76,6 @@ def stop_display(started: bool) -> None:
         pygame.quit()
 
 
-def _initiative_view(card: Any) -> Any:
-    from game.ui.cards_view import InitiativeView
-
-    # A printed Initiative is empty: nothing paid, no contributors, no signature met yet.
-    return InitiativeView(
-        card, card.req_tokens, (0, 0, 0), (), tuple(False for _ in card.signatures), card.end
-    )
-
-
 def raw_face(kind: str, card: Any, edition: str, size: tuple[int, int] = TRIM_SIZE) -> pygame.Surface:
     """The game's drawing of a card (with its transparent rounded corners), not cached."""
     from game.ui import cards_view
@@ -94,7 +85,7 @@ def raw_face(kind: str, card: Any, edition: str, size: tuple[int, int] = TRIM_SI
         surf = cards_view.pattern_card(card, w, h, edition, MIN_TEXT)
         cards_view.pattern_card.cache_clear()  # print-size surfaces are 3 MB each
     elif kind == "initiative":
-        surf = cards_view.initiative_card(_initiative_view(card), w, h, edition, MIN_TEXT)
+        surf = cards_view.initiative_card(cards_view.InitiativeView.unplayed(card), w, h, edition, MIN_TEXT)
         cards_view.initiative_card.cache_clear()
     elif kind == "event":
         surf = _event_face(card, w, h, edition)

@@ -231,6 +231,11 @@ class InitiativeView:
     opens_at: int = 0  # the Meaning the End Initiative needs before anyone pays in (0: always open)
     is_open: bool = True
 
+    @classmethod
+    def unplayed(cls, card: Initiative) -> InitiativeView:
+        """The card out of play (printed, in the gallery): nothing paid, no one on it."""
+        return cls(card, card.req_tokens, (0, 0, 0), (), tuple(False for _ in card.signatures), card.end)
+
 
 def _token_boxes(view: InitiativeView) -> list[tuple[int, bool]]:
     boxes = []

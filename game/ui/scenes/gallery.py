@@ -40,9 +40,7 @@ def kind_of(card: Card) -> str:
 def as_printed(card: Card) -> Shown:
     """What a card shows out of play: Initiatives empty, nothing paid and no one on them."""
     if isinstance(card, Initiative):
-        return InitiativeView(
-            card, card.req_tokens, (0, 0, 0), (), tuple(False for _ in card.signatures), card.end
-        )
+        return InitiativeView.unplayed(card)
     return card
 
 

@@ -35,6 +35,7 @@ ZONE_KEYS = (
 
 class GameScene(Scene):
     inspects_cards = True  # right-click (or I) on a card shows it large
+
     def __init__(self, app: App, session: Session, board: Board | None = None) -> None:
         super().__init__(app)
         self.session = session
