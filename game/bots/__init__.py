@@ -1,24 +1,24 @@
-"""Bots that can take any seat. Each decides from what a player at the table sees (ruling G2).
+"""Bots that can take any seat of any game. Each decides from what a player at the table sees
+(ruling G2).
 
-``make_bot(kind, seed)`` builds one; ``BOTS`` lists the kinds; ``BOT_INFO`` gives each kind a
-short label and a one-line description for the setup screen. Every bot's ``choose(state)``
-leaves ``state`` untouched, returns one of ``legal_actions(state)`` for ``state.to_move()`` and
-depends only on its seed and the position (it is safe to call from a worker thread).
+``make_bot(kind, seed, game)`` builds one; ``bot_info(game)`` gives each kind a short label and a
+one-line description for the setup screen. The random and search bots are shared by every game
+of the family (they use only the game's Ruleset); a game may add its own heuristic bots. Every
+bot's ``choose(state)`` leaves ``state`` untouched, returns one of the legal actions for
+``state.to_move()`` and depends only on its seed and the position (safe in a worker thread).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Protocol
+from typing import Any, Protocol
 
-from game.engine.actions import Action
-from game.engine.state import GameState
+from game.family import DEFAULT_GAME, Ruleset, ruleset
 
 
 class Bot(Protocol):
     name: str
 
-    def choose(self, state: GameState) -> Action:
+    def choose(self, state: Any) -> Any:
         """The action for the seat the game is waiting on."""
         ...
 
@@ -31,59 +31,61 @@ SEARCH_LEVELS: dict[str, int] = {
     "search-hard": 8000,  # about 1.5 s a move
 }
 
-
-def _random(seed: int) -> Bot:
-    from game.bots.random_bot import RandomBot
-
-    return RandomBot(seed)
-
-
-def _heuristic(personality: str) -> Callable[[int], Bot]:
-    def build(seed: int) -> Bot:
-        from game.bots.heuristic import HeuristicBot
-
-        return HeuristicBot(personality, seed)
-
-    return build
+SHARED_INFO: dict[str, tuple[str, str]] = {
+    "random": ("Random", "Picks any legal move at random. A sparring partner, not a player."),
+    "search-easy": ("Search — easy", "Looks a little ahead (100 sampled futures a move); quick."),
+    "search-lab": ("Search — lab", "The balance lab's budget (300 sampled futures a move)."),
+    "search": ("Search — standard", "Tree search over sampled deck orders (2,500 a move)."),
+    "search-hard": ("Search — hard", "Thinks longest (8,000 sampled futures a move)."),
+}
 
 
-def _search(kind: str) -> Callable[[int], Bot]:
-    def build(seed: int) -> Bot:
+def _rules(game: str | Ruleset | None) -> Ruleset:
+    if game is None or isinstance(game, str):
+        return ruleset(game or DEFAULT_GAME)
+    return game
+
+
+def bot_info(game: str | Ruleset | None = None) -> dict[str, tuple[str, str]]:
+    """kind -> (label, description): random, the game's own bots, then the search levels."""
+    rules = _rules(game)
+    out = {"random": SHARED_INFO["random"]}
+    for b in rules.bot_kinds():
+        out[b.kind] = (b.label, b.description)
+    for kind in SEARCH_LEVELS:
+        out[kind] = SHARED_INFO[kind]
+    return out
+
+
+def bot_kinds(game: str | Ruleset | None = None) -> list[str]:
+    return list(bot_info(game))
+
+
+def make_bot(kind: str, seed: int, game: str | Ruleset | None = None) -> Bot:
+    rules = _rules(game)
+    if kind == "random":
+        from game.bots.random_bot import RandomBot
+
+        return RandomBot(seed, rules)
+    if kind in SEARCH_LEVELS:
         from game.bots.search import SearchBot
 
-        return SearchBot(seed, SEARCH_LEVELS[kind], name=kind)
-
-    return build
-
-
-BOTS: dict[str, Callable[[int], Bot]] = {
-    "random": _random,
-    "stability": _heuristic("stability"),
-    "engine": _heuristic("engine"),
-    "racer": _heuristic("racer"),
-    "social": _heuristic("social"),
-    **{kind: _search(kind) for kind in SEARCH_LEVELS},
-}
-
-# kind -> (label, one-line description), for menus and the setup screen
-BOT_INFO: dict[str, tuple[str, str]] = {
-    "random": ("Random", "Picks any legal move at random. A sparring partner, not a player."),
-    "stability": ("Alex — stability focus",
-                  "Keeps Meaning up: donates Support readily and pays into Stewardship."),
-    "engine": ("Brooke — engine builder",
-               "Builds a wide Pattern Palette first, then spends its discounts."),
-    "racer": ("Casey — Initiative racer",
-              "Races for first place on Initiatives to collect 6 Legacy at a time."),
-    "social": ("Drew — social optimizer",
-               "Trades with a Touchpoint every round and accepts every Touchpoint offered."),
-    "search-easy": ("Search — easy", "Looks a little ahead (100 sampled futures a move); quick."),
-    "search-lab": ("Search — lab", "The balance lab's budget (300 sampled futures a move, about 40 ms)."),
-    "search": ("Search — standard", "Tree search over sampled deck orders (2,500 a move, under 1 s)."),
-    "search-hard": ("Search — hard", "Thinks longest (8,000 sampled futures a move): about 1.5 s."),
-}
+        return SearchBot(seed, SEARCH_LEVELS[kind], name=kind, rules=rules)
+    if kind in {b.kind for b in rules.bot_kinds()}:
+        return rules.make_game_bot(kind, seed)
+    raise ValueError(f"unknown bot '{kind}' for {rules.title} (known: {', '.join(bot_kinds(rules))})")
 
 
-def make_bot(kind: str, seed: int) -> Bot:
-    if kind not in BOTS:
-        raise ValueError(f"unknown bot '{kind}' (known: {', '.join(BOTS)})")
-    return BOTS[kind](seed)
+def bot_seed(game_seed: int, seat: int, game_index: int = 0) -> int:
+    """The one formula every game loop (table, simulate, lab) uses to seed a seat's bot."""
+    return (game_seed + 7919 * (seat + 1) + 104729 * game_index) % 2**64
+
+
+def __getattr__(name: str) -> Any:
+    """``BOT_INFO`` and ``BOTS``: the default game's kinds, for callers that predate the family."""
+    # Built on first use: the default ruleset imports the bots package for its personalities.
+    if name == "BOT_INFO":
+        return bot_info()
+    if name == "BOTS":
+        return bot_kinds()
+    raise AttributeError(name)

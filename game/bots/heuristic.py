@@ -29,6 +29,18 @@ PERSONALITIES: dict[str, Weights] = {
                       world=18.0),
 }
 
+# kind -> (label, one-line description), for menus and the setup screen
+PERSONALITY_INFO: dict[str, tuple[str, str]] = {
+    "stability": ("Alex — stability focus",
+                  "Keeps Meaning up: donates Support readily and pays into Stewardship."),
+    "engine": ("Brooke — engine builder",
+               "Builds a wide Pattern Palette first, then spends its discounts."),
+    "racer": ("Casey — Initiative racer",
+              "Races for first place on Initiatives to collect 6 Legacy at a time."),
+    "social": ("Drew — social optimizer",
+               "Trades with a Touchpoint every round and accepts every Touchpoint offered."),
+}
+
 
 class HeuristicBot:
     """One-ply look-ahead with a personality's weights."""

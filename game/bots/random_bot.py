@@ -1,19 +1,20 @@
-"""The `random` bot: uniform over the legal actions, its own seeded generator."""
+"""The `random` bot: uniform over the legal actions, its own seeded generator. Any game."""
 
 from __future__ import annotations
 
-from game.engine.actions import Action
+from typing import Any
+
 from game.engine.rng import Rng
-from game.engine.rules import legal_actions
-from game.engine.state import GameState
+from game.family import Ruleset, ruleset
 
 
 class RandomBot:
     name = "random"
 
-    def __init__(self, seed: int) -> None:
+    def __init__(self, seed: int, rules: Ruleset | None = None) -> None:
         self.rng = Rng(seed)
+        self.rules = rules or ruleset()
 
-    def choose(self, state: GameState) -> Action:
+    def choose(self, state: Any) -> Any:
         # legal_actions reads only the public table, never the deck order (ruling G2).
-        return self.rng.choice(legal_actions(state))
+        return self.rng.choice(self.rules.legal_actions(state))

@@ -1,14 +1,15 @@
 """The `search` bot: information-set Monte Carlo tree search over determinised worlds.
 
-Single-observer ISMCTS (Cowling, Powley & Whitehouse 2012). Every iteration samples a world
-consistent with what the table shows (``evaluate.sample_world``, a canonical ``determinize``: deck
-orders and the generator resampled, ruling G2), walks one shared tree keyed by actions — only
-actions legal in that world are eligible, and UCB counts how often each was *available* — and
-scores the leaf with the heuristic evaluation (``evaluate.rewards``) instead of a random
-play-out, which in this game collapses the world within three rounds and says nothing.
+Written once for every game of the family: it uses only the game's Ruleset (legal actions,
+apply, determinize, the public fingerprint, candidate moves and rewards).
 
-Each seat in the tree maximises its own reward: 60 % its chance of winning (a softmax over
-estimated final scores) and 40 % the world surviving. Moves are pruned to distinct ideas
+Single-observer ISMCTS (Cowling, Powley & Whitehouse 2012). Every iteration samples a world
+consistent with what the table shows (the ruleset's ``determinize``: deck orders and the
+generator resampled, ruling G2), walks one shared tree keyed by actions — only
+actions legal in that world are eligible, and UCB counts how often each was *available* — and
+scores the leaf with the game's heuristic evaluation (``rewards``) instead of a random
+play-out (in Meaning Made a random play-out collapses the world within three rounds and says
+nothing). Each seat in the tree maximises its own reward. Moves are pruned to distinct ideas
 (``candidate_actions``); answers to pending decisions are searched like any move.
 
 The budget is a number of iterations, so a decision is deterministic given the bot's seed and
@@ -18,11 +19,10 @@ the position, whatever the machine's speed.
 from __future__ import annotations
 
 import math
+from typing import Any
 
-from game.bots.evaluate import candidate_actions, decision_rng, rewards, sample_world
-from game.engine.actions import Action
-from game.engine.rules import apply, legal_actions
-from game.engine.state import GameState
+from game.engine.rng import Rng
+from game.family import Ruleset, ruleset
 
 EXPLORATION = 0.7
 MAX_DEPTH = 10  # plies below the root before the leaf is scored
@@ -32,7 +32,7 @@ class Node:
     __slots__ = ("avail", "children", "n", "w")
 
     def __init__(self) -> None:
-        self.children: dict[Action, Node] = {}
+        self.children: dict[Any, Node] = {}
         self.n = 0
         self.w = 0.0  # summed reward of the player who chose the action leading here
         self.avail = 0
@@ -40,14 +40,24 @@ class Node:
 
 class SearchBot:
     def __init__(self, seed: int, iterations: int = 1000, name: str = "search",
-                 max_depth: int = MAX_DEPTH) -> None:
+                 max_depth: int = MAX_DEPTH, rules: Ruleset | None = None) -> None:
         self.seed = seed
         self.iterations = iterations
         self.name = name
         self.max_depth = max_depth
         self.last_iterations = 0  # for benchmarks: iterations actually run on the last call
+        self.rules = rules or ruleset()
 
-    def choose(self, state: GameState) -> Action:
+    def decision_rng(self, state: Any) -> Rng:
+        """Seeded from the bot's seed and the public table only, so a choice is reproducible."""
+        rng = Rng(self.seed ^ (self.rules.fingerprint(state) * 0x9E3779B97F4A7C15))
+        rng.next64()
+        return rng
+
+    def choose(self, state: Any) -> Any:
+        rules = self.rules
+        legal_actions, apply = rules.legal_actions, rules.apply
+        candidate_actions, rewards, sample_world = rules.candidate_actions, rules.rewards, rules.determinize
         legal = legal_actions(state)
         if len(legal) == 1:
             self.last_iterations = 0
@@ -56,7 +66,7 @@ class SearchBot:
         if len(root_cands) == 1:
             self.last_iterations = 0
             return root_cands[0]
-        rng = decision_rng(self.seed, state)
+        rng = self.decision_rng(state)
         root = Node()
         c = EXPLORATION
         lo, hi = 1.0, 0.0  # range of rewards seen: UCB works on rewards rescaled to [0, 1]

@@ -21,16 +21,13 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from game.engine.cards import TOKEN_LETTERS, Tokens
+from game.family.errors import NotationError
 
 KINDS = ("acquire", "obtain", "contribute", "give", "request", "recycle", "convert",
          "accept", "decline", "lose", "donate", "pass")
 MAIN_ACTIONS = ("acquire", "obtain", "contribute", "give", "request", "recycle")
 NO_TOKENS: Tokens = (0, 0, 0)
 ONE_HOT: tuple[Tokens, Tokens, Tokens] = ((1, 0, 0), (0, 1, 0), (0, 0, 1))
-
-
-class NotationError(ValueError):
-    pass
 
 
 def letters(tokens: Tokens) -> str:

@@ -28,6 +28,7 @@ from game.engine.cards import (
     Pattern,
     Tokens,
 )
+from game.family.errors import DataError
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
 CARDS_ROOT = PROJECT_ROOT / "cards"
@@ -37,12 +38,8 @@ MIN_DEAL = 6
 FILES = (("patterns.yaml", "patterns"), ("initiatives.yaml", "initiatives"), ("events.yaml", "events"))
 
 
-class CardError(ValueError):
+class CardError(DataError):
     """Raised with every problem found, one line each, in ``errors``."""
-
-    def __init__(self, errors: list[str]) -> None:
-        super().__init__("\n".join(errors))
-        self.errors = errors
 
 
 @dataclass

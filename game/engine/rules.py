@@ -30,13 +30,10 @@ from game.engine.state import (
     GameState,
     InitiativeSlot,
 )
+from game.family.errors import IllegalAction
 
 LEGACY_BY_PLACE = (6, 3)  # then 1 for every later place
 DECISION_KINDS = ("accept", "decline", "lose", "donate", "pass")
-
-
-class IllegalAction(ValueError):
-    """``apply`` refused an action; the message says why, for a player to read."""
 
 
 def ordinal(n: int) -> str:

@@ -1,0 +1,157 @@
+"""Edition `initiatives` (seed 000) as a member of the game family (game.family.Ruleset).
+
+The engine around it predates the spine; this adapter is its front door for shared code. It
+adds no rules: every method hands over to the module that owns the rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import fields
+from typing import Any
+
+from game.engine.actions import Action
+from game.engine.card_loader import default_cards, load_cards
+from game.engine.cards import CardSet
+from game.engine.observe import determinize, final_summary, observe
+from game.engine.options import SOLO_DIFFICULTIES, OptionError, Setup, Variants, variants_from_names
+from game.engine.records import setup_from_dict, setup_to_dict
+from game.engine.rules import apply, legal_actions, why_illegal
+from game.engine.setup import new_game
+from game.engine.state import GameState
+from game.family.ruleset import BotKind, Event, Switch
+
+# Each switch as New game shows it, with the ruling that makes it a switch (docs/rules.md).
+SWITCH_TEXT: dict[str, tuple[str, str, str]] = {
+    "faster": ("Faster Game: Meaning starts 1 higher", "Meaning starts at 6 instead of 5.", "I14"),
+    "faster_two_initiatives": ("Faster Game: only 2 active Initiatives",
+                               "The Initiative row shows 2 cards.", "I14"),
+    "hard": ("Hard Mode: Events cost 1 more Meaning", "Every Event takes 1 more Meaning.", "I14"),
+    "hard_pattern_tax": ("Hard Mode: Patterns cost +1 token", "Every Pattern costs 1 more token.",
+                         "I14"),
+    "cooperative": ("Cooperative: no Legacy, all win or lose",
+                    "Everyone wins exactly when the End Initiative completes.", "I14"),
+    "competitive": ("Competitive: no collapse, fixed rounds",
+                    "Collapse is ignored; the game ends after a set number of rounds.", "I14"),
+    "long_game": ("Long Game: 5 Initiatives, Stewardship +2",
+                  "5 active Initiatives; the End Initiative asks for 2 more tokens.", "I14"),
+    "high_instability": ("High Instability: 2 Events a round",
+                         "Meaning starts at 4 and two Events are applied each round.", "I14"),
+    "limited_recycle": ("Limited Recycle: once a round per table",
+                        "One Recycle a round for the whole table.", "I14"),
+    "pattern_fatigue": ("Pattern Fatigue: +1 token from the 11th",
+                        "From a player's 11th Pattern on, each costs 1 more token.", "I14"),
+    "social_cost": ("Social Cost: no Vitals at Meaning 3 or less",
+                    "At Meaning 3 or lower a Touchpoint gives no Vitals.", "I14"),
+    "rotate_first_player": ("Rotate the first player each round",
+                            "The first-player marker passes clockwise every round.", "I1"),
+    "conversion": ("Conversion: 2 Energy into 1 Support per turn",
+                   "Once a turn, not an action.", "I15"),
+    "solo_stability": ("Solo Stability (seed 001): donate +2, skip −1",
+                       "The solo Stability Window and Community pace of seed 001.", "DI17"),
+    "end_threshold": ("Stewardship opens at Meaning 8 (solo 7–9)",
+                      "Nobody pays into the End Initiative below the threshold.", "DI18"),
+    "turn_order_tokens": ("Later players start with extra tokens",
+                          "Each later seat in turn order starts with more tokens.", "DI20"),
+}
+
+
+class InitiativesRules:
+    id = "initiatives"
+    title = "Meaning Made"
+    tagline = "Life builds meaning. Build it together — or watch it drift."
+    min_seats = 1
+    max_seats = 6
+    has_cards = True
+    solo_difficulties = SOLO_DIFFICULTIES
+
+    # -- setup -------------------------------------------------------------------------------
+    def switches(self) -> tuple[Switch, ...]:
+        default = Variants()
+        out = []
+        for f in fields(Variants):
+            if f.name in SWITCH_TEXT:
+                label, help_text, ruling = SWITCH_TEXT[f.name]
+                out.append(Switch(f.name, label, help_text, bool(getattr(default, f.name)), ruling))
+        return tuple(out)
+
+    def make_setup(self, players: Sequence[str], seed: int, switches: Sequence[str] = (),
+                   start_player: int | None = None, *, solo_difficulty: str = "standard",
+                   competitive_rounds: int = 8, end_initiative: str | None = None,
+                   **options: Any) -> Setup:
+        if options:
+            raise OptionError(f"unknown setup option(s) for {self.title}: {', '.join(options)}")
+        variants = variants_from_names(list(switches), competitive_rounds, len(players))
+        return Setup(tuple(players), seed, variants, solo_difficulty, start_player, end_initiative)
+
+    def setup_to_dict(self, setup: Setup) -> dict[str, Any]:
+        return setup_to_dict(setup)
+
+    def setup_from_dict(self, data: Any, src: str) -> Setup:
+        return setup_from_dict(data, src)
+
+    # -- data --------------------------------------------------------------------------------
+    def default_cards(self) -> CardSet:
+        return default_cards(self.id)
+
+    def load_cards(self, folder: str) -> CardSet:
+        return load_cards(folder, self.id)
+
+    # -- play --------------------------------------------------------------------------------
+    def new_state(self, setup: Setup, cards: CardSet | None = None, narrate: bool = True) -> GameState:
+        return new_game(setup, cards, narrate)
+
+    def legal_actions(self, state: GameState) -> list[Action]:
+        return legal_actions(state)
+
+    def why_illegal(self, state: GameState, action: Action) -> str | None:
+        return why_illegal(state, action)
+
+    def apply(self, state: GameState, action: Action, check: bool = True) -> list[Event]:
+        # This edition still narrates inside its rules: its events carry the finished lines.
+        return [Event("said", {"text": line}) for line in apply(state, action, check)]
+
+    def narrate(self, state: GameState, events: Sequence[Event]) -> list[str]:
+        return [str(e.data["text"]) for e in events if e.kind == "said"]
+
+    def parse_action(self, text: str) -> Action:
+        return Action.parse(text)
+
+    # -- what a seat may know ------------------------------------------------------------------
+    def observe(self, state: GameState, seat: int | None = None) -> dict[str, Any]:
+        return observe(state, seat)
+
+    def determinize(self, state: GameState, seed: int) -> GameState:
+        return determinize(state, seed)
+
+    def fingerprint(self, state: GameState) -> int:
+        from game.bots.evaluate import public_fingerprint
+
+        return public_fingerprint(state)
+
+    def final_summary(self, state: GameState) -> dict[str, Any]:
+        return final_summary(state)
+
+    # -- bots ------------------------------------------------------------------------------------
+    def candidate_actions(self, state: GameState, legal: list[Action]) -> list[Action]:
+        from game.bots.evaluate import candidate_actions
+
+        return candidate_actions(state, legal)
+
+    def rewards(self, state: GameState) -> list[float]:
+        from game.bots.evaluate import rewards
+
+        return rewards(state)
+
+    def bot_kinds(self) -> tuple[BotKind, ...]:
+        from game.bots.heuristic import PERSONALITY_INFO
+
+        return tuple(BotKind(k, label, desc) for k, (label, desc) in PERSONALITY_INFO.items())
+
+    def make_game_bot(self, kind: str, seed: int) -> Any:
+        from game.bots.heuristic import HeuristicBot
+
+        return HeuristicBot(kind, seed)
+
+
+INITIATIVES = InitiativesRules()

@@ -1,0 +1,20 @@
+"""The errors every game of the family raises, so callers catch one class whatever the game."""
+
+from __future__ import annotations
+
+
+class IllegalAction(ValueError):
+    """``apply`` refused an action and changed nothing; the message says why, for a player to read."""
+
+
+class NotationError(ValueError):
+    """An action's text could not be read; the message names what was wrong."""
+
+
+class DataError(ValueError):
+    """A game's data (cards, boards) did not validate; ``errors`` holds one line per problem,
+    each naming file, line and field."""
+
+    def __init__(self, errors: list[str]) -> None:
+        super().__init__("\n".join(errors))
+        self.errors = errors
