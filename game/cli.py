@@ -14,9 +14,9 @@ from collections.abc import Sequence
 from types import ModuleType
 from typing import NoReturn
 
-from game.engine.actions import Action, NotationError
-from game.engine.card_loader import EDITIONS, CardError, load_cards
-from game.engine.options import SOLO_DIFFICULTIES, OptionError, Setup, variants_from_names
+from game.engine.card_loader import CardError, load_cards
+from game.engine.options import SOLO_DIFFICULTIES, OptionError
+from game.family import DEFAULT_GAME, GAMES, IllegalAction, NotationError, ruleset
 
 PROG = "meaning-made"
 # Commands that live in their own module: each defines HELP, add_arguments(parser) and
@@ -56,6 +56,13 @@ def _seed(text: str) -> int:
     return value
 
 
+def add_game_argument(parser: argparse.ArgumentParser, cards_only: bool = False) -> None:
+    """``--game GAME`` (``--edition`` is the same option): which game of the family."""
+    choices = [g for g in GAMES if not cards_only or ruleset(g).has_cards]
+    parser.add_argument("--game", "--edition", dest="game", default=DEFAULT_GAME, choices=choices,
+                        metavar="GAME", help=f"which game: {', '.join(choices)} (default: {DEFAULT_GAME})")
+
+
 def build_parser() -> Parser:
     parser = Parser(prog=PROG, description="Meaning Made: a competitive-collaborative "
                     "engine-building board game. Run without a command to play.")
@@ -66,14 +73,14 @@ def build_parser() -> Parser:
                                      parser_class=Parser)
     validate = cards_sub.add_parser("validate", help="check a card folder against the schema")
     validate.add_argument("path", nargs="?", help="card folder (default: cards/<edition>)")
-    validate.add_argument("--edition", default="initiatives", choices=EDITIONS)
+    add_game_argument(validate, cards_only=True)
     gallery = cards_sub.add_parser("gallery", help="browse every card, live-reloading YAML and art")
-    gallery.add_argument("--edition", default="initiatives", choices=EDITIONS)
+    add_game_argument(gallery, cards_only=True)
     gallery.add_argument("--frames", type=_positive, default=None, help=argparse.SUPPRESS)
     gallery.add_argument("--screenshot", default=None, help=argparse.SUPPRESS)
     export = cards_sub.add_parser("export",
                                   help="print-and-play PDF, 300 DPI PNGs or Tabletop Simulator sheets")
-    export.add_argument("--edition", default="initiatives", choices=EDITIONS)
+    add_game_argument(export, cards_only=True)
     export.add_argument("--format", required=True, choices=("png", "pdf", "tts"))
     export.add_argument("--out", required=True, metavar="DIR")
     export.add_argument("--paper", default="a4", choices=("a4", "letter"))
@@ -82,13 +89,14 @@ def build_parser() -> Parser:
     diff = cards_sub.add_parser("diff", help="what changed between two card folders or git revisions")
     diff.add_argument("old", help="a card folder, or a git revision (e.g. HEAD~3)")
     diff.add_argument("new", help="a card folder, or a git revision")
-    diff.add_argument("--edition", default="initiatives", choices=EDITIONS)
+    add_game_argument(diff, cards_only=True)
 
     replay = sub.add_parser("replay", help="play a game record and print what happens")
     replay.add_argument("file", help="a game record (YAML, see docs/records.md)")
     replay.add_argument("--json", action="store_true", help="print the final state as JSON")
 
     sim = sub.add_parser("simulate", help="play whole games between bots, headless")
+    add_game_argument(sim)
     sim.add_argument("--players", type=int, required=True, choices=range(1, 7), metavar="N")
     sim.add_argument("--games", type=_positive, required=True, metavar="G")
     sim.add_argument("--seed", type=_seed, default=0, metavar="S")
@@ -166,7 +174,9 @@ def _cards(args: argparse.Namespace) -> int:
 
 def _cards_validate(args: argparse.Namespace) -> int:
     try:
-        cards = load_cards(args.path, args.edition)
+        if args.game != "initiatives":
+            return _validate_other(args)
+        cards = load_cards(args.path, args.game)
     except CardError as exc:
         for line in exc.errors:
             print(line, file=sys.stderr)
@@ -178,19 +188,35 @@ def _cards_validate(args: argparse.Namespace) -> int:
     return 0
 
 
+def _validate_other(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    rules = ruleset(args.game)
+    folder = args.path or str(Path(__file__).resolve().parents[1] / "cards" / args.game)
+    try:
+        cards = rules.load_cards(folder)
+    except CardError as exc:
+        for line in exc.errors:
+            print(line, file=sys.stderr)
+        print(f"{len(exc.errors)} problem(s) found", file=sys.stderr)
+        return 2
+    print(f"ok: {len(cards)} {rules.title} cards in {folder}")
+    return 0
+
+
 def _replay(args: argparse.Namespace) -> int:
-    from game.engine.game import Game
-    from game.engine.observe import final_summary
-    from game.engine.records import RecordError, load_record
-    from game.engine.rules import IllegalAction
+    from game.family.errors import RecordError
+    from game.family.match import Match
+    from game.family.records import load_record
 
     try:
         record = load_record(args.file)
     except RecordError as exc:
         print(exc, file=sys.stderr)
         return 2
+    rules = record.rules
     try:
-        game = Game(record.setup)
+        game = Match(rules, record.setup)
     except OptionError as exc:
         # The engine refused the position the record asks for (an unknown or misplaced card).
         field = "end_initiative" if "End Initiative" in str(exc) else "fixed"
@@ -212,47 +238,58 @@ def _replay(args: argparse.Namespace) -> int:
     for i, (text, line) in enumerate(zip(record.actions, record.action_lines, strict=True), 1):
         flush()
         try:
-            game.play(Action.parse(text))
+            game.play(rules.parse_action(text))
         except (NotationError, IllegalAction) as exc:
             print(f"{args.file}:{line}: action {i} '{text}': {exc}", file=sys.stderr)
             return 1
     flush()
     if args.json:
-        print(json.dumps(final_summary(game.state), ensure_ascii=False, indent=1))
-    else:
-        if not game.state.over:
-            who = game.state.to_move()
-            print(f"(record ends in round {game.state.round}; "
-                  f"{game.state.name(who) if who is not None else 'nobody'} to move)")
+        print(json.dumps(rules.final_summary(game.state), ensure_ascii=False, indent=1))
+    elif game.state.result is None:
+        who = game.state.to_move()
+        name = game.state.players[who].name if who is not None else "nobody"
+        print(f"(record ends in round {game.state.round}; {name} to move)")
     return 0
 
 
 def _simulate(args: argparse.Namespace) -> int:
     from tqdm import tqdm
 
-    from game.bots import BOTS
+    from game.bots import bot_kinds
     from game.simulate import simulate
 
+    rules = ruleset(args.game)
+    known = bot_kinds(rules)
     for kind in args.bots:
-        if kind not in BOTS:
-            raise UsageError(f"{PROG} simulate: unknown bot '{kind}' (known: {', '.join(BOTS)})")
+        if kind not in known:
+            raise UsageError(f"{PROG} simulate: unknown bot '{kind}' for {rules.title} "
+                             f"(known: {', '.join(known)})")
+    if not rules.min_seats <= args.players <= rules.max_seats:
+        raise UsageError(f"{PROG} simulate: {rules.title} seats {rules.min_seats} to "
+                         f"{rules.max_seats} players, not {args.players}")
+    names = tuple(f"Seat {i + 1}" for i in range(args.players))
+    extra = ({"solo_difficulty": args.solo_difficulty, "competitive_rounds": args.competitive_rounds}
+             if rules.id == "initiatives" else {})
     try:
-        variants = variants_from_names(args.variant, args.competitive_rounds, args.players)
-        names = tuple(f"Seat {i + 1}" for i in range(args.players))
-        template = Setup(names, args.seed, variants, args.solo_difficulty)
+        template = rules.make_setup(names, args.seed, args.variant, **extra)
     except OptionError as exc:
         raise UsageError(f"{PROG} simulate: {exc}") from None
     progress = tqdm(range(args.games), desc="games", unit="game", file=sys.stderr,
                     disable=args.quiet, leave=False)
-    report = simulate(template, args.games, args.seed, args.bots, progress=progress)
+    report = simulate(template, args.games, args.seed, args.bots, progress=progress, rules=rules)
     data = report.as_dict()
     if args.json:
         print(json.dumps(data))
         return 0
-    print(f"games               {data['games']} ({args.players} seats, bots: {' '.join(args.bots)})")
+    print(f"games               {data['games']} of {rules.title} ({args.players} seats, "
+          f"bots: {' '.join(args.bots)})")
     print(f"mean rounds         {data['mean_rounds']}")
-    print(f"End Initiative      {data['end_initiative_rate']:.1%}")
-    print(f"collapse            {data['collapse_rate']:.1%}")
+    if "end_initiative_rate" in data:
+        print(f"End Initiative      {data['end_initiative_rate']:.1%}")
+        print(f"collapse            {data['collapse_rate']:.1%}")
+    else:
+        ends = "  ".join(f"{k}: {v:.1%}" for k, v in data["reasons"].items())
+        print(f"ended by            {ends}")
     print(f"stalled             {data['stalled']}")
     print(f"mean winning score  {data['mean_winning_score']}")
     rates = "  ".join(f"seat {i + 1}: {r:.1%}" for i, r in enumerate(data["seat_win_rates"]))

@@ -1,18 +1,15 @@
-"""Headless games between bots, and the statistics `meaning-made simulate` reports."""
+"""Headless games between bots, any game of the family, and what `meaning-made simulate` reports."""
 
 from __future__ import annotations
 
 import time
+from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from game.bots import Bot, make_bot
-from game.engine.cards import CardSet
-from game.engine.options import Setup
-from game.engine.rules import apply
-from game.engine.setup import new_game
-from game.engine.state import GameState
+from game.bots import Bot, bot_seed, make_bot
+from game.family import Ruleset, ruleset
 
 MIX = 0x9E3779B97F4A7C15
 
@@ -26,9 +23,12 @@ class GameOutcome:
     actions: int
 
 
-def play_one(setup: Setup, bots: list[Bot], cards: CardSet | None = None) -> tuple[GameState, int]:
+def play_one(setup: Any, bots: list[Bot], cards: Any = None,
+             rules: Ruleset | None = None) -> tuple[Any, int]:
     """Play a game to its end with one bot per seat; return the final state and action count."""
-    state = new_game(setup, cards, narrate=False)
+    rules = rules or ruleset()
+    state = rules.new_state(setup, cards, narrate=False)
+    apply = rules.apply
     steps = 0
     while state.result is None:
         seat = state.to_move()
@@ -43,15 +43,16 @@ def game_seeds(seed: int, games: int) -> Iterator[int]:
         yield (seed + i * MIX) % 2**64
 
 
-def run(template: Setup, games: int, seed: int, bot_kinds: list[str],
-        cards: CardSet | None = None, progress: Iterable[int] | None = None) -> list[GameOutcome]:
+def run(template: Any, games: int, seed: int, bot_kinds: list[str], cards: Any = None,
+        progress: Iterable[int] | None = None, rules: Ruleset | None = None) -> list[GameOutcome]:
+    rules = rules or ruleset()
     outcomes = []
     seeds = list(game_seeds(seed, games))
     for i in progress if progress is not None else range(games):
         s = seeds[i]
-        bots = [make_bot(bot_kinds[k % len(bot_kinds)], (s + 1 + k) % 2**64)
+        bots = [make_bot(bot_kinds[k % len(bot_kinds)], bot_seed(s, k), rules)
                 for k in range(len(template.players))]
-        state, steps = play_one(replace(template, seed=s), bots, cards)
+        state, steps = play_one(replace(template, seed=s), bots, cards, rules)
         r = state.result
         assert r is not None
         outcomes.append(GameOutcome(state.round, r.reason, r.winners, r.scores, steps))
@@ -63,8 +64,7 @@ class Report:
     games: int
     seats: int
     mean_rounds: float
-    end_initiative_rate: float
-    collapse_rate: float
+    reasons: dict[str, float]  # how each game ended -> share of games
     stalled: int
     mean_winning_score: float
     seat_win_rates: list[float]
@@ -72,19 +72,30 @@ class Report:
     actions_per_second: float
     extra: dict[str, Any] = field(default_factory=dict)
 
+    @property
+    def end_initiative_rate(self) -> float:
+        return self.reasons.get("end_initiative", 0.0)
+
+    @property
+    def collapse_rate(self) -> float:
+        return self.reasons.get("collapse", 0.0)
+
     def as_dict(self) -> dict[str, Any]:
-        return {
-            "games": self.games,
-            "seats": self.seats,
-            "mean_rounds": round(self.mean_rounds, 3),
-            "end_initiative_rate": round(self.end_initiative_rate, 4),
-            "collapse_rate": round(self.collapse_rate, 4),
+        out: dict[str, Any] = {"games": self.games, "seats": self.seats,
+                               "mean_rounds": round(self.mean_rounds, 3)}
+        if "end_initiative" in self.reasons or "collapse" in self.reasons:
+            # Meaning Made's two ways to end, under the names earlier reports used
+            out["end_initiative_rate"] = round(self.end_initiative_rate, 4)
+            out["collapse_rate"] = round(self.collapse_rate, 4)
+        out.update({
+            "reasons": {k: round(v, 4) for k, v in sorted(self.reasons.items())},
             "stalled": self.stalled,
             "mean_winning_score": round(self.mean_winning_score, 3),
             "seat_win_rates": [round(x, 4) for x in self.seat_win_rates],
             "games_per_second": round(self.games_per_second, 1),
             "actions_per_second": round(self.actions_per_second, 1),
-        }
+        })
+        return out
 
 
 def summarise(outcomes: list[GameOutcome], seats: int, seconds: float) -> Report:
@@ -98,13 +109,13 @@ def summarise(outcomes: list[GameOutcome], seats: int, seconds: float) -> Report
             winning_scores.append(o.scores[o.winners[0]])
     total_actions = sum(o.actions for o in outcomes)
     seconds = max(seconds, 1e-9)
+    reasons = Counter(o.reason for o in outcomes)
     return Report(
         games=n,
         seats=seats,
         mean_rounds=sum(o.rounds for o in outcomes) / n,
-        end_initiative_rate=sum(o.reason == "end_initiative" for o in outcomes) / n,
-        collapse_rate=sum(o.reason == "collapse" for o in outcomes) / n,
-        stalled=sum(o.reason == "stalled" for o in outcomes),
+        reasons={k: v / n for k, v in reasons.items()},
+        stalled=reasons.get("stalled", 0),
         mean_winning_score=sum(winning_scores) / len(winning_scores) if winning_scores else 0.0,
         seat_win_rates=[w / n for w in wins],
         games_per_second=n / seconds,
@@ -112,8 +123,8 @@ def summarise(outcomes: list[GameOutcome], seats: int, seconds: float) -> Report
     )
 
 
-def simulate(template: Setup, games: int, seed: int, bot_kinds: list[str],
-             progress: Iterable[int] | None = None) -> Report:
+def simulate(template: Any, games: int, seed: int, bot_kinds: list[str],
+             progress: Iterable[int] | None = None, rules: Ruleset | None = None) -> Report:
     start = time.perf_counter()
-    outcomes = run(template, games, seed, bot_kinds, progress=progress)
+    outcomes = run(template, games, seed, bot_kinds, progress=progress, rules=rules)
     return summarise(outcomes, len(template.players), time.perf_counter() - start)

@@ -147,7 +147,7 @@ def test_simulate_text_report(capsys) -> None:
     code, out, err = run_cli(capsys, "simulate", "--players", "1", "--games", "3", "--quiet",
                              "--solo-difficulty", "easy")
     assert code == 0 and err == ""
-    assert out.splitlines()[0] == "games               3 (1 seats, bots: random)"
+    assert out.splitlines()[0] == "games               3 of Meaning Made (1 seats, bots: random)"
     assert "collapse" in out and "games per second" in out
 
 

@@ -172,7 +172,7 @@ def test_a_revision_against_a_folder(repo, tmp_path):
     ("HEAD", "--help", "'--help' is neither a card folder nor a git revision"),
 ])
 def test_bad_revision_is_one_line_and_exit_2(repo, capsys, old, new, message):
-    args = argparse.Namespace(old=old, new=new, edition="initiatives")
+    args = argparse.Namespace(old=old, new=new, game="initiatives")
     code = diff.run(args, repo)
     out, err = capsys.readouterr()
     assert code == 2 and out == ""
@@ -182,7 +182,7 @@ def test_bad_revision_is_one_line_and_exit_2(repo, capsys, old, new, message):
 def test_a_revision_without_the_card_files_is_one_line(repo, capsys):
     (repo / "cards" / "initiatives" / "events.yaml").unlink()
     git(repo, "commit", "-q", "-a", "-m", "third")
-    code = diff.run(argparse.Namespace(old="HEAD~1", new="HEAD", edition="initiatives"), repo)
+    code = diff.run(argparse.Namespace(old="HEAD~1", new="HEAD", game="initiatives"), repo)
     _, err = capsys.readouterr()
     assert code == 2 and err.splitlines() == [
         "meaning-made cards diff: revision 'HEAD' has no cards/initiatives/events.yaml"]

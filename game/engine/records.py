@@ -6,11 +6,14 @@ same mapping as JSON. Both read through :func:`setup_from_dict`, which names the
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.engine import yaml_lines
 from game.engine.cards import TOKEN_NAMES
+from game.family.errors import RecordError
+
+if TYPE_CHECKING:
+    from game.family.records import Record
 from game.engine.options import (
     SOLO_DIFFICULTIES,
     FixedSetup,
@@ -24,19 +27,6 @@ RECORD_KEYS = {"edition", "players", "seed", "variants", "competitive_rounds", "
                "start_player", "end_initiative", "fixed", "actions", "format", "title", "notes"}
 FIXED_KEYS = {"event_top", "pattern_top", "initiative_top", "prism", "index", "meaning", "seats"}
 SEAT_KEYS = {"tokens", "vitals", "legacy"}
-
-
-class RecordError(ValueError):
-    """One line: ``file:line: field 'x': what is wrong``."""
-
-
-@dataclass(frozen=True)
-class Record:
-    setup: Setup
-    actions: list[str]
-    action_lines: list[int]
-    title: str = ""
-    key_lines: dict[str, int] | None = None  # line of each top-level field, for messages
 
 
 def _where(src: str, data: Any, key: str | None = None) -> str:
@@ -191,15 +181,10 @@ def _fixed_to_dict(fx: FixedSetup) -> dict[str, Any]:
 
 
 def load_record(path: str) -> Record:
-    try:
-        data = yaml_lines.load_file(path)
-    except yaml_lines.YamlError as exc:
-        raise RecordError(str(exc)) from None
-    setup = setup_from_dict(data, path)
-    actions = data.get("actions", [])
-    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-        raise _fail(path, data, "actions", "must be a list of actions in notation")
-    lines = list(getattr(actions, "item_lines", [0] * len(actions)))
-    title = data.get("title", "")
-    return Record(setup, list(actions), lines, title if isinstance(title, str) else "",
-                  dict(data.key_lines))
+    """A record of this edition (any game's: :func:`game.family.records.load_record`)."""
+    from game.family.records import load_record as load_any
+
+    record = load_any(path)
+    if record.rules.id != "initiatives":
+        raise RecordError(f"{path}: field 'game': a record of {record.rules.title}, not of this edition")
+    return record

@@ -132,6 +132,18 @@ class InitiativesRules:
     def final_summary(self, state: GameState) -> dict[str, Any]:
         return final_summary(state)
 
+    def snapshot(self, state: GameState) -> tuple[frozenset[str], tuple[int, int, int]]:
+        shown = {c for c in state.prism if c}
+        shown |= {s.card.id for s in state.slots()}
+        shown |= set(state.events_in_play) | set(state.event_discard)
+        return frozenset(shown), (len(state.event_deck), len(state.pattern_deck), len(state.init_deck))
+
+    def reveals(self, before: Any, after: Any) -> bool:
+        return bool(after[0] - before[0]) or after[1] != before[1]
+
+    def deal_signature(self, cards: CardSet) -> Any:
+        return (cards.pattern_ids, cards.initiative_ids, cards.event_ids, cards.default_end)
+
     # -- bots ------------------------------------------------------------------------------------
     def candidate_actions(self, state: GameState, legal: list[Action]) -> list[Action]:
         from game.bots.evaluate import candidate_actions

@@ -18,3 +18,7 @@ class DataError(ValueError):
     def __init__(self, errors: list[str]) -> None:
         super().__init__("\n".join(errors))
         self.errors = errors
+
+
+class RecordError(ValueError):
+    """A record or save could not be read. One line: ``file:line: field 'x': what is wrong``."""

@@ -145,6 +145,19 @@ class Ruleset(Protocol):
         """Where the game stands or ended, as plain data (replay --json, simulate)."""
         ...
 
+    def snapshot(self, state: Any) -> Any:
+        """What the table shows that an undo must never take back (cards revealed, deck sizes)."""
+        ...
+
+    def reveals(self, before: Any, after: Any) -> bool:
+        """Whether an action brought hidden information to light, given two :meth:`snapshot`s."""
+        ...
+
+    def deal_signature(self, cards: Any) -> Any:
+        """What decides the deal of a card set (its ids in order): edited cards with the same
+        signature can replay a running game (the designer's live reload)."""
+        ...
+
     # -- for the shared search bot ---------------------------------------------------------
     def candidate_actions(self, state: Any, legal: list[Any]) -> list[Any]:
         """The legal actions worth searching (distinct ideas); at least one."""

@@ -221,7 +221,7 @@ def diff_specs(old: str, new: str, edition: str = "initiatives", repo: Path = PR
 
 def run(args: argparse.Namespace, repo: Path = PROJECT_ROOT) -> int:
     try:
-        result = diff_specs(args.old, args.new, args.edition, repo)
+        result = diff_specs(args.old, args.new, args.game, repo)
     except DiffError as exc:
         print(exc, file=sys.stderr)
         return 2

@@ -432,9 +432,9 @@ def _out_dir(text: str) -> Path:
 def run(args: argparse.Namespace) -> int:
     import pygame
 
-    folder = Path(args.cards) if args.cards else CARDS_ROOT / args.edition
+    folder = Path(args.cards) if args.cards else CARDS_ROOT / args.game
     try:
-        cards = load_cards(folder, args.edition)
+        cards = load_cards(folder, args.game)
     except CardError as exc:
         for line in exc.errors:
             print(line, file=sys.stderr)

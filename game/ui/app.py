@@ -88,6 +88,7 @@ class App:
         self.frame_no = 0
         self.first_frame_at: float | None = None
         self.notice: tuple[str, float] | None = None  # a one-line message shown over any scene
+        self.game_id = "initiatives"  # the game chosen on the title screen
 
     # -- the stack ----------------------------------------------------------------------------
     @property

@@ -15,6 +15,10 @@ START_SCENES = ("title", "setup", "rules", "game")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    from game.family import DEFAULT_GAME, GAMES
+
+    parser.add_argument("--game", "--edition", dest="game", default=DEFAULT_GAME, choices=list(GAMES),
+                        metavar="GAME", help=f"which game: {', '.join(GAMES)} (default: {DEFAULT_GAME})")
     parser.add_argument("--autoplay", action="store_true", help="bots in every seat, no person needed")
     parser.add_argument(
         "--players",
@@ -43,18 +47,31 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from game.cli import UsageError
-    from game.engine.options import OptionError, Setup, variants_from_names
+    from game.engine.options import OptionError
+    from game.family import ruleset
+
+    rules = ruleset(args.game)
 
     if args.frames is not None and args.frames < 1:
         raise UsageError("meaning-made play: --frames must be at least 1")
     if not 0 <= args.seed < 2**64:
         raise UsageError("meaning-made play: --seed must be from 0 to 2^64-1")
-    from game.bots import BOTS
+    from game.bots import bot_kinds
 
-    if args.bots not in BOTS:
-        raise UsageError(f"meaning-made play: unknown bot '{args.bots}' (known: {', '.join(BOTS)})")
+    known = bot_kinds(rules)
+    if args.bots not in known:
+        raise UsageError(f"meaning-made play: unknown bot '{args.bots}' for {rules.title} "
+                         f"(known: {', '.join(known)})")
+    if not rules.min_seats <= args.players <= rules.max_seats:
+        raise UsageError(f"meaning-made play: {rules.title} seats {rules.min_seats} to "
+                         f"{rules.max_seats} players, not {args.players}")
+    names = tuple(
+        f"Bot {i + 1}" if args.autoplay else ("You", "Brooke", "Casey", "Drew", "Eli", "Fran")[i]
+        for i in range(args.players)
+    )
+    extra = {"solo_difficulty": args.solo_difficulty} if rules.id == "initiatives" else {}
     try:
-        variants = variants_from_names(args.variant, players=args.players)
+        setup = rules.make_setup(names, args.seed, args.variant, **extra)
     except OptionError as exc:
         raise UsageError(f"meaning-made play: {exc}") from None
 
@@ -62,7 +79,7 @@ def run(args: argparse.Namespace) -> int:
 
     import pygame
 
-    from game.engine.game import Game
+    from game.family.match import Match
     from game.ui.app import App, Settings
     from game.ui.layout import LayoutError
     from game.ui.saves import SeatConfig
@@ -71,6 +88,7 @@ def run(args: argparse.Namespace) -> int:
 
     try:
         app = App(Settings(animation=args.speed, live_reload=not args.autoplay))
+        app.game_id = rules.id
     except pygame.error as exc:
         print(f"meaning-made: cannot open a window: {exc}", file=sys.stderr)
         return 2
@@ -89,13 +107,9 @@ def run(args: argparse.Namespace) -> int:
         return 2
     try:
         if args.autoplay or args.start == "game":
-            from game.ui.scenes.game_scene import GameScene
+            from game.ui.tables import table_scene
 
             kind = args.bots if args.autoplay else "human"
-            names = tuple(
-                f"Bot {i + 1}" if args.autoplay else ("You", "Brooke", "Casey", "Drew", "Eli", "Fran")[i]
-                for i in range(args.players)
-            )
             seats = [
                 SeatConfig(n, SEAT_COLOUR_ORDER[i], kind if (args.autoplay or i > 0) else "human")
                 for i, n in enumerate(names)
@@ -105,9 +119,9 @@ def run(args: argparse.Namespace) -> int:
                     SeatConfig(s.name, s.colour, "human" if i == 0 else args.bots)
                     for i, s in enumerate(seats)
                 ]
-            game = Game(Setup(names, args.seed, variants, args.solo_difficulty))
+            game = Match(rules, setup)
             # Autoplay never touches the player's own saved game.
-            app.push(GameScene(app, Session(game, seats, autosave=not args.autoplay)))
+            app.push(table_scene(app, Session(game, seats, autosave=not args.autoplay)))
         elif args.start == "setup":
             from game.ui.scenes.setup_scene import SetupScene
 

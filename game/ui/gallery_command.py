@@ -14,7 +14,7 @@ def run(args: argparse.Namespace) -> int:
     app = App()
     try:
         try:
-            scene = GalleryScene(app, args.edition)
+            scene = GalleryScene(app, args.game)
         except CardError as exc:
             # Nothing good to show yet: report every problem, one line each.
             for line in exc.errors:

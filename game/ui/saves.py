@@ -16,12 +16,11 @@ from typing import Any
 
 import platformdirs
 
-from game.engine.actions import NotationError
 from game.engine.card_loader import CardError
-from game.engine.game import Game
 from game.engine.options import OptionError
-from game.engine.records import RecordError
-from game.engine.rules import IllegalAction
+from game.family import IllegalAction, NotationError, UnknownGame
+from game.family.errors import RecordError
+from game.family.match import Match
 
 SAVE_KIND = "meaning-made-save"
 SAVE_FORMAT = 1
@@ -68,7 +67,7 @@ def write_atomic(path: Path, text: str) -> None:
         raise
 
 
-def save_game(game: Game, seats: list[SeatConfig], path: Path | None = None) -> Path:
+def save_game(game: Match, seats: list[SeatConfig], path: Path | None = None) -> Path:
     path = path or autosave_path()
     data: dict[str, Any] = {
         "kind": SAVE_KIND,
@@ -79,7 +78,7 @@ def save_game(game: Game, seats: list[SeatConfig], path: Path | None = None) -> 
     return path
 
 
-def load_game(path: Path | None = None) -> tuple[Game, list[SeatConfig]]:
+def load_game(path: Path | None = None) -> tuple[Match, list[SeatConfig]]:
     path = path or autosave_path()
     shown = str(path)
     try:
@@ -101,10 +100,10 @@ def load_game(path: Path | None = None) -> tuple[Game, list[SeatConfig]]:
         raise SaveError(f"{shown}: field 'seats': must be a list of seats")
     try:
         seats = [SeatConfig(str(s["name"]), str(s["colour"]), str(s.get("kind", "human"))) for s in seats_raw]
-        game = Game.from_dict(data)
+        game = Match.from_dict(data)
     except KeyError as exc:
         raise SaveError(f"{shown}: field {exc}: missing") from None
-    except (RecordError, OptionError, CardError) as exc:
+    except (RecordError, OptionError, CardError, UnknownGame) as exc:
         raise SaveError(f"{shown}: {str(exc).splitlines()[0]}") from None
     except (NotationError, IllegalAction) as exc:
         raise SaveError(f"{shown}: field 'actions': {exc}; the save does not match these rules") from None

@@ -6,59 +6,35 @@ No drawing here, so the scene tests and autoplay drive exactly what a player dri
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass
+from typing import Any
 
-from game.bots import Bot, make_bot
-from game.engine.actions import Action
-from game.engine.cards import CardSet
-from game.engine.game import Game
+from game.bots import Bot, bot_seed, make_bot
 from game.engine.options import OptionError
-from game.engine.rules import IllegalAction, legal_actions
-from game.engine.state import GameState
+from game.family import IllegalAction
+from game.family.match import Match
 from game.ui import saves
 from game.ui.saves import SeatConfig
 
 
-@dataclass(frozen=True)
-class Snapshot:
-    """What a player can see that an undo must never take back (cards shown, who decides)."""
-
-    shown: frozenset[str]
-    decks: tuple[int, int, int]
-    deciding: int | None
-    round: int
-
-    @staticmethod
-    def of(state: GameState) -> Snapshot:
-        shown = {c for c in state.prism if c}
-        shown |= {s.card.id for s in state.slots()}
-        shown |= set(state.events_in_play) | set(state.event_discard)
-        return Snapshot(
-            frozenset(shown),
-            (len(state.event_deck), len(state.pattern_deck), len(state.init_deck)),
-            state.to_move(),
-            state.round,
-        )
-
-
 class Session:
-    def __init__(self, game: Game, seats: list[SeatConfig], autosave: bool = True) -> None:
+    def __init__(self, game: Match, seats: list[SeatConfig], autosave: bool = True) -> None:
         self.game = game
+        self.rules = game.rules
         self.seats = seats
         self.autosave = autosave
         self.undo_floor = len(game.actions)  # a loaded game cannot be undone past its start
         self.bots: dict[int, Bot] = {}
         for i, seat in enumerate(seats):
             if seat.is_bot:
-                self.bots[i] = make_bot(seat.kind, (game.setup.seed * 7919 + i * 104729) % 2**64)
+                self.bots[i] = make_bot(seat.kind, bot_seed(game.setup.seed, i), self.rules)
         self._thinking: threading.Thread | None = None
-        self._bot_choice: Action | None = None
+        self._bot_choice: Any = None
         self._bot_error: BaseException | None = None
         self.save_error: str | None = None
 
     # -- queries ------------------------------------------------------------------------------
     @property
-    def state(self) -> GameState:
+    def state(self) -> Any:
         return self.game.state
 
     def to_move(self) -> int | None:
@@ -67,42 +43,38 @@ class Session:
     def is_bot(self, seat: int | None) -> bool:
         return seat is not None and seat in self.bots
 
-    def legal(self) -> list[Action]:
-        return legal_actions(self.state)
+    def legal(self) -> list[Any]:
+        return self.rules.legal_actions(self.state)
 
     def can_undo(self) -> bool:
         seat = self.to_move()
         return len(self.game.actions) > self.undo_floor and seat is not None and not self.is_bot(seat)
 
     # -- playing ------------------------------------------------------------------------------
-    def play(self, action: Action) -> list[str]:
+    def play(self, action: Any) -> list[str]:
         """Apply a human's or a bot's action; returns the new log lines."""
-        before = Snapshot.of(self.state)
+        state = self.state
+        before, deciding, round_no = self.rules.snapshot(state), state.to_move(), state.round
         lines = self.game.play(action)
-        after = Snapshot.of(self.state)
-        revealed = bool(after.shown - before.shown) or after.decks != before.decks
-        if revealed or after.deciding != before.deciding or after.round != before.round:
+        state = self.state
+        if (self.rules.reveals(before, self.rules.snapshot(state)) or state.to_move() != deciding
+                or state.round != round_no):
+            # An undo must never take back what a player has seen, nor another seat's turn.
             self.undo_floor = len(self.game.actions)
         self._save()
         return lines
 
-    def reload_cards(self, cards: CardSet) -> str | None:
+    def reload_cards(self, cards: Any) -> str | None:
         """Play this game's moves again with edited cards (the designer's live reload).
 
         Returns None on success, else why the old cards stay (the edited cards make an earlier
         move illegal, or lack a card the game uses).
         """
-        old = self.game.cards
-        if (cards.pattern_ids, cards.initiative_ids, cards.event_ids, cards.default_end) != (
-            old.pattern_ids,
-            old.initiative_ids,
-            old.event_ids,
-            old.default_end,
-        ):
+        if self.rules.deal_signature(cards) != self.rules.deal_signature(self.game.cards):
             # Another deck would deal another game: edits of that kind wait for the next game.
             return "cards were added, removed or reordered; they apply from the next game, the old cards stay"
         try:
-            fresh = Game(self.game.setup, cards, self.game.narrate)
+            fresh = Match(self.rules, self.game.setup, cards, self.game.narrate)
             for a in self.game.actions:
                 fresh.play(a)
         except (IllegalAction, OptionError, KeyError, ValueError) as exc:
@@ -150,7 +122,7 @@ class Session:
         self._thinking = threading.Thread(target=think, name=f"bot-{seat}", daemon=True)
         self._thinking.start()
 
-    def bot_choice(self) -> Action | None:
+    def bot_choice(self) -> Any:
         """The finished bot decision, if any (raises what the bot raised)."""
         if self._thinking is None or self._thinking.is_alive():
             return None

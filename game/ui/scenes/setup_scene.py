@@ -1,4 +1,5 @@
-"""New game: seats (name, colour, human or bot), solo level, every variant switch, the seed.
+"""New game for the chosen game: seats (name, colour, human or bot), its switches, the seed
+(and for Meaning Made the solo level, the End Initiative and the Competitive rounds).
 
 The form is pygame_gui (text entry, drop-downs, check boxes); it receives raw events.
 """
@@ -6,6 +7,7 @@ The form is pygame_gui (text entry, drop-downs, check boxes); it receives raw ev
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -13,8 +15,10 @@ from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UILabel, U
 
 from game import bots as bot_registry
 from game.engine.card_loader import default_cards
-from game.engine.game import Game
-from game.engine.options import SOLO_DIFFICULTIES, SWITCHES, OptionError, Setup, Variants
+from game.engine.options import SOLO_DIFFICULTIES, OptionError, Setup, Variants
+from game.engine.ruleset import SWITCH_TEXT
+from game.family import Ruleset, ruleset
+from game.family.match import Match
 from game.ui import theme
 from game.ui.app import App, Scene
 from game.ui.assets import FONTS
@@ -25,33 +29,14 @@ from game.ui.session import Session
 
 SWITCH_ROW = 44  # px between variant check boxes: all of them and the rounds field fit the panel
 DEFAULT_NAMES = ("Alex", "Brooke", "Casey", "Drew", "Eli", "Fran")
-SWITCH_LABELS = {
-    "faster": "Faster Game: Meaning starts 1 higher",
-    "faster_two_initiatives": "Faster Game: only 2 active Initiatives",
-    "hard": "Hard Mode: Events cost 1 more Meaning",
-    "hard_pattern_tax": "Hard Mode: Patterns cost +1 token",
-    "cooperative": "Cooperative: no Legacy, all win or lose",
-    "competitive": "Competitive: no collapse, fixed rounds",
-    "long_game": "Long Game: 5 Initiatives, Stewardship +2",
-    "high_instability": "High Instability: 2 Events a round",
-    "limited_recycle": "Limited Recycle: once a round per table",
-    "pattern_fatigue": "Pattern Fatigue: +1 token from the 11th",
-    "social_cost": "Social Cost: no Vitals at Meaning 3 or less",
-    "rotate_first_player": "Rotate the first player each round",
-    "conversion": "Conversion: 2 Energy into 1 Support per turn",
-    "solo_stability": "Solo Stability (seed 001): donate +2, skip −1",
-    "end_threshold": "Stewardship opens at Meaning 8 (solo 7–9)",
-    "turn_order_tokens": "Later players start with extra tokens",
-}
+SWITCH_LABELS = {name: text[0] for name, text in SWITCH_TEXT.items()}
 
 
-def kind_labels() -> dict[str, str]:
-    """Seat kinds for the drop-down: Human, then every bot the registry knows."""
-    info = getattr(bot_registry, "BOT_INFO", {})
+def kind_labels(rules: Ruleset | None = None) -> dict[str, str]:
+    """Seat kinds for the drop-down: Human, then every bot that plays this game."""
     out = {"human": "Human"}
-    for kind in bot_registry.BOTS:
-        entry = info.get(kind)
-        out[kind] = f"Bot: {entry[0] if isinstance(entry, tuple) else kind}"
+    for kind, (label_text, _) in bot_registry.bot_info(rules).items():
+        out[kind] = f"Bot: {label_text}"
     return out
 
 
@@ -118,56 +103,67 @@ def gui_theme() -> dict:
 class SetupScene(Scene):
     wants_raw_events = True
 
-    def __init__(self, app: App, previous: Session | None = None) -> None:
+    def __init__(self, app: App, previous: Session | None = None, rules: Ruleset | None = None) -> None:
         super().__init__(app)
+        self.rules = previous.rules if previous is not None else rules or ruleset(app.game_id)
+        self.meaning_made = self.rules.id == "initiatives"  # solo level, End Initiative, rounds
         self.manager = pygame_gui.UIManager(theme.LOGICAL_SIZE, gui_theme())
-        self.kinds = kind_labels()
+        self.kinds = kind_labels(self.rules)
         self.kind_by_label = {v: k for k, v in self.kinds.items()}
-        ends = default_cards()
-        self.end_names = {"Stewardship (standard)": None}
-        for cid in ends.initiative_ids:
-            self.end_names[f"{ends.initiatives[cid].name} (shorter game)"] = cid
         self.error = ""
+        lo, hi = self.rules.min_seats, self.rules.max_seats
         if previous is not None:
             seats = list(previous.seats)
-            variants = previous.game.setup.variants
-            level = previous.game.setup.solo_difficulty
+            setup = previous.game.setup
+            holder = getattr(setup, "variants", setup)  # where this game keeps its switches
+            level = getattr(setup, "solo_difficulty", "standard")
         else:
             seats = [SeatConfig("You", "blue", "human"), SeatConfig("Brooke", "red", self._default_bot())]
-            variants = Variants()
+            holder = Variants() if self.meaning_made else None
             level = "standard"
         self.seat_configs = seats
         self.rows: list[tuple[UITextEntryLine, UIDropDownMenu, UIDropDownMenu]] = []
         m = self.manager
         UILabel(pygame.Rect(150, 150, 120, 40), "Players", m)
+        count = min(hi, max(lo, len(seats)))
         self.count = UIDropDownMenu(
-            [str(n) for n in range(1, 7)], str(len(seats)), pygame.Rect(270, 150, 110, 40), m
+            [str(n) for n in range(lo, hi + 1)], str(count), pygame.Rect(270, 150, 110, 40), m
         )
-        UILabel(pygame.Rect(450, 150, 220, 40), "Solo difficulty", m)
-        self.level = UIDropDownMenu(list(SOLO_DIFFICULTIES), level, pygame.Rect(630, 150, 200, 40), m)
+        self.level: UIDropDownMenu | None = None
+        if self.meaning_made:
+            UILabel(pygame.Rect(450, 150, 220, 40), "Solo difficulty", m)
+            self.level = UIDropDownMenu(list(SOLO_DIFFICULTIES), level, pygame.Rect(630, 150, 200, 40), m)
         self._build_rows()
         x0, y0 = 1060, 100
 
         self.switches: dict[str, UICheckBox] = {}
-        for i, name in enumerate(SWITCHES):
-            box = UICheckBox(
-                pygame.Rect(x0, y0 + 70 + i * SWITCH_ROW, 30, 30), SWITCH_LABELS.get(name, name), m
+        switches = self.rules.switches()
+        for i, sw in enumerate(switches):
+            box = UICheckBox(pygame.Rect(x0, y0 + 70 + i * SWITCH_ROW, 30, 30), sw.label, m,
+                             tool_tip_text=sw.help)
+            box.set_state(bool(getattr(holder, sw.name, sw.default)))
+            self.switches[sw.name] = box
+        yy = y0 + 70 + len(switches) * SWITCH_ROW + 6
+        self.rounds: UITextEntryLine | None = None
+        self.end: UIDropDownMenu | None = None
+        self.end_names: dict[str, str | None] = {}
+        if self.meaning_made:
+            UILabel(pygame.Rect(x0, yy, 260, 40), "Competitive rounds", m)
+            self.rounds = UITextEntryLine(pygame.Rect(x0 + 270, yy, 100, 40), m)
+            self.rounds.set_text(str(getattr(holder, "competitive_rounds", 8)))
+            self.rounds.set_allowed_characters("numbers")
+            ends = default_cards()
+            self.end_names = {"Stewardship (standard)": None}
+            for cid in ends.initiative_ids:
+                self.end_names[f"{ends.initiatives[cid].name} (shorter game)"] = cid
+            UILabel(pygame.Rect(150, 640, 200, 40), "End Initiative", m)
+            self.end = UIDropDownMenu(
+                list(self.end_names),
+                next(iter(self.end_names)),
+                pygame.Rect(350, 640, 550, 40),
+                m,
+                expansion_height_limit=400,
             )
-            box.set_state(bool(getattr(variants, name)))
-            self.switches[name] = box
-        yy = y0 + 70 + len(SWITCHES) * SWITCH_ROW + 6
-        UILabel(pygame.Rect(x0, yy, 260, 40), "Competitive rounds", m)
-        self.rounds = UITextEntryLine(pygame.Rect(x0 + 270, yy, 100, 40), m)
-        self.rounds.set_text(str(variants.competitive_rounds))
-        self.rounds.set_allowed_characters("numbers")
-        UILabel(pygame.Rect(150, 640, 200, 40), "End Initiative", m)
-        self.end = UIDropDownMenu(
-            list(self.end_names),
-            next(iter(self.end_names)),
-            pygame.Rect(350, 640, 550, 40),
-            m,
-            expansion_height_limit=400,
-        )
         UILabel(pygame.Rect(150, 700, 200, 40), "Seed", m)
         self.seed = UITextEntryLine(pygame.Rect(350, 700, 390, 40), m)
         self.seed.set_allowed_characters("numbers")
@@ -178,12 +174,12 @@ class SetupScene(Scene):
         self.start = UIButton(pygame.Rect(1560, 980, 300, 64), "Start the game", m, object_id="#start")
         self.back = UIButton(pygame.Rect(1280, 980, 260, 64), "Back", m)
 
-    @staticmethod
-    def _default_bot() -> str:
+    def _default_bot(self) -> str:
+        kinds = bot_registry.bot_kinds(self.rules)
         for kind in ("search-easy", "search", "random"):
-            if kind in bot_registry.BOTS:
+            if kind in kinds:
                 return kind
-        return next(iter(bot_registry.BOTS))
+        return kinds[0]
 
     def _build_rows(self) -> None:
         for row in self.rows:
@@ -237,7 +233,7 @@ class SetupScene(Scene):
         opt = menu.selected_option
         return opt[0] if isinstance(opt, tuple) else opt
 
-    def build_setup(self) -> tuple[Setup, list[SeatConfig]]:
+    def build_setup(self) -> tuple[Any, list[SeatConfig]]:
         seats = self._read_rows()
         if any(not s.name for s in seats):
             raise OptionError("every seat needs a name")
@@ -248,8 +244,12 @@ class SetupScene(Scene):
         seed_text = self.seed.get_text().strip()
         if not seed_text.isdigit() or int(seed_text) >= 2**64:
             raise OptionError("the seed must be a whole number from 0 to 2^64-1")
-        rounds_text = self.rounds.get_text().strip() or "8"
         values = {name: bool(box.get_state()) for name, box in self.switches.items()}
+        if not self.meaning_made:
+            names = [name if on else f"no_{name}" for name, on in values.items()]
+            return self.rules.make_setup(tuple(s.name for s in seats), int(seed_text), names), seats
+        assert self.rounds is not None and self.level is not None and self.end is not None
+        rounds_text = self.rounds.get_text().strip() or "8"
         variants = Variants(**values, competitive_rounds=int(rounds_text))
         setup = Setup(
             tuple(s.name for s in seats),
@@ -262,15 +262,15 @@ class SetupScene(Scene):
         return setup, seats
 
     def start_game(self) -> None:
-        from game.ui.scenes.game_scene import GameScene
+        from game.ui.tables import table_scene
 
         try:
             setup, seats = self.build_setup()
-            game = Game(setup)
+            game = Match(self.rules, setup)
         except (OptionError, ValueError) as exc:
             self.error = str(exc)
             return
-        self.app.replace(GameScene(self.app, Session(game, seats)))
+        self.app.replace(table_scene(self.app, Session(game, seats)))
 
     def handle_raw(self, event: pygame.event.Event) -> None:
         self.manager.process_events(event)
@@ -300,10 +300,11 @@ class SetupScene(Scene):
         from game.ui.draw import panel, seat_marker
 
         surf.fill(theme.BG)
-        label(surf, "New game", (130, 40), theme.FONT_TITLE, theme.ACCENT, "bold")
+        label(surf, f"New game — {self.rules.title}", (130, 40), theme.FONT_TITLE, theme.ACCENT, "bold")
         panel(surf, Rect(120, 110, 800, 710), theme.PANEL)
         panel(surf, Rect(1030, 80, 780, 860), theme.PANEL)
-        label(surf, "Variants (seed 000, ruling I14)", (1060, 110), theme.FONT_LARGE, theme.ACCENT, "bold")
+        label(surf, "Variants" if self.meaning_made else "Rules options", (1060, 110), theme.FONT_LARGE,
+              theme.ACCENT, "bold")
         label(surf, "Name", (190, 240), theme.FONT_SMALL, theme.TEXT_DIM, "semibold")
         label(surf, "Colour", (450, 240), theme.FONT_SMALL, theme.TEXT_DIM, "semibold")
         label(surf, "Who plays", (610, 240), theme.FONT_SMALL, theme.TEXT_DIM, "semibold")
@@ -316,6 +317,8 @@ class SetupScene(Scene):
             if n == 1
             else f"{n} seats: hotseat on one screen; any seat can be a bot."
         )
+        if self.rules.min_seats > 1:
+            hint += " Playing alone? Make the other seats bots."
         label(surf, hint, (150, 600), theme.FONT_BODY, theme.TEXT_DIM)
         label(
             surf,

@@ -1,4 +1,4 @@
-"""Title: New game, Continue, Rules, Quit."""
+"""Title: choose the game, then New game, Continue, Rules, the card gallery, Quit."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ import math
 
 import pygame
 
+from game.family import GAMES, Ruleset, all_rulesets
 from game.ui import assets, theme
 from game.ui.app import App, Scene
 from game.ui.draw import button, label
@@ -25,15 +26,24 @@ ITEMS = (
 class TitleScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
+        self.games = all_rulesets()
         self.t = 0.0
         self.selected = 0
         self.save_problem: str | None = None
         path = autosave_path()
         self.has_save = path.is_file()
 
+    @property
+    def rules(self) -> Ruleset:
+        return next((g for g in self.games if g.id == self.app.game_id), self.games[0])
+
+    def choose_game(self, game_id: str) -> None:
+        if game_id in GAMES:
+            self.app.game_id = game_id
+
     def continue_game(self) -> None:
-        from game.ui.scenes.game_scene import GameScene
         from game.ui.session import Session
+        from game.ui.tables import table_scene
 
         try:
             game, seats = load_game()
@@ -42,20 +52,21 @@ class TitleScene(Scene):
             self.save_problem = str(exc)
             self.app.say("The saved game could not be opened (details below)", 5)
             return
-        self.app.replace(GameScene(self.app, Session(game, seats)))
+        self.app.game_id = game.rules.id
+        self.app.replace(table_scene(self.app, Session(game, seats)))
 
     def activate(self, item: str) -> None:
         if item == "new":
             from game.ui.scenes.setup_scene import SetupScene
 
-            self.app.replace(SetupScene(self.app))
+            self.app.replace(SetupScene(self.app, rules=self.rules))
         elif item == "continue" and self.has_save:
             self.continue_game()
         elif item == "rules":
             from game.ui.scenes.rules_scene import RulesScene
 
             self.app.push(RulesScene(self.app))
-        elif item == "gallery":
+        elif item == "gallery" and self.rules.id == "initiatives":
             from game.engine.card_loader import CardError
             from game.ui.scenes.gallery import GalleryScene
 
@@ -70,6 +81,12 @@ class TitleScene(Scene):
         t = intent.target
         if intent.kind == "click" and t.startswith("title:"):
             self.activate(t[6:])
+        elif intent.kind == "click" and t.startswith("game:"):
+            self.choose_game(t[5:])
+        elif t in ("left", "right"):
+            ids = [g.id for g in self.games]
+            step = 1 if t == "right" else -1
+            self.choose_game(ids[(ids.index(self.rules.id) + step) % len(ids)])
         elif t in ("up", "down"):
             self.selected = (self.selected + (1 if t == "down" else -1)) % len(ITEMS)
         elif t == "confirm":
@@ -90,20 +107,24 @@ class TitleScene(Scene):
             emoji = ("🧿", "⚖", "🦋", "🧫", "🌐", "🎯", "📌", "🏛", "🌳", "🌍")[k]
             ico = assets.icon(emoji, 64)
             surf.blit(ico, ico.get_rect(center=(cx + 600 * math.cos(ang), cy + 200 * math.sin(ang))))
-        label(surf, "Meaning Made", (cx, cy - 40), theme.FONT_HUGE, theme.ACCENT, "bold", "center")
-        label(
-            surf,
-            "Life builds meaning. Build it together — or watch it drift.",
-            (cx, cy + 30),
-            theme.FONT_LARGE,
-            theme.TEXT_DIM,
-            anchor="center",
-        )
+        label(surf, "Meaning Made", (cx, cy - 60), theme.FONT_HUGE, theme.ACCENT, "bold", "center")
         ctl = self.app.ctl
+        # The game chooser: one button a game of the family (arrow keys move along it).
+        gw, gap = 380, 20
+        x0 = cx - (len(self.games) * gw + (len(self.games) - 1) * gap) // 2
+        for k, g in enumerate(self.games):
+            chosen = g.id == self.rules.id
+            button(surf, ctl, Rect(x0 + k * (gw + gap), cy + 10, gw, 56), f"game:{g.id}",
+                   ("▸ " if chosen else "") + g.title, True,
+                   f"{g.title}: {g.min_seats}–{g.max_seats} players", primary=chosen,
+                   size=theme.FONT_LARGE)
+        label(surf, self.rules.tagline, (cx, cy + 110), theme.FONT_LARGE, theme.TEXT_DIM, anchor="center")
         for i, (item, caption) in enumerate(ITEMS):
-            enabled = item != "continue" or self.has_save
-            tip = "" if enabled else "no saved game yet"
-            r = Rect(cx - 200, 540 + i * 74, 400, 60)
+            enabled = (item != "continue" or self.has_save) and (
+                item != "gallery" or self.rules.id == "initiatives")
+            tip = "" if enabled else ("no saved game yet" if item == "continue"
+                                      else f"the gallery does not show {self.rules.title} cards yet")
+            r = Rect(cx - 200, 560 + i * 74, 400, 60)
             button(
                 surf,
                 ctl,
@@ -120,7 +141,7 @@ class TitleScene(Scene):
                 label(surf, line, (cx, 900 + j * 26), theme.FONT_SMALL, theme.WARN, anchor="center")
         label(
             surf,
-            "F11 fullscreen · F1 rules · arrows and Enter to choose",
+            "F11 fullscreen · F1 rules · ← → choose the game · ↑ ↓ and Enter choose an item",
             (cx, 1040),
             theme.FONT_SMALL,
             theme.TEXT_DIM,

@@ -1,0 +1,64 @@
+"""Game records of any game (docs/records.md): which game, its setup, and the actions.
+
+The record-level fields (``game``, ``actions``, ``title``, ``notes``, ``format``) are read here;
+everything else is the game's setup, read by its ruleset, which names the field at fault.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from game.engine import yaml_lines
+from game.family.errors import RecordError
+from game.family.match import rules_of
+from game.family.registry import UnknownGame
+from game.family.ruleset import Ruleset
+
+RECORD_LEVEL = ("game", "actions", "title", "notes", "format")
+
+
+@dataclass(frozen=True)
+class Record:
+    rules: Ruleset
+    setup: Any
+    actions: list[str]
+    action_lines: list[int]
+    title: str = ""
+    key_lines: dict[str, int] | None = None  # line of each top-level field, for messages
+
+
+def setup_part(data: yaml_lines.LDict) -> yaml_lines.LDict:
+    """The record without its record-level fields, keeping every line for messages."""
+    out = yaml_lines.LDict((k, v) for k, v in data.items() if k not in RECORD_LEVEL)
+    out.line = data.line
+    out.key_lines = {k: v for k, v in data.key_lines.items() if k not in RECORD_LEVEL}
+    out.duplicates = list(getattr(data, "duplicates", []))
+    return out
+
+
+def load_record(path: str) -> Record:
+    try:
+        data = yaml_lines.load_file(path)
+    except yaml_lines.YamlError as exc:
+        raise RecordError(str(exc)) from None
+    if not isinstance(data, yaml_lines.LDict):
+        raise RecordError(f"{path}: a game record must be a mapping of fields")
+    try:
+        rules = rules_of(data, f"{path}:{data.line_of('game')}")
+    except UnknownGame as exc:
+        raise RecordError(str(exc)) from None
+    try:
+        setup = rules.setup_from_dict(setup_part(data), path)
+    except RecordError:
+        raise
+    except ValueError as exc:
+        raise RecordError(f"{path}:{data.line}: {exc}") from None
+    actions = data.get("actions", [])
+    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+        line = data.line_of("actions")
+        raise RecordError(f"{path}:{line}: field 'actions': must be a list of actions in notation")
+    lines = list(getattr(actions, "item_lines", [0] * len(actions)))
+    title = data.get("title", "")
+    return Record(rules, setup, list(actions), lines, title if isinstance(title, str) else "",
+                  dict(data.key_lines))
