@@ -31,9 +31,10 @@ def _int_at_least(lo: int):
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    from game.engine.card_loader import EDITIONS
+    from game.family import DEFAULT_GAME, GAMES
 
-    parser.add_argument("--edition", default="initiatives", choices=EDITIONS)
+    parser.add_argument("--game", "--edition", dest="game", default=DEFAULT_GAME, choices=list(GAMES),
+                        metavar="GAME", help=f"which game: {', '.join(GAMES)} (default: {DEFAULT_GAME})")
     parser.add_argument("--players", type=int, required=True, choices=range(1, 7), metavar="N")
     parser.add_argument("--games", type=_int_at_least(1), default=None, metavar="G",
                         help="games to play (or give --from)")
@@ -68,16 +69,17 @@ def _usage(message: str):
 def run(args: argparse.Namespace) -> int:
     from tqdm import tqdm
 
-    from game.bots import BOTS
+    from game.bots import bot_kinds
     from game.engine.card_loader import CardError, default_cards, load_cards
     from game.engine.options import SOLO_DIFFICULTIES, OptionError, variants_from_names
     from game.lab import report
     from game.lab.pool import cards_digest
     from game.lab.runner import make_jobs, run_jobs
 
+    known = bot_kinds(args.game)
     for kind in args.bots:
-        if kind not in BOTS:
-            raise _usage(f"unknown bot '{kind}' (known: {', '.join(BOTS)})")
+        if kind not in known:
+            raise _usage(f"unknown bot '{kind}' (known: {', '.join(known)})")
     if (args.games is None) == (args.from_runs is None):
         raise _usage("give --games to play new games or --from to pool earlier runs, not both"
                      if args.games else "give --games G (or --from DIR ... to pool earlier runs)")
@@ -91,6 +93,8 @@ def run(args: argparse.Namespace) -> int:
             raise _usage(f"{setting} sets up new games; pooled runs keep the setup they were played with")
     if args.seed >= 2**64:
         raise _usage("a seed is from 0 to 2^64-1")
+    if args.game != "initiatives":
+        return _run_family(args)
     diffs = args.solo_difficulty or ["all"]
     if diffs == ["all"]:
         diffs = list(SOLO_DIFFICULTIES)
@@ -106,7 +110,7 @@ def run(args: argparse.Namespace) -> int:
     if args.conversion is not None:
         variants = replace(variants, conversion=args.conversion == "on")
     try:
-        cards = load_cards(args.cards, args.edition) if args.cards else default_cards(args.edition)
+        cards = load_cards(args.cards, args.game) if args.cards else default_cards(args.game)
     except CardError as exc:
         raise _usage(exc.errors[0]) from None
     except OSError as exc:
@@ -119,7 +123,7 @@ def run(args: argparse.Namespace) -> int:
     workers = args.workers or min(2, os.cpu_count() or 1)
 
     jobs = make_jobs(args.seed, args.games, args.players, args.bots, diffs, variants,
-                     str(Path(args.cards).resolve()) if args.cards else None, args.edition)
+                     str(Path(args.cards).resolve()) if args.cards else None, args.game)
     bar = tqdm(total=len(jobs), desc="lab games", unit="game", file=sys.stderr,
                disable=args.quiet, leave=False)
     start = time.perf_counter()
@@ -130,10 +134,75 @@ def run(args: argparse.Namespace) -> int:
     seconds = time.perf_counter() - start
     command = _command_line(args)
     meta = {"bots": list(args.bots), "conversion": variants.conversion, "seconds": seconds,
-            "workers": workers, "seed": args.seed, "cards": args.cards or f"cards/{args.edition}",
+            "workers": workers, "seed": args.seed, "cards": args.cards or f"cards/{args.game}",
             "variants": variants.names_on(), "cards_digest": cards_digest(cards)}
     summary = report.write(out, records, cards, args.players, command, meta)
     _print_result(summary, len(records), seconds, args.players, out)
+    return 0
+
+
+def _run_family(args: argparse.Namespace) -> int:
+    """The lab for a game other than Meaning Made: the same jobs and workers, its own report."""
+    from tqdm import tqdm
+
+    from game.engine.card_loader import CardError
+    from game.engine.options import OptionError, Variants
+    from game.family import ruleset
+    from game.lab import family
+    from game.lab.pool import FAMILY_RECORD_FIELDS, FAMILY_SETUP_KEYS, PoolError, cards_digest, load_runs
+    from game.lab.runner import make_jobs, run_jobs
+
+    rules = ruleset(args.game)
+    if args.solo_difficulty or args.conversion is not None:
+        raise _usage(f"--solo-difficulty and --conversion are Meaning Made's; {rules.title} has neither")
+    if not rules.min_seats <= args.players <= rules.max_seats:
+        raise _usage(f"{rules.title} seats {rules.min_seats} to {rules.max_seats} players, "
+                     f"not {args.players}")
+    names = tuple(f"Seat {i + 1}" for i in range(args.players))
+    try:
+        rules.make_setup(names, args.seed, args.variant)  # refuse bad switches before playing
+        cards = rules.load_cards(args.cards) if args.cards else rules.default_cards()
+    except OptionError as exc:
+        raise _usage(str(exc)) from None
+    except CardError as exc:
+        raise _usage(exc.errors[0]) from None
+    out = Path(args.out)
+    if out.exists() and not out.is_dir():
+        raise _usage(f"--out {args.out} is a file, not a folder")
+    switches = sorted({s.strip().lower().replace("-", "_") for s in args.variant})
+    meta: dict[str, Any] = {"game": rules.id, "title": rules.title,
+                            "cards": args.cards or f"cards/{rules.id}", "cards_digest": cards_digest(cards)}
+    if args.from_runs:
+        try:
+            records, setup, warnings = load_runs(args.from_runs, meta["cards_digest"], FAMILY_RECORD_FIELDS,
+                                                 FAMILY_SETUP_KEYS)
+        except PoolError as exc:
+            raise _usage(str(exc)) from None
+        if setup["players"] != args.players or setup["game"] != rules.id:
+            raise _usage(f"the runs are {setup['game']} with {setup['players']} seat(s), "
+                         f"not --game {rules.id} --players {args.players}")
+        for warning in warnings:
+            print(f"meaning-made lab: note: {warning}", file=sys.stderr)
+        meta.update(bots=setup["bots"], switches=setup["switches"], seconds=setup["seconds"],
+                    workers=0, seed=None, pooled_from=list(args.from_runs))
+    else:
+        workers = args.workers or min(2, os.cpu_count() or 1)
+        jobs = make_jobs(args.seed, args.games, args.players, args.bots, ["standard"], Variants(),
+                         str(Path(args.cards).resolve()) if args.cards else None, rules.id, tuple(switches))
+        bar = tqdm(total=len(jobs), desc="lab games", unit="game", file=sys.stderr,
+                   disable=args.quiet, leave=False)
+        start = time.perf_counter()
+        try:
+            records = run_jobs(jobs, workers, on_done=lambda rec: bar.update(1))
+        finally:
+            bar.close()
+        meta.update(bots=list(args.bots), switches=switches, seconds=time.perf_counter() - start,
+                    workers=workers, seed=args.seed)
+    summary = family.write(out, records, args.players, _command_line(args), meta)
+    print(f"{len(records)} games of {rules.title} in {meta['seconds']:.0f} s: mean rounds "
+          f"{summary['mean_rounds']:.2f}, win rate by turn position "
+          + " ".join(f"{x:.1%}" for x in summary["turn_position_win_rates"]))
+    print(f"report: {out / 'report.md'}")
     return 0
 
 
@@ -156,7 +225,7 @@ def _pool(args: argparse.Namespace, cards: CardSet, out: Path) -> int:
     for warning in warnings:
         print(f"meaning-made lab: note: {warning}", file=sys.stderr)
     meta = {"bots": setup["bots"], "conversion": setup["conversion"], "seconds": setup["seconds"],
-            "workers": 0, "seed": None, "cards": args.cards or f"cards/{args.edition}",
+            "workers": 0, "seed": None, "cards": args.cards or f"cards/{args.game}",
             "variants": setup["variants"], "cards_digest": cards_digest(cards),
             "pooled_from": list(args.from_runs)}
     summary = report.write(out, records, cards, args.players, _command_line(args), meta)
@@ -178,7 +247,7 @@ def _print_result(summary: dict[str, Any], games: int, seconds: float, players: 
 
 
 def _describe(args: argparse.Namespace) -> str:
-    parts = [f"--edition {args.edition}", f"--players {args.players}"]
+    parts = [f"--game {args.game}", f"--players {args.players}"]
     parts.append(f"--games {args.games}" if args.games else "--from " + " ".join(args.from_runs))
     if not args.from_runs:
         parts.append("--bots " + " ".join(args.bots))

@@ -20,6 +20,8 @@ from game.engine.cards import CardSet
 SETUP_KEYS = ("players", "bots", "conversion", "variants")
 RECORD_FIELDS = ("seed", "start", "difficulty", "reason", "rounds", "winners", "scores",
                  "turn_position", "patterns")
+FAMILY_RECORD_FIELDS = ("seed", "start", "reason", "rounds", "winners", "scores", "turn_position")
+FAMILY_SETUP_KEYS = ("game", "players", "bots", "switches")
 
 
 class PoolError(Exception):
@@ -37,9 +39,11 @@ def _rules_only(card: Any) -> Any:
     return replace(card, **blank)
 
 
-def cards_digest(cards: CardSet) -> str:
+def cards_digest(cards: Any) -> str:
     """A short fingerprint of what a card set plays like: every rules field of every card and
     the deck lists, but not names, flavour text, art or where the files live."""
+    if not isinstance(cards, CardSet):  # another game's cards: an ordered collection of cards
+        return hashlib.sha256(repr([_rules_only(c) for c in cards]).encode()).hexdigest()[:12]
     played = replace(
         cards,
         folder="",
@@ -72,17 +76,12 @@ def _parse_object(text: str, path: Path, keys: tuple[str, ...], line: int | None
     return data
 
 
-def _summary(folder: Path) -> dict[str, Any]:
-    path = folder / "summary.json"
-    return _parse_object(_read(path), path, SETUP_KEYS)
-
-
-def _records(path: Path, players: int) -> list[dict[str, Any]]:
+def _records(path: Path, players: int, fields: tuple[str, ...]) -> list[dict[str, Any]]:
     records = []
     for number, line in enumerate(_read(path).splitlines(), start=1):
         if not line.strip():
             continue
-        rec = _parse_object(line, path, RECORD_FIELDS, number)
+        rec = _parse_object(line, path, fields, number)
         if not isinstance(rec["scores"], list) or len(rec["scores"]) != players:
             raise PoolError(f"{path} line {number}: field 'scores' should list {players} seats")
         rec["_where"] = f"{path} line {number}"
@@ -92,7 +91,11 @@ def _records(path: Path, players: int) -> list[dict[str, Any]]:
     return records
 
 
-def load_runs(folders: list[str], digest: str) -> tuple[list[dict[str, Any]], dict[str, Any], list[str]]:
+Pooled = tuple[list[dict[str, Any]], dict[str, Any], list[str]]
+
+
+def load_runs(folders: list[str], digest: str, fields: tuple[str, ...] = RECORD_FIELDS,
+              setup_keys: tuple[str, ...] = SETUP_KEYS) -> Pooled:
     """Read each run folder's summary.json and games.jsonl.
 
     Returns the pooled records, the shared setup, and warnings (runs too old to carry a card
@@ -108,12 +111,13 @@ def load_runs(folders: list[str], digest: str) -> tuple[list[dict[str, Any]], di
         folder = Path(name)
         if not folder.is_dir():
             raise PoolError(f"{name}: not a lab run folder")
-        summary = _summary(folder)
-        this = {key: summary[key] for key in SETUP_KEYS}
+        path = folder / "summary.json"
+        summary = _parse_object(_read(path), path, setup_keys)
+        this = {key: summary[key] for key in setup_keys}
         if setup is None:
             setup, first = this, name
         else:
-            for key in SETUP_KEYS:
+            for key in setup_keys:
                 if this[key] != setup[key]:
                     raise PoolError(f"{folder / 'summary.json'}: field '{key}' is {this[key]!r}, "
                                     f"but {first} has {setup[key]!r}; such runs are not one sample")
@@ -125,8 +129,8 @@ def load_runs(folders: list[str], digest: str) -> tuple[list[dict[str, Any]], di
             raise PoolError(f"{folder / 'summary.json'}: field 'cards_digest' is {run_digest}, "
                             f"but the cards read here are {digest}; the runs used other cards")
         seconds += float(summary.get("seconds", 0.0))
-        for rec in _records(folder / "games.jsonl", int(setup["players"])):
-            key = (rec["seed"], rec["start"], rec["difficulty"])
+        for rec in _records(folder / "games.jsonl", int(setup["players"]), fields):
+            key = (rec["seed"], rec["start"], rec.get("difficulty"))
             where = rec.pop("_where")
             if key in seen:
                 raise PoolError(f"{where}: the same game as {seen[key]} "

@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from game.bots import make_bot
+from game.bots import bot_seed, make_bot
 from game.engine.card_loader import default_cards, load_cards
 from game.engine.cards import CardSet
 from game.engine.options import Setup, Variants
@@ -35,6 +35,8 @@ class LabJob:
     cards_folder: str | None = None
     edition: str = "initiatives"
     start_player: int | None = None  # None: drawn from the seed (ruling I1)
+    game: str = "initiatives"  # which game of the family (game.family.GAMES)
+    switches: tuple[str, ...] = ()  # another game's setup switches, by name
 
 
 def game_seed(base: int, index: int) -> int:
@@ -43,7 +45,7 @@ def game_seed(base: int, index: int) -> int:
 
 def make_jobs(base_seed: int, games: int, players: int, bots: list[str],
               difficulties: list[str], variants: Variants, cards_folder: str | None,
-              edition: str = "initiatives") -> list[LabJob]:
+              edition: str = "initiatives", switches: tuple[str, ...] = ()) -> list[LabJob]:
     """Seats get ``bots`` round the table; solo runs cycle through ``difficulties``.
 
     With several seats, games come in rotations of one deal: game ``i`` uses deal ``i // N``
@@ -55,10 +57,12 @@ def make_jobs(base_seed: int, games: int, players: int, bots: list[str],
     for i in range(games):
         if players == 1:
             jobs.append(LabJob(i, game_seed(base_seed, i), players, seats,
-                               difficulties[i % len(difficulties)], variants, cards_folder, edition))
+                               difficulties[i % len(difficulties)], variants, cards_folder, edition,
+                               game=edition, switches=switches))
         else:
             jobs.append(LabJob(i, game_seed(base_seed, i // players), players, seats, "standard",
-                               variants, cards_folder, edition, start_player=i % players))
+                               variants, cards_folder, edition, start_player=i % players,
+                               game=edition, switches=switches))
     return jobs
 
 
@@ -74,13 +78,16 @@ def _cards(folder: str | None, edition: str) -> CardSet:
 
 def play_job(job: LabJob) -> dict[str, Any]:
     """Play one game and return a plain-data record of it (see docs/balance.md for fields)."""
+    if job.game != "initiatives":
+        from game.lab import family
+
+        return family.play(job)
     cards = _cards(job.cards_folder, job.edition)
     names = tuple(f"Seat {i + 1}" for i in range(job.players))
     setup = Setup(names, job.seed, job.variants, job.difficulty, job.start_player,
                   edition=job.edition)
     state = new_game(setup, cards, narrate=False)
-    bots = [make_bot(kind, (job.seed + 7919 * (k + 1) + 104729 * job.index) % 2**64)
-            for k, kind in enumerate(job.bots)]
+    bots = [make_bot(kind, bot_seed(job.seed, k, job.index)) for k, kind in enumerate(job.bots)]
     seen_inits: set[str] = set()
     events: list[dict[str, Any]] = []
     last_round = 0

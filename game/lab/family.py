@@ -1,0 +1,205 @@
+"""The lab for every game of the family other than Meaning Made's own report.
+
+Games are played exactly as the Meaning Made lab plays them (the same jobs, deal rotations and
+worker pool, ``runner``); each is recorded with the fields every game has — how it ended, its
+length, scores, winners, who started — plus what its ruleset adds (``lab_record``). The report
+answers the questions any game's designer asks first: is the first seat favoured, how long is
+a game, how close are the finishes, and what decides them.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from game.bots import bot_seed, make_bot
+from game.family import ruleset
+from game.lab import stats
+
+
+def play(job: Any) -> dict[str, Any]:
+    """Play one lab job of a family game; a plain-data record of it."""
+    rules = ruleset(job.game)
+    cards = rules.load_cards(job.cards_folder) if job.cards_folder else rules.default_cards()
+    names = tuple(f"Seat {i + 1}" for i in range(job.players))
+    setup = rules.make_setup(names, job.seed, list(job.switches), job.start_player)
+    state = rules.new_state(setup, cards, narrate=False)
+    bots = [make_bot(kind, bot_seed(job.seed, k, job.index), rules) for k, kind in enumerate(job.bots)]
+    apply = rules.apply
+    steps = 0
+    while state.result is None:
+        seat = state.to_move()
+        assert seat is not None
+        apply(state, bots[seat].choose(state), check=False)
+        steps += 1
+    r = state.result
+    start = state.start_player
+    record: dict[str, Any] = {
+        "index": job.index, "seed": job.seed, "start": job.start_player, "difficulty": None,
+        "bots": list(job.bots), "reason": r.reason, "rounds": state.round,
+        "winners": list(r.winners), "scores": list(r.scores), "start_player": start,
+        "turn_position": [(s - start) % job.players for s in range(job.players)], "actions": steps,
+    }
+    if hasattr(r, "decided_by"):  # a game that says what settled it (scores, a tie-break)
+        record["decided_by"] = r.decided_by
+    return record
+
+
+def _margin(rec: dict[str, Any]) -> float | None:
+    """The winner's lead over the best other seat (0 for a shared win)."""
+    scores = rec["scores"]
+    if not rec["winners"]:
+        return None
+    best = scores[rec["winners"][0]]
+    others = [s for i, s in enumerate(scores) if i not in rec["winners"]]
+    return float(best - max(others)) if others else 0.0
+
+
+MARGIN_BUCKETS = ((0, 0), (1, 2), (3, 5), (6, 10), (11, 20), (21, 50), (51, None))
+
+
+def _buckets(margins: list[float]) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for lo, hi in MARGIN_BUCKETS:
+        name = str(lo) if hi == lo else f"{lo}+" if hi is None else f"{lo}–{hi}"
+        out[name] = sum(lo <= m and (hi is None or m <= hi) for m in margins)
+    return out
+
+
+def build(records: list[dict[str, Any]], players: int) -> dict[str, Any]:
+    n = len(records)
+    by_pos = [0.0] * players
+    by_seat = [0.0] * players
+    for rec in records:
+        for s in range(players):
+            share = stats.win_share(rec, s)
+            by_seat[s] += share
+            by_pos[rec["turn_position"][s]] += share
+    pos_rates = [w / n for w in by_pos]
+    seat_rates = [w / n for w in by_seat]
+    margins = [m for m in (_margin(r) for r in records) if m is not None]
+    decided = Counter(r.get("decided_by", "score") for r in records)
+    reasons = Counter(r["reason"] for r in records)
+    spread = max(pos_rates) - min(pos_rates)
+    return {
+        "games": n,
+        "players": players,
+        "mean_rounds": stats.mean([r["rounds"] for r in records]),
+        "mean_actions": stats.mean([r["actions"] for r in records]),
+        "reasons": {k: v / n for k, v in sorted(reasons.items())},
+        "decided_by": {k: v / n for k, v in sorted(decided.items())},
+        "turn_position_win_rates": pos_rates,
+        "turn_position_ci": [stats.wilson(w, n) for w in by_pos],
+        "turn_position_spread": spread,
+        "turn_position_fair_chance": stats.fair_spread_chance(spread, n, players),
+        "seat_win_rates": seat_rates,
+        "mean_margin": stats.mean(margins),
+        "margins": _buckets(margins),
+        "mean_winning_score": stats.mean([r["scores"][r["winners"][0]] for r in records if r["winners"]]),
+        "shared_rate": sum(len(r["winners"]) > 1 for r in records) / n,
+    }
+
+
+def write(out: Path, records: list[dict[str, Any]], players: int, command: str,
+          meta: dict[str, Any]) -> dict[str, Any]:
+    out.mkdir(parents=True, exist_ok=True)
+    summary = build(records, players)
+    summary["command"] = command
+    summary.update(meta)
+    (out / "summary.json").write_text(json.dumps(summary, indent=1, default=list) + "\n")
+    with open(out / "games.jsonl", "w") as fh:
+        for rec in records:
+            fh.write(json.dumps(rec) + "\n")
+    plots = _plots(out, records, summary, players)
+    (out / "report.md").write_text(_markdown(summary, command, meta, plots))
+    return summary
+
+
+def _plots(out: Path, records: list[dict[str, Any]], s: dict[str, Any], players: int) -> list[str]:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    made: list[str] = []
+
+    def save(fig: Any, name: str) -> None:
+        fig.tight_layout()
+        fig.savefig(out / name, dpi=90)
+        plt.close(fig)
+        made.append(name)
+
+    fig, ax = plt.subplots(figsize=(5, 3))
+    xs = list(range(1, players + 1))
+    rates = [100 * r for r in s["turn_position_win_rates"]]
+    err = [[100 * (r - lo) for r, (lo, _) in zip(s["turn_position_win_rates"], s["turn_position_ci"],
+                                                    strict=True)],
+           [100 * (hi - r) for r, (_, hi) in zip(s["turn_position_win_rates"], s["turn_position_ci"],
+                                                    strict=True)]]
+    ax.bar(xs, rates, yerr=err, color="#58a", capsize=4)
+    ax.axhline(100 / players, color="#c55", linestyle="--", label="equal seats")
+    ax.set_xticks(xs)
+    ax.set_xlabel("turn position (1 = starting player)")
+    ax.set_ylabel("% of games won")
+    ax.set_title("Win rate by turn position (95 % CI)")
+    ax.legend(fontsize=8)
+    save(fig, "turn_position.png")
+
+    fig, ax = plt.subplots(figsize=(5, 3))
+    rounds = [r["rounds"] for r in records]
+    ax.hist(rounds, bins=range(min(rounds), max(rounds) + 2), color="#58a", edgecolor="white",
+            align="left")
+    ax.set_xlabel("rounds")
+    ax.set_ylabel("games")
+    ax.set_title(f"Game length (mean {s['mean_rounds']:.2f} rounds)")
+    save(fig, "rounds.png")
+
+    margins = [m for m in (_margin(r) for r in records) if m is not None]
+    if margins:
+        fig, ax = plt.subplots(figsize=(5, 3))
+        ax.hist(margins, bins=min(30, max(1, int(max(margins)) + 1)), color="#4a9", edgecolor="white")
+        ax.set_xlabel("winner's lead over the next seat")
+        ax.set_ylabel("games")
+        ax.set_title(f"Winning margins (mean {s['mean_margin']:.2f})")
+        save(fig, "margins.png")
+    return made
+
+
+def pct(x: float) -> str:
+    return f"{100 * x:.1f} %"
+
+
+def _markdown(s: dict[str, Any], command: str, meta: dict[str, Any], plots: list[str]) -> str:
+    n, players = s["games"], s["players"]
+    lines = [f"# Lab report: {meta.get('title', meta.get('game', ''))}", "",
+             f"`{command}`", "",
+             f"{n} games, {players} seats, bots: {' '.join(meta.get('bots', []))}; "
+             f"switches: {', '.join(meta.get('switches', [])) or 'none'}; "
+             f"cards {meta.get('cards_digest', '?')}; {meta.get('seconds', 0):.0f} s "
+             f"on {meta.get('workers', '?')} worker(s).", "",
+             "Games come in rotations of one deal: every seat plays every turn position on the same "
+             "cards, so the turn-position comparison is not the luck of the deal.", "",
+             "## First-player advantage", "",
+             "| turn position | win rate | 95 % CI |", "|---|---|---|"]
+    for k, (rate, (lo, hi)) in enumerate(zip(s["turn_position_win_rates"], s["turn_position_ci"],
+                                             strict=True), 1):
+        lines.append(f"| {k}{' (starts)' if k == 1 else ''} | {pct(rate)} | [{pct(lo)}, {pct(hi)}] |")
+    lines += ["", f"Spread {100 * s['turn_position_spread']:.1f} points; seats of equal strength "
+              f"would show at least as much in {pct(s['turn_position_fair_chance'])} of such runs.", "",
+              "## Length", "", f"Mean {s['mean_rounds']:.2f} rounds, {s['mean_actions']:.1f} actions "
+              "a game.", "", "## How games end and what decides them", "",
+              "| ended by | share |", "|---|---|"]
+    lines += [f"| {k} | {pct(v)} |" for k, v in s["reasons"].items()]
+    lines += ["", "| decided by | share |", "|---|---|"]
+    lines += [f"| {k} | {pct(v)} |" for k, v in s["decided_by"].items()]
+    lines += ["", f"Shared victories: {pct(s['shared_rate'])}.", "", "## Winning margins", "",
+              f"Mean lead of the winner over the next seat: {s['mean_margin']:.2f} "
+              f"(mean winning score {s['mean_winning_score']:.2f}).", "",
+              "| lead | games |", "|---|---|"]
+    lines += [f"| {k} | {v} |" for k, v in s["margins"].items()]
+    lines.append("")
+    for p in plots:
+        lines += [f"![{p}]({p})", ""]
+    return "\n".join(lines)
