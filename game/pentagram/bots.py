@@ -15,7 +15,7 @@ from typing import Any
 from game.engine.rng import Rng
 from game.pentagram.actions import Action
 from game.pentagram.observe import fingerprint
-from game.pentagram.rules import legal_actions, preview_state
+from game.pentagram.rules import legal_actions, preview_state, worker_allowed
 from game.pentagram.state import PentagramState
 
 SECONDARY = 0.1  # the tie-break measure's weight beside the deciding one (PG7)
@@ -94,7 +94,7 @@ class GreedyBot:
         for a in legal:
             if a.kind == "place":
                 v = self._value(state, seat, a, False)
-                if _worker_possible(state, seat, a):
+                if worker_allowed(state, seat, a.row, a.price):
                     v = max(v, self._value(state, seat, a, True))
             else:
                 v = self._value(state, seat, a, a.kind == "worker")
@@ -106,11 +106,6 @@ class GreedyBot:
         rng = Rng(self.seed ^ fingerprint(state))
         rng.next64()
         return rng.choice(tied)
-
-
-def _worker_possible(state: PentagramState, seat: int, a: Action) -> bool:
-    p = state.players[seat]
-    return p.home > 0 and (a.price == 0 or p.fortunes[a.row] - a.price >= 1)
 
 
 def candidate_actions(state: PentagramState, legal: list[Any]) -> list[Any]:
@@ -133,10 +128,13 @@ def rewards(state: PentagramState) -> list[float]:
         return [share if s in r.winners else 0.0 for s in range(n)]
     richest = state.setup.richest_wins
     vals = []
-    for p in state.players:
+    for seat, p in enumerate(state.players):
         f = p.fortunes
         main, other = (sum(f), min(f)) if richest else (min(f), sum(f))
-        vals.append(math.log2(main) + SECONDARY * math.log2(other))
+        # Workers waiting on the tableau are money on its way: count their hope, as the greedy
+        # bots do, in the same log scale.
+        hope = max(0.0, _worker_hope(state, seat, richest))
+        vals.append(math.log2(main + hope) + SECONDARY * math.log2(other))
     start = 30 if state.setup.short_game else 60
     left = (len(state.deck) + (state.drawn is not None)) / start
     temperature = 0.3 + 1.2 * left

@@ -100,6 +100,11 @@ class WorkerOffer(NamedTuple):
     reason: str | None  # why not, for the player; None when possible
 
 
+def worker_allowed(state: PentagramState, seat: int, row: int, price: int) -> bool:
+    """Could ``seat`` put a worker on a card it placed on (row, price)? (For bots' look-ahead.)"""
+    return _worker_block(state, seat, row, price) is None
+
+
 def worker_offer(state: PentagramState, row: int, price: int, seat: int | None = None) -> WorkerOffer:
     """For the UI, hovering over a space: could a worker follow a card placed there?"""
     seat = state.turn if seat is None else seat
