@@ -17,16 +17,13 @@ from typing import NoReturn
 from game.engine.card_loader import CardError, load_cards
 from game.engine.options import SOLO_DIFFICULTIES, OptionError
 from game.family import DEFAULT_GAME, GAMES, IllegalAction, NotationError, ruleset
+from game.usage import UsageError
 
 PROG = "meaning-made"
 # Commands that live in their own module: each defines HELP, add_arguments(parser) and
 # run(args) -> exit code, and imports anything heavy (pygame, matplotlib) inside run() so that
 # `cards validate` and `replay` start fast.
 COMMAND_MODULES = {"play": "game.ui.command", "lab": "game.lab.command"}
-
-
-class UsageError(Exception):
-    pass
 
 
 class Parser(argparse.ArgumentParser):

@@ -61,7 +61,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _usage(message: str):
-    from game.cli import UsageError
+    from game.usage import UsageError
 
     return UsageError(f"meaning-made lab: {message}")
 

@@ -415,7 +415,7 @@ class LazyBar:
 
 
 def _out_dir(text: str) -> Path:
-    from game.cli import UsageError
+    from game.usage import UsageError
 
     out = Path(text)
     if out.exists() and not out.is_dir():

@@ -46,9 +46,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from game.cli import UsageError
     from game.engine.options import OptionError
     from game.family import ruleset
+    from game.usage import UsageError
 
     rules = ruleset(args.game)
 
