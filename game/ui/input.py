@@ -59,6 +59,11 @@ class Intent:
     target: str = ""  # a target id ("prism_3", "btn:acquire", "opt:2") or a key command
     amount: int = 0  # scroll steps (positive = towards older lines)
 
+    def arg(self, prefix: str) -> str | None:
+        """For a target id ``prefix:rest`` (a button, a game, a card), ``rest``; else None."""
+        head, sep, rest = self.target.partition(":")
+        return rest if sep and head == prefix else None
+
 
 @dataclass
 class Target:

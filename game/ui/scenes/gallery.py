@@ -123,8 +123,9 @@ class GalleryScene(Scene):
             # Right-click (or I over a card) zooms like a click; on anything else it does nothing.
             hovered = self.app.ctl.hovered
             target = t if intent.kind == "inspect" else hovered.id if hovered else ""
-            if target.startswith("card:"):
-                self.zoom(target[5:])
+            head, _, card_id = target.partition(":")
+            if head == "card":
+                self.zoom(card_id)
             return
         if intent.kind == "scroll":
             self.scroll = max(0, self.scroll - intent.amount * 120)
@@ -132,12 +133,12 @@ class GalleryScene(Scene):
             self.scroll += 120 if t == "down" else 700
         elif t in ("up", "log_up"):
             self.scroll = max(0, self.scroll - (120 if t == "up" else 700))
-        elif t.startswith("type:"):
-            self.kind, self.scroll = t[5:], 0
-        elif t.startswith("layer:"):
-            self.layer, self.scroll = int(t[6:]), 0
-        elif t.startswith("card:"):
-            self.zoom(t[5:])
+        elif intent.arg("type") is not None:
+            self.kind, self.scroll = intent.arg("type"), 0
+        elif intent.arg("layer") is not None:
+            self.layer, self.scroll = int(intent.arg("layer") or 0), 0
+        elif intent.arg("card") is not None:
+            self.zoom(intent.arg("card") or "")
         elif t in ("gallery:close", "cancel"):
             self.close()
 

@@ -182,24 +182,27 @@ class GameScene(Scene):
         if not self.human_to_move():
             return "wait for your turn"
         if zone.startswith("prism_"):
-            cid = s.prism[int(zone[6:]) - 1]
+            cid = self._prism_card(zone)
             return "no card here" if cid is None else explain.obtain_blocker(s, cid)
         slot = self._slot_at(zone)
         return "no card here" if slot is None else explain.contribute_blocker(s, slot.card.id)
+
+    def _prism_card(self, zone: str) -> str | None:
+        """The card in a Prism zone (``prism_3``), or None where the slot is empty."""
+        return self.state.prism[int(zone.removeprefix("prism_")) - 1]
 
     def _slot_at(self, zone: str):
         s = self.state
         if zone == "end_initiative":
             return s.end_slot
-        i = int(zone.split("_")[1]) - 1
+        i = int(zone.removeprefix("initiative_")) - 1
         return s.index[i] if i < len(s.index) else None
 
     def inspect(self, zone: str) -> None:
         """Show the card in a board zone large. The card is pinned: if it leaves the table (taken,
         completed) the zoom closes rather than showing whatever took its place."""
-        s = self.state
         if zone.startswith("prism_"):
-            cid = s.prism[int(zone[6:]) - 1]
+            cid = self._prism_card(zone)
         else:
             slot = self._slot_at(zone) if zone in ZONE_KEYS else None
             cid = slot.card.id if slot is not None else None
@@ -235,7 +238,7 @@ class GameScene(Scene):
         s = self.state
         key = KEY_LABELS.get(zone, "")
         if zone.startswith("prism_"):
-            cid = s.prism[int(zone[6:]) - 1]
+            cid = self._prism_card(zone)
             if cid is None:
                 return ""
             name = s.cards.patterns[cid].name
@@ -251,7 +254,7 @@ class GameScene(Scene):
             self.app.say(reason)
             return
         if zone.startswith("prism_"):
-            cid = s.prism[int(zone[6:]) - 1]
+            cid = self._prism_card(zone)
             options = [a for a in self.legal() if a.kind == "obtain" and a.target == cid]
             if len(options) == 1:
                 self.play(options[0])

@@ -79,10 +79,11 @@ class TitleScene(Scene):
 
     def handle(self, intent: Intent) -> None:
         t = intent.target
-        if intent.kind == "click" and t.startswith("title:"):
-            self.activate(t[6:])
-        elif intent.kind == "click" and t.startswith("game:"):
-            self.choose_game(t[5:])
+        item, game_id = intent.arg("title"), intent.arg("game")
+        if intent.kind == "click" and item is not None:
+            self.activate(item)
+        elif intent.kind == "click" and game_id is not None:
+            self.choose_game(game_id)
         elif t in ("left", "right"):
             ids = [g.id for g in self.games]
             step = 1 if t == "right" else -1
