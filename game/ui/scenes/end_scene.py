@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine.state import STALL_ROUND
-from game.ui import theme
+from game.ui import navigate, theme
 from game.ui.app import App, Scene
 from game.ui.board_view import seat_style
 from game.ui.draw import button, label, panel, seat_marker
@@ -31,13 +31,9 @@ class EndScene(Scene):
         if t in ("end:board", "cancel"):
             self.app.remove(self)
         elif t in ("end:new", "confirm"):
-            from game.ui.scenes.setup_scene import SetupScene
-
-            self.app.replace(SetupScene(self.app, previous=self.session))
+            navigate.to_new_game(self.app, previous=self.session)
         elif t == "end:title":
-            from game.ui.scenes.title import TitleScene
-
-            self.app.replace(TitleScene(self.app))
+            navigate.to_title(self.app)
 
     def draw(self, surf: pygame.Surface) -> None:
         s = self.session.state

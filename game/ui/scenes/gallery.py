@@ -12,16 +12,16 @@ from pygame_gui.elements import UITextEntryLine
 
 from game.engine.card_loader import CARDS_ROOT
 from game.engine.cards import Event, Initiative, Pattern
-from game.ui import assets, cards_view, theme
+from game.ui import assets, cards_view, navigate, theme
 from game.ui.app import App, Scene
 from game.ui.assets import CARD_ART
 from game.ui.cards_view import InitiativeView
 from game.ui.draw import button, label, panel
+from game.ui.forms import gui_theme
 from game.ui.hot_reload import CardWatcher, LiveCards
 from game.ui.input import Intent
 from game.ui.layout import Rect
 from game.ui.scenes.card_zoom import CardZoom, Shown
-from game.ui.scenes.setup_scene import gui_theme
 
 CARD_W, CARD_H = 220, 307  # poker proportions, 63:88
 COLS = 7
@@ -147,12 +147,10 @@ class GalleryScene(Scene):
             self.watcher.stop()
 
     def close(self) -> None:
-        from game.ui.scenes.title import TitleScene
-
         if len(self.app.scenes) > 1:
             self.app.remove(self)
         else:
-            self.app.replace(TitleScene(self.app))
+            navigate.to_title(self.app)
 
     def update(self, dt: float) -> bool:
         self.manager.update(dt)

@@ -15,7 +15,7 @@ from game.engine.actions import Action
 from game.engine.cards import TOKEN_EMOJI, Pattern, tokens_text
 from game.engine.rules import solo_stability, solo_window
 from game.engine.state import COMMUNITY, GameState
-from game.ui import assets, theme
+from game.ui import assets, navigate, theme
 from game.ui.animation import Animator, Flash, FloatText, FlyMarker
 from game.ui.app import App, Scene
 from game.ui.assets import CARD_ART
@@ -396,9 +396,6 @@ class GameScene(Scene):
             self.app.push(ChoiceDialog(self.app, f"{me}: Stability Window", body, opts, self.play, False))
 
     def open_menu(self) -> None:
-        from game.ui.scenes.rules_scene import RulesScene
-        from game.ui.scenes.title import TitleScene
-
         speeds = ["slow", "normal", "fast", "off"]
 
         def cycle_speed() -> None:
@@ -409,8 +406,8 @@ class GameScene(Scene):
         opts = [
             Option("Resume", callback=lambda: None),
             Option(f"Animation speed: {self.app.settings.animation} (change)", callback=cycle_speed),
-            Option("Rules reference", callback=lambda: self.app.push(RulesScene(self.app))),
-            Option("Save and return to the title", callback=lambda: self.app.replace(TitleScene(self.app))),
+            Option("Rules reference", callback=lambda: navigate.show_rules(self.app)),
+            Option("Save and return to the title", callback=lambda: navigate.to_title(self.app)),
         ]
         self.app.push(
             ChoiceDialog(
@@ -423,10 +420,8 @@ class GameScene(Scene):
         )
 
     def show_results(self) -> None:
-        from game.ui.scenes.end_scene import EndScene
-
         self.end_shown = True
-        self.app.push(EndScene(self.app, self.session))
+        navigate.show_results(self.app, self.session)
 
     def close_down(self) -> None:
         if self.watcher is not None:
@@ -458,9 +453,7 @@ class GameScene(Scene):
             self.open_menu()
             return
         if t in ("btn:rules", "rules"):
-            from game.ui.scenes.rules_scene import RulesScene
-
-            self.app.push(RulesScene(self.app))
+            navigate.show_rules(self.app)
             return
         if t == "btn:results" and self.state.over:
             self.show_results()

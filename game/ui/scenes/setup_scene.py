@@ -19,10 +19,10 @@ from game.engine.options import SOLO_DIFFICULTIES, OptionError, Setup, Variants
 from game.engine.ruleset import SWITCH_TEXT
 from game.family import Ruleset, ruleset
 from game.family.match import Match
-from game.ui import theme
+from game.ui import navigate, theme
 from game.ui.app import App, Scene
-from game.ui.assets import FONTS
 from game.ui.draw import label
+from game.ui.forms import gui_theme
 from game.ui.layout import Rect
 from game.ui.saves import SeatConfig
 from game.ui.session import Session
@@ -37,66 +37,6 @@ def kind_labels(rules: Ruleset | None = None) -> dict[str, str]:
     out = {"human": "Human"}
     for kind, (label_text, _) in bot_registry.bot_info(rules).items():
         out[kind] = f"Bot: {label_text}"
-    return out
-
-
-def gui_theme() -> dict:
-    font = {
-        "name": "inter",
-        "size": str(theme.FONT_BODY),
-        "regular_path": str(FONTS / "Inter-Regular.otf"),
-        "bold_path": str(FONTS / "Inter-Bold.otf"),
-    }
-    colours = {
-        "normal_bg": "#3A4358",
-        "hovered_bg": "#46526C",
-        "active_bg": "#78BEFF",
-        "normal_text": "#ECEEF4",
-        "hovered_text": "#FFFFFF",
-        "active_text": "#1C1E26",
-        "dark_bg": "#1E232F",
-        "normal_border": "#4E5870",
-        "selected_bg": "#78BEFF",
-        "selected_text": "#1C1E26",
-        "text_cursor": "#FFC857",
-        "disabled_bg": "#262B38",
-        "disabled_text": "#60667A",
-    }
-    out: dict = {
-        "defaults": {
-            "font": font,
-            "colours": colours,
-            "misc": {"shape": "rounded_rectangle", "shape_corner_radius": "6"},
-        }
-    }
-    # pygame_gui applies a font per element type, not from "defaults" alone.
-    for element in (
-        "button",
-        "text_entry_line",
-        "drop_down_menu",
-        "check_box",
-        "selection_list",
-        "tool_tip",
-        "text_box",
-    ):
-        out[element] = {"font": font}
-    out["label"] = {
-        "font": font,
-        "colours": {"normal_text": "#ECEEF4", "dark_bg": "#00000000"},
-        "misc": {"text_horiz_alignment": "left"},
-    }
-    out["check_box"]["misc"] = {"text_horiz_alignment": "left"}
-    out["#start"] = {
-        "font": {**font, "size": str(theme.FONT_LARGE)},
-        "colours": {
-            "normal_bg": "#FFC857",
-            "hovered_bg": "#FFD678",
-            "active_bg": "#FFE4A0",
-            "normal_text": "#1C1E26",
-            "hovered_text": "#1C1E26",
-            "active_text": "#1C1E26",
-        },
-    }
     return out
 
 
@@ -262,15 +202,13 @@ class SetupScene(Scene):
         return setup, seats
 
     def start_game(self) -> None:
-        from game.ui.tables import table_scene
-
         try:
             setup, seats = self.build_setup()
             game = Match(self.rules, setup)
         except (OptionError, ValueError) as exc:
             self.error = str(exc)
             return
-        self.app.replace(table_scene(self.app, Session(game, seats)))
+        navigate.to_table(self.app, Session(game, seats))
 
     def handle_raw(self, event: pygame.event.Event) -> None:
         self.manager.process_events(event)
@@ -278,18 +216,14 @@ class SetupScene(Scene):
             if event.ui_element is self.start:
                 self.start_game()
             elif event.ui_element is self.back:
-                from game.ui.scenes.title import TitleScene
-
-                self.app.replace(TitleScene(self.app))
+                navigate.to_title(self.app)
             elif event.ui_element is self.reroll:
                 self.seed.set_text(str(random.SystemRandom().randrange(1, 10**9)))
         elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.count:
             self.seat_configs[: len(self.rows)] = self._read_rows()
             self._build_rows()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            from game.ui.scenes.title import TitleScene
-
-            self.app.replace(TitleScene(self.app))
+            navigate.to_title(self.app)
 
     def update(self, dt: float) -> bool:
         self.manager.update(dt)

@@ -7,7 +7,7 @@ import math
 import pygame
 
 from game.family import GAMES, Ruleset, all_rulesets
-from game.ui import assets, theme
+from game.ui import assets, navigate, theme
 from game.ui.app import App, Scene
 from game.ui.draw import button, label
 from game.ui.input import Intent
@@ -43,7 +43,6 @@ class TitleScene(Scene):
 
     def continue_game(self) -> None:
         from game.ui.session import Session
-        from game.ui.tables import table_scene
 
         try:
             game, seats = load_game()
@@ -53,25 +52,20 @@ class TitleScene(Scene):
             self.app.say("The saved game could not be opened (details below)", 5)
             return
         self.app.game_id = game.rules.id
-        self.app.replace(table_scene(self.app, Session(game, seats)))
+        navigate.to_table(self.app, Session(game, seats))
 
     def activate(self, item: str) -> None:
         if item == "new":
-            from game.ui.scenes.setup_scene import SetupScene
-
-            self.app.replace(SetupScene(self.app, rules=self.rules))
+            navigate.to_new_game(self.app, rules=self.rules)
         elif item == "continue" and self.has_save:
             self.continue_game()
         elif item == "rules":
-            from game.ui.scenes.rules_scene import RulesScene
-
-            self.app.push(RulesScene(self.app))
+            navigate.show_rules(self.app)
         elif item == "gallery" and self.rules.id == "initiatives":
             from game.engine.card_loader import CardError
-            from game.ui.scenes.gallery import GalleryScene
 
             try:
-                self.app.push(GalleryScene(self.app))
+                navigate.show_gallery(self.app)
             except CardError as exc:
                 self.app.say(exc.errors[0], 6)
         elif item == "quit":

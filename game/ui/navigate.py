@@ -1,0 +1,49 @@
+"""Moving between screens. Scenes ask for a screen by what it is, never import one another, so
+no scene module depends on another; the imports below are deferred to the moment of moving."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.family import Ruleset
+    from game.ui.app import App
+    from game.ui.session import Session
+
+
+def to_title(app: App) -> None:
+    from game.ui.scenes.title import TitleScene
+
+    app.replace(TitleScene(app))
+
+
+def to_new_game(app: App, previous: Session | None = None, rules: Ruleset | None = None) -> None:
+    from game.ui.scenes.setup_scene import SetupScene
+
+    app.replace(SetupScene(app, previous=previous, rules=rules))
+
+
+def to_table(app: App, session: Session) -> None:
+    from game.ui.tables import table_scene
+
+    app.replace(table_scene(app, session))
+
+
+def show_rules(app: App) -> None:
+    from game.ui.scenes.rules_scene import RulesScene
+
+    app.push(RulesScene(app))
+
+
+def show_results(app: App, session: Session) -> Any:
+    from game.ui.scenes.end_scene import EndScene
+
+    scene = EndScene(app, session)
+    app.push(scene)
+    return scene
+
+
+def show_gallery(app: App) -> None:
+    from game.ui.scenes.gallery import GalleryScene
+
+    app.push(GalleryScene(app))
