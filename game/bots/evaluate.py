@@ -350,7 +350,28 @@ def _cheapest_pay(acts: list[Action]) -> Action:
     return min(acts, key=lambda a: a.pay[0] * 1.0 + a.pay[1] * 1.1 + a.pay[2] * 2.0)
 
 
+_CANDIDATES: dict[tuple, list[Action]] = {}
+_CANDIDATES_MAX = 200_000  # entries; the cache starts afresh when full
+
+
 def candidate_actions(state: GameState, legal: list[Action]) -> list[Action]:
+    """:func:`prune` of ``legal``, remembered: a search meets the same move lists again and
+    again in its sampled worlds. The list returned is shared: do not change it."""
+    if state.pending or len(legal) <= 4:
+        return list(legal)
+    key: tuple = tuple(legal)
+    if any(a.kind in ("give", "request") for a in legal):
+        # Touchpoint choices depend on who moves and on everyone's tokens too.
+        key = (key, state.order[state.turn], tuple(tuple(p.tokens) for p in state.players))
+    hit = _CANDIDATES.get(key)
+    if hit is None:
+        if len(_CANDIDATES) >= _CANDIDATES_MAX:
+            _CANDIDATES.clear()
+        hit = _CANDIDATES[key] = prune(state, legal)
+    return hit
+
+
+def prune(state: GameState, legal: list[Action]) -> list[Action]:
     """A pruned, ordered subset of ``legal`` for look-ahead: every distinct *idea*, once.
 
     Kept: every Acquire; one payment per Pattern (the cheapest); per Initiative the largest
