@@ -95,8 +95,11 @@ def slot_progress(state: GameState, slot, potential: bool = False) -> float:
     return frac
 
 
-def player_value(state: GameState, seat: int, w: Weights, wanted: list[int] | None = None) -> float:
-    """What ``seat`` holds now, and what it is likely to score from it, in points."""
+def player_value(state: GameState, seat: int, w: Weights, wanted: list[int] | None = None,
+                 progress: dict[int, float] | None = None) -> float:
+    """What ``seat`` holds now, and what it is likely to score from it, in points.
+
+    ``progress``: each slot's :func:`slot_progress` by ``id(slot)``, when the caller has it."""
     p = state.players[seat]
     v = w.legacy * p.legacy + w.vitals * p.vitals + token_value(w, p.tokens)
     sigs = p.sigs
@@ -115,7 +118,7 @@ def player_value(state: GameState, seat: int, w: Weights, wanted: list[int] | No
             continue
         place = cons.index(seat)
         points = LEGACY_BY_PLACE[place] if place < 2 else 1
-        frac = slot_progress(state, slot)
+        frac = progress[id(slot)] if progress is not None else slot_progress(state, slot)
         v += w.progress * w.legacy * points * frac
         if place == 0:
             v += w.first_place * frac
@@ -154,12 +157,15 @@ def next_event_losses(state: GameState) -> list[int]:
     return [events[e].meaning + extra for e in pool] or [2]
 
 
-def world_value(state: GameState, stew: float = STEW_WEIGHT) -> float:
+def world_value(state: GameState, stew: float = STEW_WEIGHT, progress: dict[int, float] | None = None,
+                end: float | None = None) -> float:
     """0 (collapsed) to 1 (the End Initiative completed): how likely the world is to survive.
 
     Mostly the chance that the next Event does not collapse it (after this round's donations);
     ``stew`` is the share given to progress on the End Initiative (a stability-minded player
     values it more; the search bot, little: it sees completions through its look-ahead).
+    ``progress`` and ``end`` (the End Initiative's :func:`end_progress` at the projected
+    Meaning) save work when the caller has them already.
     """
     r = state.result
     if r is not None:
@@ -174,12 +180,13 @@ def world_value(state: GameState, stew: float = STEW_WEIGHT) -> float:
     else:
         safe = MEANING_VALUE[m]
     v = (0.95 - stew) * safe
-    v += stew * end_progress(state, m)
+    v += stew * (end if end is not None else end_progress(state, m))
     # Meaning rises with every completion: progress on the Index counts a little too.
     done = 0.0
     for slot in state.index:
         if slot is not None:
-            done += slot_progress(state, slot) * slot.card.meaning
+            frac = progress[id(slot)] if progress is not None else slot_progress(state, slot)
+            done += frac * slot.card.meaning
     v += min(0.05, 0.01 * done)
     return v
 
@@ -317,13 +324,15 @@ def rewards(state: GameState) -> list[float]:
         # Solo: winning *is* completing the End Initiative before Meaning runs out; the score
         # only breaks near-ties.
         return [0.95 * solo_race(state) + 0.05 * min(1.0, player_value(state, 0, NEUTRAL) / 30.0)]
-    world = world_value(state)
+    # Each slot's progress and the End Initiative's are read several times below: once each.
+    progress = {id(slot): slot_progress(state, slot) for slot in state.slots()}
+    p_end = end_progress(state, projected_meaning(state))
+    world = world_value(state, progress=progress, end=p_end)
     wanted = wanted_layers(state)
-    vals = [player_value(state, s, NEUTRAL, wanted) for s in range(n)]
+    vals = [player_value(state, s, NEUTRAL, wanted, progress) for s in range(n)]
     potential = _softmax(vals, TEMPERATURE)
     # The closer the End Initiative is to completing, the more today's scores decide the winner:
     # a leader wants to finish it, a trailing player does not.
-    p_end = end_progress(state, projected_meaning(state))
     if p_end > 0.0:
         now = _softmax([final_points(state, s) for s in range(n)], NOW_TEMPERATURE)
         win = [p_end * a + (1 - p_end) * b for a, b in zip(now, potential, strict=True)]
