@@ -63,6 +63,7 @@ class InitiativesRules:
     min_seats = 1
     max_seats = 6
     has_cards = True
+    rules_doc = "docs/rules.md"
     solo_difficulties = SOLO_DIFFICULTIES
 
     # -- setup -------------------------------------------------------------------------------

@@ -81,6 +81,7 @@ class Ruleset(Protocol):
     min_seats: int
     max_seats: int
     has_cards: bool  # the card studio (gallery, export, diff) works on this game's data
+    rules_doc: str  # its rules document, relative to the project root ("docs/pentagram.md")
 
     # -- setup -------------------------------------------------------------------------------
     def switches(self) -> tuple[Switch, ...]: ...

@@ -33,6 +33,7 @@ class PentagramRules:
     min_seats = 2
     max_seats = 5
     has_cards = True
+    rules_doc = "docs/pentagram.md"
 
     # -- setup -------------------------------------------------------------------------------
     def switches(self) -> tuple[Switch, ...]:

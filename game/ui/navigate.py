@@ -29,10 +29,12 @@ def to_table(app: App, session: Session) -> None:
     app.replace(table_scene(app, session))
 
 
-def show_rules(app: App) -> None:
+def show_rules(app: App, rules: Ruleset | None = None) -> None:
+    """The rules document of ``rules`` (default: the game chosen on the title screen)."""
+    from game.family import ruleset
     from game.ui.scenes.rules_scene import RulesScene
 
-    app.push(RulesScene(app))
+    app.push(RulesScene(app, rules or ruleset(app.game_id)))
 
 
 def show_results(app: App, session: Session) -> Any:

@@ -406,7 +406,7 @@ class GameScene(Scene):
         opts = [
             Option("Resume", callback=lambda: None),
             Option(f"Animation speed: {self.app.settings.animation} (change)", callback=cycle_speed),
-            Option("Rules reference", callback=lambda: navigate.show_rules(self.app)),
+            Option("Rules reference", callback=lambda: navigate.show_rules(self.app, self.session.rules)),
             Option("Save and return to the title", callback=lambda: navigate.to_title(self.app)),
         ]
         self.app.push(
@@ -453,7 +453,7 @@ class GameScene(Scene):
             self.open_menu()
             return
         if t in ("btn:rules", "rules"):
-            navigate.show_rules(self.app)
+            navigate.show_rules(self.app, self.session.rules)
             return
         if t == "btn:results" and self.state.over:
             self.show_results()

@@ -7,6 +7,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.family import Ruleset
 from game.ui import assets, theme
 from game.ui.app import App, Scene
 from game.ui.assets import ROOT
@@ -87,9 +88,9 @@ def _blocks(text: str) -> list[str]:
 
 
 class RulesScene(Scene):
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, rules: Ruleset | None = None) -> None:
         super().__init__(app)
-        self.lines = rules_lines()
+        self.lines = rules_lines(str(ROOT / rules.rules_doc) if rules is not None else str(RULES))
         self.scroll = 0  # in lines
 
     def handle(self, intent: Intent) -> None:

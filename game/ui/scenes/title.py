@@ -60,7 +60,7 @@ class TitleScene(Scene):
         elif item == "continue" and self.has_save:
             self.continue_game()
         elif item == "rules":
-            navigate.show_rules(self.app)
+            navigate.show_rules(self.app, self.rules)
         elif item == "gallery" and self.rules.id == "initiatives":
             from game.engine.card_loader import CardError
 
