@@ -125,7 +125,7 @@ def test_every_kind_accepts_a_gift() -> None:
 
 
 def test_donates_when_meaning_is_low() -> None:
-    s = make(2, tokens=(1, 1, 1), meaning=2)
+    s = make(2, tokens=(1, 1, 1), meaning=2, variants=("fixed_first_player",))
     play(s, "acquire EE", "acquire EE", "acquire EE", "acquire EE")
     assert s.pending and s.pending[0].kind == "donate"
     for kind in [*PERSONALITIES, "search"]:

@@ -137,7 +137,8 @@ def test_a_published_lab_game_replays_record_for_record() -> None:
     from game.lab.runner import make_jobs, play_job
 
     published = json.loads((ROOT / "docs/balance/four-search/games.jsonl").open().readline())
-    job = make_jobs(2026, 4, 4, ["search-lab"], ["standard"], Variants(), None)[0]
+    # played before I1's amendment, under the then default: the starting player first every round
+    job = make_jobs(2026, 4, 4, ["search-lab"], ["standard"], Variants(fixed_first_player=True), None)[0]
     assert (job.seed, job.start_player) == (published["seed"], published["start"])
     assert play_job(job) == published
 

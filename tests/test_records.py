@@ -164,6 +164,7 @@ ROUND_TRIP_SETUPS = {
     "solo-hard": Setup(NAMES[:1], 99, solo_difficulty="hard"),
     "solo-easy-start": Setup(NAMES[:1], 5, solo_difficulty="easy", start_player=0),
     "start-player": Setup(NAMES[:6], 8, start_player=4),
+    "fixed-first-player": Setup(NAMES[:3], 8, variants_from_names(["fixed_first_player"])),
     "end-initiative": Setup(NAMES[:2], 8, end_initiative="food_network"),
     "fixed": Setup(NAMES[:3], 11, fixed=FixedSetup(
         event_top=("dry_spell",), pattern_top=("shell", "skin"), initiative_top=("crisis_line",),
@@ -186,9 +187,10 @@ def test_setup_dict_round_trip(setup: Setup) -> None:
 
 def test_setup_dict_shape() -> None:
     setup = ROUND_TRIP_SETUPS["competitive"]
+    # I18 (f): the turn order is always written, in its own field, never in the variants list
     assert setup_to_dict(setup) == {"edition": "initiatives", "players": ["Alex", "Brooke"],
                                     "seed": 1, "variants": ["faster", "competitive"],
-                                    "competitive_rounds": 12}
+                                    "turn_order": "rotate", "competitive_rounds": 12}
     assert setup_to_dict(ROUND_TRIP_SETUPS["start-player"])["start_player"] == 5  # 1-based
     assert setup_to_dict(ROUND_TRIP_SETUPS["solo-hard"])["solo_difficulty"] == "hard"
     assert "no_conversion" in setup_to_dict(ROUND_TRIP_SETUPS["variants"])["variants"]

@@ -45,7 +45,8 @@ def test_obtain_pays_printed_tokens_places_by_layer_takes_bonus_and_refills() ->
 
 def test_I8_layer_icon_satisfied_by_a_matching_pattern() -> None:
     # Cell Wall costs ☀️ + 🧿. With no Boundary Pattern the 🧿 costs one token of any type.
-    s = make(2, prism=PRISM, meaning=12)
+    # Seat 1 buys again in round 2, so it must keep the first turn (I1 amended: a switch now).
+    s = make(2, prism=PRISM, meaning=12, variants=("fixed_first_player",))
     assert {a for a in legal(s) if a.startswith("obtain cell_wall")} == {
         "obtain cell_wall any:E", "obtain cell_wall any:I", "obtain cell_wall any:S"}
     play(s, "obtain shell")  # now a 🧿 in the Palette
@@ -157,7 +158,8 @@ def test_I10_request_for_a_token_the_other_lacks_fails_by_itself() -> None:
 
 
 def test_I10_touchpoint_resets_next_round_and_absent_in_solo() -> None:
-    s = make(2, meaning=12)
+    # Seat 1 starts round 2 too (fixed first player), so its own Touchpoint is the one reset.
+    s = make(2, meaning=12, variants=("fixed_first_player",))
     play(s, "request p2 E", "decline", "acquire EE", "acquire EE", "acquire EE", "pass", "pass")
     assert s.round == 2 and "give p2 E" in legal(s)
     solo = make(1, meaning=12)

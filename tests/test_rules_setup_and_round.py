@@ -6,7 +6,7 @@ import pytest
 from conftest import CALM_EVENTS, legal, make, play
 
 from game.engine.card_loader import default_cards
-from game.engine.options import OptionError, Setup
+from game.engine.options import OptionError, Setup, Variants, variants_from_names
 from game.engine.setup import new_game
 
 
@@ -47,23 +47,62 @@ def test_G1_same_seed_same_game_different_seed_different_deal() -> None:
     assert (a.prism, a.event_deck) != (c.prism, c.event_deck)
 
 
-def test_I1_start_player_random_by_seed_and_keeps_first_turn() -> None:
+def test_I1_start_player_random_by_seed_and_fixed_first_player_switch() -> None:
     starts = {new_game(Setup(("A", "B", "C", "D"), seed=k)).start_player for k in range(40)}
     assert starts == {0, 1, 2, 3}
-    s = make(3, start=1, meaning=12)
+    s = make(3, start=1, meaning=12, variants=("fixed_first_player",))
     assert s.order == [1, 2, 0] and s.current == 1
     for _ in range(3):
         play(s, "acquire EE", "acquire EE")
     play(s, *(["pass"] * 3))  # Stability Window: everyone holds 1 Support
     assert s.round == 2 and s.order == [1, 2, 0]
+    assert not any("first-player marker" in line for line in s.log)
 
 
-def test_I1_rotate_first_player_switch() -> None:
+def test_I1_amended_the_first_player_marker_passes_clockwise_by_default() -> None:
+    s = make(3, start=2, meaning=12)
+    assert not s.setup.variants.fixed_first_player
+    assert s.order == [2, 0, 1]
+    for round_no, order in ((2, [0, 1, 2]), (3, [1, 2, 0]), (4, [2, 0, 1])):
+        for _ in range(3):
+            play(s, "acquire EE", "acquire EE")
+        play(s, "pass", "pass", "pass")
+        assert (s.round, s.order, s.current) == (round_no, order, order[0])
+        assert s.start_player == 2  # still the seat that began round 1 (I17 measures by it)
+    assert s.log.count("The first-player marker passes to Alex") == 1
+    assert "The first-player marker passes to Brooke" in s.log
+
+
+def test_I1_amended_the_old_switch_name_means_the_new_default() -> None:
+    rotate = variants_from_names(["rotate_first_player"])
+    assert rotate == Variants() and not rotate.fixed_first_player
+    assert variants_from_names(["rotate-first-player"]) == Variants()
+    assert variants_from_names(["no_rotate_first_player"]).fixed_first_player
+    assert variants_from_names(["fixed_first_player"]).names_on() == ["fixed_first_player"]
+    assert not variants_from_names(["fixed_first_player", "no_fixed_first_player"]).fixed_first_player
     s = make(3, start=0, meaning=12, variants=("rotate_first_player",))
     for _ in range(3):
         play(s, "acquire EE", "acquire EE")
     play(s, "pass", "pass", "pass")
     assert s.round == 2 and s.order == [1, 2, 0]
+
+
+def test_I1_amended_solo_has_no_marker_to_pass() -> None:
+    s = make(1, meaning=12)
+    play(s, "acquire EE", "acquire EE", "pass")
+    assert s.round == 2 and s.order == [0] and not any("first-player" in x for x in s.log)
+
+
+def test_I1_fixed_first_player_is_a_switch_new_game_shows() -> None:
+    from game.engine.ruleset import INITIATIVES
+
+    shown = {sw.name: sw for sw in INITIATIVES.switches()}
+    assert "rotate_first_player" not in shown
+    sw = shown["fixed_first_player"]
+    assert (sw.label, sw.default, sw.ruling) == ("Fixed first player", False, "I1")
+    setup = INITIATIVES.make_setup(("A", "B"), 3, ["fixed_first_player"])
+    assert setup.variants.fixed_first_player
+    assert not INITIATIVES.make_setup(("A", "B"), 3, ["rotate_first_player"]).variants.fixed_first_player
 
 
 def test_DI20_later_players_start_with_extra_tokens_by_turn_position() -> None:

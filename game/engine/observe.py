@@ -72,7 +72,7 @@ def determinize(state: GameState, seed: int) -> GameState:
     for deck in (world.event_deck, world.pattern_deck):
         deck.sort()  # start from the contents alone, so nothing of the real order leaks through
         rng.shuffle(deck)
-    # DI19: which unseen Initiatives are in the deck and which in the box is hidden too
+    # I16 (DI19): which unseen Initiatives are in the deck and which in the box is hidden too
     unseen = sorted(world.init_deck + world.init_box)
     rng.shuffle(unseen)
     cut = len(world.init_box)

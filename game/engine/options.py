@@ -25,9 +25,11 @@ class Variants:
     limited_recycle: bool = False  # one Recycle per round for the whole table
     pattern_fatigue: bool = False  # from the 11th Pattern on, +1 token each
     social_cost: bool = False  # at Meaning 3 or lower Touchpoint gives no Vitals
-    rotate_first_player: bool = False  # ruling I1's switch
+    # Ruling I1 (amended): the first-player marker passes clockwise every round unless this is on.
+    # The switch names the exception so that, like every switch but two, it is off by default.
+    fixed_first_player: bool = False
     conversion: bool = True  # ruling I15: 2 Energy -> 1 Support once per turn, not an action
-    solo_stability: bool = True  # DI17: seed 001's solo Stability Window and Community pace
+    solo_stability: bool = True  # I16: seed 001's solo Stability Window and Community pace
     end_threshold: bool = False  # DI18, DI21: seed 001's Stewardship threshold (Meaning 8; solo 7/8/9)
     turn_order_tokens: bool = False  # DI20: later players in turn order start with extra tokens
 
@@ -54,6 +56,20 @@ SWITCHES: tuple[str, ...] = tuple(f.name for f in fields(Variants) if f.name != 
 # Switches renamed since records were first written, so that old records and command lines
 # still load and play as they did. `solo_end_threshold` only ever acted in solo play.
 RENAMED_SOLO_ONLY = {"solo_end_threshold": "end_threshold"}
+# Switches replaced by their opposite: `rotate_first_player` (the switch before I1 was amended)
+# now names the default, `no_rotate_first_player` the fixed first player.
+INVERTED = {"rotate_first_player": "fixed_first_player"}
+TURN_ORDER_SWITCH = "fixed_first_player"
+
+
+def names_turn_order(names: list[str]) -> bool:
+    """Whether any of these variant names sets the turn order (I1), under either name."""
+    bases = {TURN_ORDER_SWITCH, *INVERTED}
+    for raw in names:
+        name = raw.strip().lower().replace("-", "_")
+        if name.removeprefix("no_") in bases:
+            return True
+    return False
 
 
 class OptionError(ValueError):
@@ -76,13 +92,15 @@ def variants_from_names(
             if players is not None and players > 1:
                 continue
             name = prefix + RENAMED_SOLO_ONLY[base]
+        elif base in INVERTED:
+            name = ("" if prefix else "no_") + INVERTED[base]
         if name in SWITCHES:
             values[name] = True
         elif name.startswith("no_") and name[3:] in SWITCHES:
             values[name[3:]] = False
         else:
             raise OptionError(f"unknown variant '{raw}' (known: {', '.join(SWITCHES)}, "
-                              "or no_<name> to switch one off)")
+                              f"{', '.join(INVERTED)}, or no_<name> to switch one off)")
     return check_variants(Variants(**values))
 
 

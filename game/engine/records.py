@@ -2,10 +2,19 @@
 
 A record is YAML for people (tutorials, puzzles, campaign chapters, bug reports); a save is the
 same mapping as JSON. Both read through :func:`setup_from_dict`, which names the field at fault.
+
+Records and saves carry a format number (ruling I18 f). The same fields can mean different
+rules in different formats, so the reader is told which format wrote them:
+
+- format 1 (and a record with no ``format`` field): the first player was fixed unless the record
+  named ``rotate_first_player``;
+- format 2 (I1 amended): the first-player marker passes clockwise unless the record says
+  otherwise, and everything this version writes states its ``turn_order`` explicitly.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from game.engine import yaml_lines
@@ -16,15 +25,23 @@ if TYPE_CHECKING:
     from game.family.records import Record
 from game.engine.options import (
     SOLO_DIFFICULTIES,
+    TURN_ORDER_SWITCH,
     FixedSetup,
     OptionError,
     SeatStart,
     Setup,
+    Variants,
+    names_turn_order,
     variants_from_names,
 )
 
-RECORD_KEYS = {"edition", "players", "seed", "variants", "competitive_rounds", "solo_difficulty",
-               "start_player", "end_initiative", "fixed", "actions", "format", "title", "notes"}
+RECORD_FORMAT = 2  # what this version writes; it reads every format from 1 on
+FIRST_FORMAT = 1  # a record without a format field is of the first format
+ROTATION_FORMAT = 2  # from this format on, a record without a turn order rotates (I1 amended)
+TURN_ORDERS = {"rotate": False, "fixed": True}  # turn_order field -> Variants.fixed_first_player
+RECORD_KEYS = {"edition", "players", "seed", "variants", "turn_order", "competitive_rounds",
+               "solo_difficulty", "start_player", "end_initiative", "fixed", "actions", "format",
+               "title", "notes"}
 FIXED_KEYS = {"event_top", "pattern_top", "initiative_top", "prism", "index", "meaning", "seats"}
 SEAT_KEYS = {"tokens", "vitals", "legacy"}
 
@@ -62,10 +79,22 @@ def _check_keys(src: str, data: Any, allowed: set[str], prefix: str = "") -> Non
             raise RecordError(f"{_where(src, data, key)}: field '{prefix}{key}': unknown field")
 
 
-def setup_from_dict(data: Any, src: str) -> Setup:
+def setup_from_dict(data: Any, src: str, record_format: int | None = None) -> Setup:
+    """The setup a record or save states, read under the rules of the format that wrote it.
+
+    ``record_format``: the format number of the record or save around ``data`` (it sits beside
+    the setup, not in it); None reads ``data``'s own ``format`` field, and without one the
+    first format.
+    """
     if not isinstance(data, dict):
         raise RecordError(f"{src}: a game record must be a mapping")
     _check_keys(src, data, RECORD_KEYS)
+    if record_format is None:
+        record_format = (_int(src, data, "format", FIRST_FORMAT, RECORD_FORMAT) if "format" in data
+                         else FIRST_FORMAT)
+    elif not FIRST_FORMAT <= record_format <= RECORD_FORMAT:
+        raise RecordError(f"{src}: field 'format': written by another version ({record_format}); "
+                          f"this one reads formats {FIRST_FORMAT} to {RECORD_FORMAT}")
     if "players" not in data:
         raise RecordError(f"{src}: field 'players': missing")
     players = data["players"]
@@ -82,6 +111,7 @@ def setup_from_dict(data: Any, src: str) -> Setup:
         variants = variants_from_names(names, rounds, len(players))
     except OptionError as exc:
         raise _fail(src, data, "variants", str(exc)) from None
+    variants = _turn_order(src, data, names, variants, record_format)
     level = data.get("solo_difficulty", "standard")
     if level not in SOLO_DIFFICULTIES:
         raise _fail(src, data, "solo_difficulty", f"one of {', '.join(SOLO_DIFFICULTIES)}")
@@ -100,6 +130,23 @@ def setup_from_dict(data: Any, src: str) -> Setup:
                      fixed)
     except OptionError as exc:
         raise RecordError(f"{_where(src, data)}: {exc}") from None
+
+
+def _turn_order(src: str, data: Any, names: list[str], variants: Variants,
+                record_format: int) -> Variants:
+    """Ruling I1 (amended) and I18 (f): which turn-order rule the record was played under."""
+    if "turn_order" in data:
+        order = data["turn_order"]
+        if not isinstance(order, str) or order not in TURN_ORDERS:
+            raise _fail(src, data, "turn_order", f"'rotate' or 'fixed', got {order!r}")
+        fixed = TURN_ORDERS[order]
+        if names_turn_order(names) and variants.fixed_first_player != fixed:
+            raise _fail(src, data, "turn_order", f"'{order}' contradicts the variants list")
+        return replace(variants, fixed_first_player=fixed)
+    if record_format < ROTATION_FORMAT and not names_turn_order(names):
+        # The earlier default: the starting player kept the first turn every round.
+        return replace(variants, fixed_first_player=True)
+    return variants
 
 
 def _fixed(src: str, fx: Any) -> FixedSetup:
@@ -139,10 +186,18 @@ def _fixed(src: str, fx: Any) -> FixedSetup:
 
 
 def setup_to_dict(setup: Setup) -> dict[str, Any]:
+    """The setup as a record states it (format :data:`RECORD_FORMAT`).
+
+    The turn order is always written, in its own field, so that a record says which rule it was
+    played under whatever the default is when it is read (I1 amended).
+    """
+    v = setup.variants
     out: dict[str, Any] = {"edition": setup.edition, "players": list(setup.players),
-                           "seed": setup.seed, "variants": setup.variants.names_on()}
-    if setup.variants.competitive:
-        out["competitive_rounds"] = setup.variants.competitive_rounds
+                           "seed": setup.seed,
+                           "variants": [n for n in v.names_on() if n != TURN_ORDER_SWITCH],
+                           "turn_order": "fixed" if v.fixed_first_player else "rotate"}
+    if v.competitive:
+        out["competitive_rounds"] = v.competitive_rounds
     if setup.solo:
         out["solo_difficulty"] = setup.solo_difficulty
     if setup.start_player is not None:

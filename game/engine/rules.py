@@ -1,4 +1,4 @@
-"""The rules of edition `initiatives` (seed 000 and rulings G1-G5, I1-I15, DI1-DI9).
+"""The rules of edition `initiatives` (seed 000 and rulings G1-G5, I1-I18, DI1-DI21).
 
 Three entry points: :func:`legal_actions` lists every choice open to the seat the game waits for;
 :func:`why_illegal` explains why an action is not one of them; :func:`apply` plays an action and
@@ -284,7 +284,8 @@ def why_illegal(state: GameState, a: Action) -> str | None:
         if a.target == "index":
             if _recycle_index_changes(state):
                 return None
-            return "every Initiative in the Index is started (a started one is never recycled)"
+            return ("every Initiative in the Index is started: a player's marker is on it "
+                    "(a started one is never recycled)")
         return "recycle the 'prism' or the 'index'"
     if k == "convert":
         return _conversion_blocked(state, seat)
@@ -534,8 +535,12 @@ def _recycle_prism(state: GameState, who: str) -> None:
 
 def _recycle_index(state: GameState, who: str) -> None:
     gone = []
+    returned = False
     for i, slot in enumerate(state.index):
         if slot is not None and not slot.started:
+            # I18 (a): a card holding only the Community's marker is unstarted; the marker goes
+            # back to the Community (its supply is unlimited, so nothing is counted).
+            returned = returned or COMMUNITY in slot.contributors
             state.init_discard.append(slot.card.id)
             gone.append(slot.card.name)
             state.index[i] = None
@@ -544,6 +549,8 @@ def _recycle_index(state: GameState, who: str) -> None:
         shown = ", ".join(s.card.name for s in state.index if s is not None)
         state.say(f"{who} recycles the Initiative Index ({', '.join(gone) or 'empty spaces'}): "
                   f"now {shown or 'empty'}")
+        if returned:
+            state.say("The Community's marker goes back to the Community")
 
 
 def _refill_index(state: GameState) -> None:
@@ -734,7 +741,7 @@ def advance(state: GameState) -> None:
 def _can_donate(state: GameState, seat: int) -> bool:
     """Ruling I11: not at Meaning 12, not once the group has raised Meaning by 3 this round.
 
-    Under the solo Stability rule (DI17) a donation is the way to avoid the penalty, so it stays
+    Under the solo Stability rule (I16) a donation is the way to avoid the penalty, so it stays
     open at Meaning 12 (the gain itself is lost, G3).
     """
     if state.players[seat].tokens[2] <= 0:
@@ -744,7 +751,7 @@ def _can_donate(state: GameState, seat: int) -> bool:
     return state.meaning < MEANING_MAX and state.donated < 3
 
 
-# DI17, from seed 001's solo difficulties: (Meaning for a donation, Meaning lost without one)
+# I16, from seed 001's solo difficulties: (Meaning for a donation, Meaning lost without one)
 SOLO_WINDOW = {"easy": (3, 0), "standard": (2, 1), "hard": (2, 2)}
 
 
@@ -757,7 +764,7 @@ def solo_window(state: GameState) -> tuple[int, int]:
 
 
 def _solo_penalty(state: GameState) -> None:
-    """DI17: a solo Stability Window without a donation lowers Meaning (none on Easy)."""
+    """I16: a solo Stability Window without a donation lowers Meaning (none on Easy)."""
     loss = solo_window(state)[1]
     if not loss:
         return
@@ -792,7 +799,7 @@ def threshold_reason(state: GameState) -> str:
 
 
 def community_placements(state: GameState) -> int:
-    """How many markers the solo Community places this round (I12; DI17 changes its pace)."""
+    """How many markers the solo Community places this round (I12; I16 changes its pace)."""
     if not solo_stability(state):
         return 1
     level = state.setup.solo_difficulty
@@ -835,9 +842,13 @@ def start_round(state: GameState) -> None:
         finish(state, "stalled")
         return
     state.round += 1
-    if v.rotate_first_player and state.round > 1:
-        state.start_player = (state.start_player + 1) % n
-    state.order = [(state.start_player + i) % n for i in range(n)]
+    first = state.start_player
+    if not v.fixed_first_player:
+        # Ruling I1 (amended): the first-player marker passes clockwise after every round.
+        # ``start_player`` stays the seat that began round 1, which I17 measures seats by.
+        first = (first + state.round - 1) % n
+    passed = bool(state.order) and first != state.order[0]  # round 1 has no earlier order
+    state.order = [(first + i) % n for i in range(n)]
     state.phase = "event"
     state.turn = 0
     for _ in range(2 if v.high_instability else 1):
@@ -854,6 +865,9 @@ def start_round(state: GameState) -> None:
             finish(state, "collapse")
             return
         _event_effects(state, ev, "Event")
+    if passed:
+        # After the Event, so that the round's first line stays the Event's (the log's header)
+        state.say(f"The first-player marker passes to {state.name(first)}")
     state.phase = "turns"
     state.actions_left = 2
     state.converted = False

@@ -15,7 +15,7 @@ from game.engine.card_loader import default_cards, load_cards
 from game.engine.cards import CardSet
 from game.engine.observe import determinize, final_summary, observe
 from game.engine.options import SOLO_DIFFICULTIES, OptionError, Setup, Variants, variants_from_names
-from game.engine.records import setup_from_dict, setup_to_dict
+from game.engine.records import RECORD_FORMAT, setup_from_dict, setup_to_dict
 from game.engine.rules import apply, legal_actions, why_illegal
 from game.engine.setup import new_game
 from game.engine.state import GameState
@@ -43,12 +43,13 @@ SWITCH_TEXT: dict[str, tuple[str, str, str]] = {
                         "From a player's 11th Pattern on, each costs 1 more token.", "I14"),
     "social_cost": ("Social Cost: no Vitals at Meaning 3 or less",
                     "At Meaning 3 or lower a Touchpoint gives no Vitals.", "I14"),
-    "rotate_first_player": ("Rotate the first player each round",
-                            "The first-player marker passes clockwise every round.", "I1"),
+    "fixed_first_player": ("Fixed first player",
+                           "The starting player goes first every round; off: the first-player "
+                           "marker passes clockwise each round.", "I1"),
     "conversion": ("Conversion: 2 Energy into 1 Support per turn",
                    "Once a turn, not an action.", "I15"),
     "solo_stability": ("Solo Stability (seed 001): donate +2, skip −1",
-                       "The solo Stability Window and Community pace of seed 001.", "DI17"),
+                       "The solo Stability Window and Community pace of seed 001.", "I16"),
     "end_threshold": ("Stewardship opens at Meaning 8 (solo 7–9)",
                       "Nobody pays into the End Initiative below the threshold.", "DI18"),
     "turn_order_tokens": ("Later players start with extra tokens",
@@ -65,6 +66,9 @@ class InitiativesRules:
     has_cards = True
     rules_doc = "docs/rules.md"
     solo_difficulties = SOLO_DIFFICULTIES
+    # The newest record and save format (I18 f). Declaring it asks the shared records and saves
+    # code to write it and to hand the format of what it reads to setup_from_dict.
+    record_format = RECORD_FORMAT
 
     # -- setup -------------------------------------------------------------------------------
     def switches(self) -> tuple[Switch, ...]:
@@ -88,8 +92,8 @@ class InitiativesRules:
     def setup_to_dict(self, setup: Setup) -> dict[str, Any]:
         return setup_to_dict(setup)
 
-    def setup_from_dict(self, data: Any, src: str) -> Setup:
-        return setup_from_dict(data, src)
+    def setup_from_dict(self, data: Any, src: str, record_format: int | None = None) -> Setup:
+        return setup_from_dict(data, src, record_format)
 
     # -- data --------------------------------------------------------------------------------
     def default_cards(self) -> CardSet:

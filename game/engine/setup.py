@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.engine.card_loader import default_cards
 from game.engine.cards import CardSet, tokens_text
-from game.engine.options import FixedSetup, OptionError, Setup
+from game.engine.options import TURN_ORDER_SWITCH, FixedSetup, OptionError, Setup
 from game.engine.rules import advance, new_slot
 from game.engine.state import GameState
 
@@ -74,7 +74,9 @@ def new_game(setup: Setup, cards: CardSet | None = None, narrate: bool = True) -
     if narrate:
         names = ", ".join(setup.players)
         state.say(f"Meaning Made — {n} seat(s): {names}; seed {setup.seed}")
-        on = setup.variants.names_on()
+        # The turn order is narrated where it acts (each passing of the marker), not here: an
+        # old record, read as a fixed first player, so narrates exactly as it did when played.
+        on = [name for name in setup.variants.names_on() if name != TURN_ORDER_SWITCH]
         if on:
             state.say("Variants: " + ", ".join(on))
         state.say(f"{state.players[state.start_player].name} is the starting player; "
@@ -111,7 +113,7 @@ def _take(deck: list[str], card_id: str, what: str) -> str:
 
 
 def _box_initiatives(state: GameState, deal: int, dealt: int) -> None:
-    """DI19: keep ``deal`` Initiatives in the game (the Index counts), the rest go to the box.
+    """I16 (DI19): keep ``deal`` Initiatives in the game (the Index counts), the rest go to the box.
 
     The kept ones are the top of the shuffled deck, so the cards a game draws, and every named
     card of a fixed setup, are the same as without the box; only the bottom is set aside.

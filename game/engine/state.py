@@ -74,7 +74,9 @@ class InitiativeSlot:
 
     @property
     def started(self) -> bool:
-        return bool(self.contributors) or any(self.paid)
+        """Ruling I18 (a): started only once a player's marker is on it. The Community's marker
+        alone does not start a card; paying always places a player's marker first."""
+        return any(c != COMMUNITY for c in self.contributors)
 
     def open_spaces(self) -> int:
         return self.card.spaces - len(self.contributors)
@@ -121,13 +123,13 @@ class GameState:
         self.pattern_discard: list[str] = []
         self.prism: list[str | None] = []
         self.init_deck: list[str] = []
-        self.init_box: list[str] = []  # DI19: deck Initiatives left out of this game, unseen
+        self.init_box: list[str] = []  # I16 (DI19): deck Initiatives left out of this game, unseen
         self.init_discard: list[str] = []
         self.init_done: list[str] = []  # completed Initiatives leave the game (ruling I9)
         self.index: list[InitiativeSlot | None] = []
         self.end_slot: InitiativeSlot | None = None
         self.players: list[PlayerState] = [PlayerState(n) for n in setup.players]
-        self.start_player = 0
+        self.start_player = 0  # the seat that began round 1 (I1); this round's first is order[0]
         self.order: list[int] = []  # seats in turn order this round
         self.turn = 0  # position in ``order`` of the player taking their turn
         self.actions_left = 0

@@ -11,7 +11,7 @@ from typing import Any
 
 from game.engine import yaml_lines
 from game.family.errors import RecordError
-from game.family.match import rules_of
+from game.family.match import format_of, read_setup, rules_of
 from game.family.registry import UnknownGame
 from game.family.ruleset import Ruleset
 
@@ -49,7 +49,8 @@ def load_record(path: str) -> Record:
     except UnknownGame as exc:
         raise RecordError(str(exc)) from None
     try:
-        setup = rules.setup_from_dict(setup_part(data), path)
+        fmt = format_of(rules, data.get("format"), f"{path}:{data.line_of('format')}")
+        setup = read_setup(rules, setup_part(data), path, fmt)
     except RecordError:
         raise
     except ValueError as exc:

@@ -23,7 +23,7 @@ from game.family.errors import RecordError
 from game.family.match import Match
 
 SAVE_KIND = "meaning-made-save"
-SAVE_FORMAT = 1
+SAVE_FORMAT = 2  # the newest format a game writes (Match.to_dict); every older one still loads
 
 
 class SaveError(ValueError):
@@ -93,7 +93,8 @@ def load_game(path: Path | None = None) -> tuple[Match, list[SeatConfig]]:
         raise SaveError(f"{shown}:{exc.lineno}: not valid JSON ({exc.msg}); the file is damaged") from None
     if not isinstance(data, dict) or data.get("kind") != SAVE_KIND:
         raise SaveError(f"{shown}: not a Meaning Made saved game")
-    if data.get("format") != SAVE_FORMAT:
+    fmt = data.get("format")
+    if isinstance(fmt, bool) or not isinstance(fmt, int) or not 1 <= fmt <= SAVE_FORMAT:
         raise SaveError(f"{shown}: field 'format': saved by another version ({data.get('format')!r})")
     seats_raw = data.get("seats")
     if not isinstance(seats_raw, list) or not all(isinstance(s, dict) for s in seats_raw):
