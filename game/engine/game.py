@@ -7,9 +7,9 @@ from typing import Any
 
 from game.engine.cards import CardSet
 from game.engine.options import Setup
-from game.family.match import FORMAT_VERSION, Match
+from game.family.match import Match
 
-__all__ = ["FORMAT_VERSION", "Game"]
+__all__ = ["Game"]
 
 
 class Game(Match):

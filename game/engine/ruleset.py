@@ -66,9 +66,7 @@ class InitiativesRules:
     has_cards = True
     rules_doc = "docs/rules.md"
     solo_difficulties = SOLO_DIFFICULTIES
-    # The newest record and save format (I18 f). Declaring it asks the shared records and saves
-    # code to write it and to hand the format of what it reads to setup_from_dict.
-    record_format = RECORD_FORMAT
+    record_format = RECORD_FORMAT  # 2: records state their turn order (I1 amended, I18 f)
 
     # -- setup -------------------------------------------------------------------------------
     def switches(self) -> tuple[Switch, ...]:

@@ -10,8 +10,6 @@ from game.family.errors import NotationError, RecordError
 from game.family.registry import DEFAULT_GAME, UnknownGame, ruleset
 from game.family.ruleset import Event, Ruleset
 
-FORMAT_VERSION = 1  # the format of a game whose ruleset declares none (see record_format)
-
 
 class Match:
     """The engine's front door for the desktop game, the command line and the tests."""
@@ -57,7 +55,7 @@ class Match:
             self.play(a)
 
     def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"format": record_format(self.rules)}
+        out: dict[str, Any] = {"format": self.rules.record_format}
         if self.rules.id != DEFAULT_GAME:
             out["game"] = self.rules.id  # absent means the default game: older saves read on
         out["setup"] = self.rules.setup_to_dict(self.setup)
@@ -71,7 +69,7 @@ class Match:
     def from_dict(cls, data: dict[str, Any], cards: Any = None, narrate: bool = True) -> Match:
         rules = rules_of(data, "game")
         fmt = format_of(rules, data.get("format"), "game")
-        match = cls(rules, read_setup(rules, data["setup"], "game", fmt), cards, narrate)
+        match = cls(rules, rules.setup_from_dict(data["setup"], "game", fmt), cards, narrate)
         for text in data.get("actions", []):
             if not isinstance(text, str):
                 raise NotationError(f"an action is text, not {type(text).__name__}")
@@ -94,31 +92,12 @@ def rules_of(data: Any, src: str) -> Ruleset:
         raise UnknownGame(f"{src}: field 'game': {exc}") from None
 
 
-def record_format(rules: Ruleset) -> int:
-    """The format number a game's records and saves are written in.
-
-    A ruleset whose records have changed meaning declares ``record_format`` (its newest); the
-    others write FORMAT_VERSION. Each game counts its own formats.
-    """
-    return int(getattr(rules, "record_format", FORMAT_VERSION))
-
-
 def format_of(rules: Ruleset, value: Any, where: str) -> int:
     """A record's or save's ``format`` field checked: None (no field) is the first format."""
-    newest = record_format(rules)
+    newest = rules.record_format
     number = 1 if value is None else value
     if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= newest:
         raise RecordError(f"{where}: field 'format': written by another version ({value!r}); "
                           f"this one reads {rules.title} formats 1 to {newest}")
     return number
 
-
-def read_setup(rules: Ruleset, data: Any, src: str, fmt: int) -> Any:
-    """``rules.setup_from_dict``, told the format of the record or save ``data`` came from.
-
-    Only a ruleset that declares ``record_format`` is told it (the same fields may mean other
-    rules in an older format); the others keep the protocol's two-argument call.
-    """
-    if hasattr(rules, "record_format"):
-        return rules.setup_from_dict(data, src, record_format=fmt)
-    return rules.setup_from_dict(data, src)

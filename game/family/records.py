@@ -11,7 +11,7 @@ from typing import Any
 
 from game.engine import yaml_lines
 from game.family.errors import RecordError
-from game.family.match import format_of, read_setup, rules_of
+from game.family.match import format_of, rules_of
 from game.family.registry import UnknownGame
 from game.family.ruleset import Ruleset
 
@@ -50,7 +50,7 @@ def load_record(path: str) -> Record:
         raise RecordError(str(exc)) from None
     try:
         fmt = format_of(rules, data.get("format"), f"{path}:{data.line_of('format')}")
-        setup = read_setup(rules, setup_part(data), path, fmt)
+        setup = rules.setup_from_dict(setup_part(data), path, fmt)
     except RecordError:
         raise
     except ValueError as exc:

@@ -82,6 +82,7 @@ class Ruleset(Protocol):
     max_seats: int
     has_cards: bool  # the card studio (gallery, export, diff) works on this game's data
     rules_doc: str  # its rules document, relative to the project root ("docs/pentagram.md")
+    record_format: int  # the newest format of its records and saves; each game counts its own
 
     # -- setup -------------------------------------------------------------------------------
     def switches(self) -> tuple[Switch, ...]: ...
@@ -94,8 +95,9 @@ class Ruleset(Protocol):
 
     def setup_to_dict(self, setup: Any) -> dict[str, Any]: ...
 
-    def setup_from_dict(self, data: Any, src: str) -> Any:
-        """The inverse; errors name ``src`` and the field."""
+    def setup_from_dict(self, data: Any, src: str, record_format: int) -> Any:
+        """The inverse, for a record or save written in ``record_format`` (the same fields may
+        mean other rules in an older format); errors name ``src`` and the field."""
         ...
 
     # -- data --------------------------------------------------------------------------------

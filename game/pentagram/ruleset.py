@@ -34,6 +34,7 @@ class PentagramRules:
     max_seats = 5
     has_cards = True
     rules_doc = "docs/pentagram.md"
+    record_format = 1
 
     # -- setup -------------------------------------------------------------------------------
     def switches(self) -> tuple[Switch, ...]:
@@ -65,8 +66,8 @@ class PentagramRules:
     def setup_to_dict(self, setup: PentagramSetup) -> dict[str, Any]:
         return setup.to_dict()
 
-    def setup_from_dict(self, data: Any, src: str) -> PentagramSetup:
-        return setup_from_dict(data, src)
+    def setup_from_dict(self, data: Any, src: str, record_format: int = 1) -> PentagramSetup:
+        return setup_from_dict(data, src)  # one format so far
 
     # -- data --------------------------------------------------------------------------------
     def default_cards(self) -> CardSet:
