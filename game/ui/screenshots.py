@@ -67,6 +67,13 @@ def take(out: Path) -> list[Path]:
     shot("01_title")
     app.replace(SetupScene(app))
     shot("02_setup")
+    # the other games of the family: the title with Pentagram 2 chosen, and its New game
+    app.game_id = "pentagram"
+    app.replace(TitleScene(app))
+    shot("01_title_pentagram")
+    app.replace(SetupScene(app))
+    shot("02_setup_pentagram")
+    app.game_id = "initiatives"
     app.replace(TitleScene(app))
     app.push(RulesScene(app))
     shot("03_rules")

@@ -75,15 +75,18 @@ class SetupScene(Scene):
             self.level = UIDropDownMenu(list(SOLO_DIFFICULTIES), level, pygame.Rect(630, 150, 200, 40), m)
         self._build_rows()
         x0, y0 = 1060, 100
+        # With few switches there is room to say what each does under it (rows spread out).
+        self.switch_help = len(self.rules.switches()) <= 8
+        row = SWITCH_ROW * 2 if self.switch_help else SWITCH_ROW
 
         self.switches: dict[str, UICheckBox] = {}
         switches = self.rules.switches()
         for i, sw in enumerate(switches):
-            box = UICheckBox(pygame.Rect(x0, y0 + 70 + i * SWITCH_ROW, 30, 30), sw.label, m,
+            box = UICheckBox(pygame.Rect(x0, y0 + 70 + i * row, 30, 30), sw.label, m,
                              tool_tip_text=sw.help)
             box.set_state(bool(getattr(holder, sw.name, sw.default)))
             self.switches[sw.name] = box
-        yy = y0 + 70 + len(switches) * SWITCH_ROW + 6
+        yy = y0 + 70 + len(switches) * row + 6
         self.rounds: UITextEntryLine | None = None
         self.end: UIDropDownMenu | None = None
         self.end_names: dict[str, str | None] = {}
@@ -251,9 +254,14 @@ class SetupScene(Scene):
             if n == 1
             else f"{n} seats: hotseat on one screen; any seat can be a bot."
         )
+        label(surf, hint, (150, 585), theme.FONT_BODY, theme.TEXT_DIM)
+        if self.switch_help:
+            for i, sw in enumerate(self.rules.switches()):
+                label(surf, sw.help, (1100, 100 + 70 + i * SWITCH_ROW * 2 + 38), theme.FONT_SMALL,
+                      theme.TEXT_DIM)
         if self.rules.min_seats > 1:
-            hint += " Playing alone? Make the other seats bots."
-        label(surf, hint, (150, 600), theme.FONT_BODY, theme.TEXT_DIM)
+            label(surf, "Playing alone? Make the other seats bots.", (150, 620), theme.FONT_BODY,
+                  theme.TEXT_DIM)
         label(
             surf,
             "The same seed, setup and choices replay the same game exactly (ruling G1).",

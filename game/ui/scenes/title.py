@@ -14,6 +14,7 @@ from game.ui.input import Intent
 from game.ui.layout import Rect
 from game.ui.saves import SaveError, autosave_path, load_game
 
+PENTAGRAM_COINS = ((240, 200, 40), (240, 130, 40), (150, 80, 200), (50, 120, 220), (30, 30, 36))
 ITEMS = (
     ("new", "New game"),
     ("continue", "Continue"),
@@ -93,33 +94,42 @@ class TitleScene(Scene):
         self.t += dt
         return True
 
-    def draw(self, surf: pygame.Surface) -> None:
-        surf.fill(theme.BG)
-        # A slow ring of layer icons: the six Pattern layers around the world.
-        cx, cy = 960, 300
+    def _ring(self, surf: pygame.Surface, cx: int, cy: int) -> None:
+        """A slow ring around the title: the Pattern layers for Meaning Made, the five colours'
+        coins for Pentagram 2 — the chosen game's own pieces."""
+        pentagram = self.rules.id == "pentagram"
         for k in range(10):
             ang = self.t * 0.15 + k * math.tau / 10
-            emoji = ("🧿", "⚖", "🦋", "🧫", "🌐", "🎯", "📌", "🏛", "🌳", "🌍")[k]
-            ico = assets.icon(emoji, 64)
-            surf.blit(ico, ico.get_rect(center=(cx + 600 * math.cos(ang), cy + 200 * math.sin(ang))))
-        label(surf, "Meaning Made", (cx, cy - 60), theme.FONT_HUGE, theme.ACCENT, "bold", "center")
+            x, y = cx + 620 * math.cos(ang), cy + 150 * math.sin(ang)
+            if pentagram:
+                colour = PENTAGRAM_COINS[k % 5]
+                pygame.draw.circle(surf, colour, (round(x), round(y)), 26)
+                pygame.draw.circle(surf, (236, 238, 244), (round(x), round(y)), 26, 3)
+                continue
+            ico = assets.icon(("🧿", "⚖", "🦋", "🧫", "🌐", "🎯", "📌", "🏛", "🌳", "🌍")[k], 64)
+            surf.blit(ico, ico.get_rect(center=(x, y)))
+
+    def draw(self, surf: pygame.Surface) -> None:
+        surf.fill(theme.BG)
+        cx, cy = 960, 230
+        self._ring(surf, cx, cy)
+        label(surf, "Meaning Made", (cx, cy), theme.FONT_HUGE, theme.ACCENT, "bold", "center")
         ctl = self.app.ctl
-        # The game chooser: one button a game of the family (arrow keys move along it).
-        gw, gap = 380, 20
+        # The game chooser, below the ring: one button a game of the family (← → move along it).
+        gw, gap, gy = 380, 20, 450
         x0 = cx - (len(self.games) * gw + (len(self.games) - 1) * gap) // 2
         for k, g in enumerate(self.games):
             chosen = g.id == self.rules.id
-            button(surf, ctl, Rect(x0 + k * (gw + gap), cy + 10, gw, 56), f"game:{g.id}",
-                   ("▸ " if chosen else "") + g.title, True,
+            button(surf, ctl, Rect(x0 + k * (gw + gap), gy, gw, 56), f"game:{g.id}", g.title, True,
                    f"{g.title}: {g.min_seats}–{g.max_seats} players", primary=chosen,
                    size=theme.FONT_LARGE)
-        label(surf, self.rules.tagline, (cx, cy + 110), theme.FONT_LARGE, theme.TEXT_DIM, anchor="center")
+        label(surf, self.rules.tagline, (cx, gy + 100), theme.FONT_LARGE, theme.TEXT_DIM, anchor="center")
         for i, (item, caption) in enumerate(ITEMS):
             enabled = (item != "continue" or self.has_save) and (
                 item != "gallery" or self.rules.id == "initiatives")
             tip = "" if enabled else ("no saved game yet" if item == "continue"
                                       else f"the gallery does not show {self.rules.title} cards yet")
-            r = Rect(cx - 200, 560 + i * 74, 400, 60)
+            r = Rect(cx - 200, 620 + i * 72, 400, 58)
             button(
                 surf,
                 ctl,
