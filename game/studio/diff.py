@@ -1,11 +1,13 @@
 """`meaning-made cards diff OLD NEW`: which cards were added, removed or changed, field by field.
 
 OLD and NEW are card folders or git revisions of the project (``HEAD~3``, a tag, a commit); for a
-revision the edition's three YAML files are read with ``git show REV:cards/<edition>/<file>``. The
-comparison is of the YAML as written, not of the loaded cards, so a half-finished edition that the
-loader would refuse can still be compared, and a field left out shows as ``(none)``.
+revision the game's card files (its provider's ``files``, :mod:`game.studio.faces`) are read with
+``git show REV:cards/<game>/<file>``. The comparison is of the YAML as written, not of the loaded
+cards, so a half-finished deck that the loader would refuse can still be compared, and a field
+left out shows as ``(none)``.
 
-Output, by card type (Patterns, Initiatives, Events) and then id::
+Output, by file (Meaning Made: Patterns, Initiatives, Events; Pentagram 2: its one file) and then
+id::
 
     pattern 'moss': added
     pattern 'shell': cost.energy: 1 -> 2
@@ -26,10 +28,10 @@ from pathlib import Path
 from typing import Any
 
 from game.engine import yaml_lines
-from game.engine.card_loader import FILES, PROJECT_ROOT
+from game.engine.card_loader import PROJECT_ROOT
+from game.studio.faces import CardFile, faces_for
 
 PROG = "meaning-made cards diff"
-KIND_OF_KEY = {"patterns": "pattern", "initiatives": "initiative", "events": "event"}
 NONE = "(none)"
 _PLAIN = re.compile(r"^[A-Za-z0-9_.+-]+$")
 
@@ -43,6 +45,7 @@ class Side:
     """One side of the comparison: every card's fields, by (file key, id), in file order."""
 
     label: str
+    files: tuple[CardFile, ...] = ()
     cards: dict[tuple[str, str], dict[str, Any]] = field(default_factory=dict)
 
 
@@ -89,15 +92,16 @@ def _git(repo: Path, *argv: str) -> subprocess.CompletedProcess[bytes]:
         raise DiffError(f"{PROG}: git is not installed, so only card folders can be compared") from None
 
 
-def _revision_texts(spec: str, edition: str, repo: Path) -> dict[str, tuple[str, str]]:
-    """The three files of ``cards/<edition>/`` at git revision ``spec``: {file: (shown name, text)}."""
+def _revision_texts(spec: str, edition: str, files: tuple[CardFile, ...],
+                    repo: Path) -> dict[str, tuple[str, str]]:
+    """The card files of ``cards/<edition>/`` at git revision ``spec``: {file: (shown name, text)}."""
     if spec.startswith("-"):
         raise DiffError(f"{PROG}: '{spec}' is neither a card folder nor a git revision")
     probe = _git(repo, "rev-parse", "--verify", "--quiet", f"{spec}^{{commit}}")
     if probe.returncode != 0:
         raise DiffError(f"{PROG}: '{spec}' is neither a card folder nor a git revision of {repo}")
     texts = {}
-    for filename, _key in FILES:
+    for filename in (f.name for f in files):
         path = f"cards/{edition}/{filename}"
         shown = f"{spec}:{path}"
         result = _git(repo, "show", shown)
@@ -110,9 +114,9 @@ def _revision_texts(spec: str, edition: str, repo: Path) -> dict[str, tuple[str,
     return texts
 
 
-def _folder_texts(folder: Path) -> dict[str, tuple[str, str]]:
+def _folder_texts(folder: Path, files: tuple[CardFile, ...]) -> dict[str, tuple[str, str]]:
     texts = {}
-    for filename, _key in FILES:
+    for filename in (f.name for f in files):
         path = folder / filename
         try:
             texts[filename] = (str(path), path.read_text(encoding="utf-8"))
@@ -126,11 +130,13 @@ def _folder_texts(folder: Path) -> dict[str, tuple[str, str]]:
 
 
 def read_side(spec: str, edition: str = "initiatives", repo: Path = PROJECT_ROOT) -> Side:
-    """A card folder if ``spec`` names a folder, otherwise a git revision of ``repo``."""
+    """A card folder if ``spec`` names a folder, otherwise a git revision of ``repo``; ``edition``
+    is the game (its card files, and its folder under ``cards/`` in a revision)."""
+    files = faces_for(edition).files
     folder = Path(spec)
-    texts = _folder_texts(folder) if folder.is_dir() else _revision_texts(spec, edition, repo)
-    side = Side(spec)
-    for filename, key in FILES:
+    texts = _folder_texts(folder, files) if folder.is_dir() else _revision_texts(spec, edition, files, repo)
+    side = Side(spec, files)
+    for filename, key, kind in ((f.name, f.key, f.kind) for f in files):
         shown, text = texts[filename]
         try:
             doc = yaml_lines.load(text, shown)
@@ -143,9 +149,9 @@ def read_side(spec: str, edition: str = "initiatives", repo: Path = PROJECT_ROOT
         for n, card in enumerate(doc.get(key) or [], 1):
             line = yaml_lines.line_of(card)
             if not isinstance(card, dict) or not isinstance(card.get("id"), str):
-                raise DiffError(f"{shown}:{line}: {KIND_OF_KEY[key]} number {n} has no id")
+                raise DiffError(f"{shown}:{line}: {kind} number {n} has no id")
             if (key, card["id"]) in side.cards:
-                raise DiffError(f"{shown}:{line}: {KIND_OF_KEY[key]} '{card['id']}': duplicate id")
+                raise DiffError(f"{shown}:{line}: {kind} '{card['id']}': duplicate id")
             side.cards[(key, card["id"])] = card
     return side
 
@@ -184,11 +190,10 @@ def _same(x: Any, y: Any) -> bool:
 def compare(old: Side, new: Side) -> Diff:
     changes: list[CardChange] = []
     unchanged = 0
-    for _filename, key in FILES:
+    for key, kind in ((f.key, f.kind) for f in new.files or old.files):
         ids = sorted({cid for k, cid in old.cards if k == key} | {cid for k, cid in new.cards if k == key})
         for cid in ids:
             a, b = old.cards.get((key, cid)), new.cards.get((key, cid))
-            kind = KIND_OF_KEY[key]
             if a is None:
                 changes.append(CardChange(kind, cid, "added"))
             elif b is None:

@@ -1,9 +1,11 @@
 """`meaning-made cards export`: 300 DPI PNGs, a print-and-play PDF, or Tabletop Simulator sheets.
 
-Every card is drawn by the game's renderer (see :mod:`game.studio.print_faces`), in two worker
-processes where the platform can fork, since drawing and encoding ~110 print-size pictures is
-most of the time. The layout arithmetic (sheet slots, mirrored backs, crop marks, TTS grids) is
-plain functions below, tested without drawing anything. docs/studio.md describes the output.
+Works for every game with cards: what a game prints, in what order, and how its faces and backs
+look come from its provider (:mod:`game.studio.faces`). Every card is drawn by the game's
+renderer, in two worker processes where the platform can fork, since drawing and encoding ~110
+print-size pictures is most of the time. The layout arithmetic (sheet slots, mirrored backs, crop
+marks, TTS grids) is plain functions below, tested without drawing anything. docs/studio.md
+describes the output.
 """
 
 from __future__ import annotations
@@ -23,14 +25,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.engine.card_loader import CARDS_ROOT, CardError, load_cards
-from game.engine.cards import CardSet
+from game.engine.card_loader import CARDS_ROOT, CardError
+from game.studio.faces import CardFaces, Item, faces_for
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 PROG = "meaning-made cards export"
-KINDS = ("pattern", "initiative", "event")
-KIND_PLURALS = {"pattern": "Patterns", "initiative": "Initiatives", "event": "Events"}
 
 # -- paper and the print-and-play sheet ------------------------------------------------------------
 MM = 72 / 25.4  # PDF points per millimetre
@@ -48,29 +48,29 @@ TTS_PER_SHEET = TTS_MAX_COLS * TTS_MAX_ROWS - 1  # the last slot is the hidden-c
 TTS_EMPTY = (40, 44, 56)
 
 
-@dataclass(frozen=True)
-class Item:
-    """One picture to draw: a card face (``card`` set) or the back of a card type."""
-
-    kind: str
-    card: Any = None
-
-    @property
-    def is_back(self) -> bool:
-        return self.card is None
-
-    @property
-    def stem(self) -> str:
-        return f"back_{self.kind}" if self.card is None else f"{self.kind}_{self.card.id}"
+def game_of(cards: Any, game: str | None = None) -> str:
+    """The game a card set belongs to: ``game`` if given, else a Meaning Made set's edition."""
+    if game is not None:
+        return game
+    edition = getattr(cards, "edition", None)
+    if edition is None:
+        raise ValueError("say which game these cards are for (game=...)")
+    return str(edition)
 
 
-def cards_in_order(cards: CardSet) -> list[Item]:
-    """Patterns, then Initiatives (the deck, then the End Initiative), then Events, in file order."""
-    items = [Item("pattern", cards.patterns[i]) for i in cards.pattern_ids]
-    items += [Item("initiative", cards.initiatives[i]) for i in cards.initiative_ids]
-    items += [Item("initiative", c) for c in cards.initiatives.values() if c.end]
-    items += [Item("event", cards.events[i]) for i in cards.event_ids]
-    return items
+def cards_in_order(cards: Any, game: str | None = None) -> list[Item]:
+    """Every card face in the game's print order (Meaning Made: Patterns, then Initiatives — the
+    deck, then the End Initiative — then Events, in file order; Pentagram 2: file order)."""
+    return faces_for(game_of(cards, game)).print_items(cards)
+
+
+def backs_for(faces: CardFaces, items: list[Item]) -> list[Item]:
+    """One back per print kind that ``items`` hold, in the game's kind order."""
+    return [Item(k) for k in faces.print_kinds if any(i.kind == k for i in items)]
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 def sheet_slots(paper: str) -> list[tuple[float, float]]:
@@ -133,10 +133,10 @@ def chunks(items: list[Item], size: int) -> list[list[Item]]:
 _WORKER: dict[str, Any] = {}
 
 
-def _worker_start(edition: str) -> None:
+def _worker_start(game: str) -> None:
     from game.studio import print_faces
 
-    _WORKER["edition"] = edition
+    _WORKER["faces"] = faces_for(game)
     _WORKER["started"] = print_faces.start_display()
 
 
@@ -152,8 +152,8 @@ def _draw(task: tuple[str, Item, str]) -> Any:
     from game.studio import print_faces as pf
 
     fmt, item, target = task
-    picture = pf.print_back(item.kind) if item.is_back else pf.print_face(item.kind, item.card,
-                                                                          _WORKER["edition"])
+    faces: CardFaces = _WORKER["faces"]
+    picture = faces.print_back(item.kind) if item.is_back else faces.print_face(item)
     if fmt == "png":
         pf.save_png(picture, target)
         return target
@@ -176,7 +176,7 @@ def _pool_workers(requested: int, tasks: int) -> int:
     return 1 if pygame.display.get_init() else requested
 
 
-def draw_all(tasks: list[tuple[str, Item, str]], edition: str, workers: int,
+def draw_all(tasks: list[tuple[str, Item, str]], game: str, workers: int,
              progress: Callable[[int], None]) -> list[Any]:
     """Run :func:`_draw` over ``tasks``, results in task order; ``progress(1)`` after each."""
     results: list[Any] = [None] * len(tasks)
@@ -186,7 +186,7 @@ def draw_all(tasks: list[tuple[str, Item, str]], edition: str, workers: int,
         # here instead of hanging, and shutting down lets workers finish rather than signalling them.
         try:
             with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"),
-                                     initializer=_worker_start, initargs=(edition,)) as pool:
+                                     initializer=_worker_start, initargs=(game,)) as pool:
                 for result in pool.map(_draw, tasks, chunksize=2):
                     results[done] = result
                     done += 1
@@ -194,7 +194,7 @@ def draw_all(tasks: list[tuple[str, Item, str]], edition: str, workers: int,
             return results
         except BrokenProcessPool:
             print(f"{PROG}: a worker process stopped; drawing the rest in this process", file=sys.stderr)
-    _worker_start(edition)
+    _worker_start(game)
     try:
         for i in range(done, len(tasks)):
             results[i] = _draw(tasks[i])
@@ -211,12 +211,13 @@ class Report:
     summary: str
 
 
-def export_png(items: list[Item], out: Path, edition: str, workers: int,
+def export_png(items: list[Item], out: Path, faces: CardFaces, workers: int,
                progress: Callable[[int], None]) -> Report:
-    backs = [Item(k) for k in KINDS if any(i.kind == k for i in items)]
+    backs = backs_for(faces, items)
     tasks = [("png", item, str(out / f"{item.stem}.png")) for item in items + backs]
-    files = [Path(p) for p in draw_all(tasks, edition, workers, progress)]
-    return Report(files, f"{len(items)} cards and {len(backs)} backs as 815×1110 px PNG files")
+    files = [Path(p) for p in draw_all(tasks, faces.game, workers, progress)]
+    return Report(files, f"{_plural(len(items), 'card')} and {_plural(len(backs), 'back')} "
+                         "as 815×1110 px PNG files")
 
 
 @dataclass(frozen=True)
@@ -242,18 +243,18 @@ def page_plan(items: list[Item]) -> list[Page]:
     return pages
 
 
-def export_pdf(items: list[Item], out: Path, edition: str, paper: str, workers: int,
+def export_pdf(items: list[Item], out: Path, faces: CardFaces, paper: str, workers: int,
                progress: Callable[[int], None]) -> Report:
     from reportlab import rl_config
     from reportlab.pdfgen import canvas
 
-    backs = [Item(k) for k in KINDS if any(i.kind == k for i in items)]
-    path = out / f"meaning_made_{edition}_{paper}.pdf"
+    backs = backs_for(faces, items)
+    path = out / f"{faces.file_stem}_{paper}.pdf"
     pages = page_plan(items)
     sheets = len(pages) // 2
     with tempfile.TemporaryDirectory(prefix="meaning-made-pdf-") as tmp:
         tasks = [("pdf", item, os.path.join(tmp, f"{item.stem}.jpg")) for item in items + backs]
-        files = dict(zip((t[1] for t in tasks), draw_all(tasks, edition, workers, progress), strict=True))
+        files = dict(zip((t[1] for t in tasks), draw_all(tasks, faces.game, workers, progress), strict=True))
         slots = sheet_slots(paper)
         marks = crop_marks(paper)
         cw, ch = CARD_MM[0] * MM, CARD_MM[1] * MM
@@ -261,14 +262,14 @@ def export_pdf(items: list[Item], out: Path, edition: str, paper: str, workers: 
         rl_config.useA85 = 0  # embed the JPEGs as binary, not as ASCII85 text (25% bigger)
         try:
             pdf = canvas.Canvas(str(path), pagesize=PAPERS[paper], pageCompression=1)
-            pdf.setTitle(f"Meaning Made · {edition} · print and play ({paper.upper()})")
+            pdf.setTitle(f"{faces.deck_title} · print and play ({paper.upper()})")
             pdf.setCreator("meaning-made cards export")
             for page in pages:
                 for slot, picture in page.placements:
                     x, y = slots[slot]
                     pdf.drawImage(files[picture], x, y, cw, ch)
                 what = "fronts" if page.side == "front" else "backs (print duplex, flip on long edge)"
-                _page_furniture(pdf, paper, marks, f"sheet {page.sheet} of {sheets} · {what}")
+                _page_furniture(pdf, paper, marks, f"{faces.title} · sheet {page.sheet} of {sheets} · {what}")
                 pdf.showPage()
             pdf.save()
         finally:
@@ -286,23 +287,23 @@ def _page_furniture(pdf: Any, paper: str, marks: list[tuple[float, float, float,
     bottom = (ph - GRID * CARD_MM[1] * MM) / 2
     pdf.setFont("Helvetica", 6.5)
     pdf.setFillColorRGB(0.45, 0.45, 0.45)
-    pdf.drawCentredString(pw / 2, max(6.0, bottom / 2 - 2), f"Meaning Made · {label}")
+    pdf.drawCentredString(pw / 2, max(6.0, bottom / 2 - 2), label)
 
 
-def export_tts(items: list[Item], out: Path, edition: str, workers: int,
+def export_tts(items: list[Item], out: Path, faces: CardFaces, workers: int,
                progress: Callable[[int], None]) -> Report:
     import pygame
 
-    kinds = [k for k in KINDS if any(i.kind == k for i in items)]
-    backs = [Item(k) for k in kinds]
+    backs = backs_for(faces, items)
+    kinds = [b.kind for b in backs]
     tasks = [("tts", item, "card") for item in items] + [("tts", b, "back") for b in backs]
-    pictures = draw_all(tasks, edition, workers, progress)
+    pictures = draw_all(tasks, faces.game, workers, progress)
 
     def surface(result: Any) -> pygame.Surface:
         size, data = result
         return pygame.image.frombytes(data, size, "RGB")
 
-    faces = {id(item): surface(p) for item, p in zip(items, pictures[: len(items)], strict=True)}
+    pictures_by_item = {id(item): surface(p) for item, p in zip(items, pictures[: len(items)], strict=True)}
     back_pics = {b.kind: surface(p) for b, p in zip(backs, pictures[len(items) :], strict=True)}
     files: list[Path] = []
     sheets = 0
@@ -318,13 +319,13 @@ def export_tts(items: list[Item], out: Path, edition: str, workers: int,
             sheet = pygame.Surface((cols * w, rows * h))
             sheet.fill(TTS_EMPTY)
             for slot, item in enumerate(part):
-                sheet.blit(faces[id(item)], ((slot % cols) * w, (slot // cols) * h))
+                sheet.blit(pictures_by_item[id(item)], ((slot % cols) * w, (slot // cols) * h))
             last = cols * rows - 1
             sheet.blit(hidden, ((last % cols) * w, (last // cols) * h))
             stem = f"tts_{kind}_{n}"
             sheet_path = out / f"{stem}.png"
             pygame.image.save(sheet, str(sheet_path))
-            title = f"Meaning Made · {KIND_PLURALS[kind]}"
+            title = f"{faces.title} · {faces.kind_plurals[kind]}"
             if len(parts) > 1:
                 title += f" ({n} of {len(parts)})"
             snippet = tts_snippet(title, sheet_path, back_path, cols, rows, part)
@@ -332,8 +333,8 @@ def export_tts(items: list[Item], out: Path, edition: str, workers: int,
             json_path.write_text(json.dumps(snippet, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
             files += [sheet_path, json_path]
             sheets += 1
-    return Report(files, f"{len(items)} cards on {sheets} Tabletop Simulator sheets "
-                         f"(+{len(kinds)} backs, {sheets} JSON snippets)")
+    return Report(files, f"{_plural(len(items), 'card')} on {_plural(sheets, 'Tabletop Simulator sheet')} "
+                         f"(+{_plural(len(kinds), 'back')}, {_plural(sheets, 'JSON snippet')})")
 
 
 def tts_snippet(title: str, sheet: Path, back: Path, cols: int, rows: int,
@@ -374,23 +375,26 @@ def tts_snippet(title: str, sheet: Path, back: Path, cols: int, rows: int,
 
 
 # -- the command ---------------------------------------------------------------------------------
-def export(cards: CardSet, fmt: str, out: Path, paper: str = "a4", workers: int = 2,
-           progress: Callable[[int], None] | None = None, items: list[Item] | None = None) -> Report:
-    """Write ``fmt`` output for ``cards`` (or just ``items``) into ``out``, which must exist."""
-    items = cards_in_order(cards) if items is None else items
+def export(cards: Any, fmt: str, out: Path, paper: str = "a4", workers: int = 2,
+           progress: Callable[[int], None] | None = None, items: list[Item] | None = None,
+           game: str | None = None) -> Report:
+    """Write ``fmt`` output for ``cards`` (or just ``items``) of ``game`` into ``out``, which must
+    exist. ``game`` may be left out for a Meaning Made card set (it knows its edition)."""
+    faces = faces_for(game_of(cards, game))
+    items = faces.print_items(cards) if items is None else items
     tick = progress or (lambda n: None)
     if fmt == "png":
-        return export_png(items, out, cards.edition, workers, tick)
+        return export_png(items, out, faces, workers, tick)
     if fmt == "pdf":
-        return export_pdf(items, out, cards.edition, paper, workers, tick)
+        return export_pdf(items, out, faces, paper, workers, tick)
     if fmt == "tts":
-        return export_tts(items, out, cards.edition, workers, tick)
+        return export_tts(items, out, faces, workers, tick)
     raise ValueError(f"unknown format {fmt!r}")
 
 
-def picture_count(cards: CardSet) -> int:
-    """Pictures drawn for an export of ``cards``: every card and one back per card type."""
-    items = cards_in_order(cards)
+def picture_count(cards: Any, game: str | None = None) -> int:
+    """Pictures drawn for an export of ``cards``: every card and one back per print kind."""
+    items = cards_in_order(cards, game)
     return len(items) + len({i.kind for i in items})
 
 
@@ -433,18 +437,19 @@ def run(args: argparse.Namespace) -> int:
     import pygame
 
     folder = Path(args.cards) if args.cards else CARDS_ROOT / args.game
+    faces = faces_for(args.game)
     try:
-        cards = load_cards(folder, args.game)
+        cards = faces.load(folder)
     except CardError as exc:
         for line in exc.errors:
             print(line, file=sys.stderr)
         return 2
     out = _out_dir(args.out)
     started = time.perf_counter()
-    bar = LazyBar(picture_count(cards), f"export {args.format}")
+    bar = LazyBar(picture_count(cards, args.game), f"export {args.format}")
     try:
         report = export(cards, args.format, out, args.paper, workers=min(2, os.cpu_count() or 1),
-                        progress=bar.update)
+                        progress=bar.update, game=args.game)
     except ModuleNotFoundError as exc:
         if exc.name not in ("reportlab", "PIL"):
             raise

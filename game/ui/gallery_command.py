@@ -1,9 +1,10 @@
-"""`meaning-made cards gallery [--edition E]`: the card gallery on its own."""
+"""`meaning-made cards gallery [--game G]`: the card gallery on its own, for any game with cards."""
 
 from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 
 
 def run(args: argparse.Namespace) -> int:
@@ -11,10 +12,12 @@ def run(args: argparse.Namespace) -> int:
     from game.ui.app import App
     from game.ui.scenes.gallery import GalleryScene
 
+    # A card folder other than cards/<game>/ (export's --cards), where the command line offers one.
+    folder = Path(args.cards) if getattr(args, "cards", None) else None
     app = App()
     try:
         try:
-            scene = GalleryScene(app, args.game)
+            scene = GalleryScene(app, args.game, folder)
         except CardError as exc:
             # Nothing good to show yet: report every problem, one line each.
             for line in exc.errors:

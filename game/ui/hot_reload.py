@@ -1,19 +1,20 @@
 """Live reload of card YAML and card art (watchfiles), for the designer's playtest loop.
 
-A background thread watches the edition's card folder and its art folder and hands the changed
-paths to whoever polls. Reloading is the caller's job; a broken file never replaces the last good
+A background thread watches a game's card folder (and its art folder, where it has one) and hands
+the changed paths to whoever polls. Reloading is the caller's job; a broken file never replaces the last good
 cards — the error (file and line) is shown instead.
 """
 
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import watchfiles
 
 from game.engine.card_loader import CardError, load_cards
-from game.engine.cards import CardSet
 
 
 class CardWatcher:
@@ -56,19 +57,24 @@ class CardWatcher:
 
 
 class LiveCards:
-    """The last good card set of a folder, reloaded when its YAML changes."""
+    """The last good card set of a folder, reloaded when its YAML changes.
 
-    def __init__(self, folder: Path, edition: str) -> None:
+    ``loader`` reads a folder of the game's cards (raising ``CardError`` with one line per
+    problem); without it the folder is a Meaning Made edition's.
+    """
+
+    def __init__(self, folder: Path, edition: str, loader: Callable[[Path], Any] | None = None) -> None:
         self.folder = folder
         self.edition = edition
-        self.cards: CardSet = load_cards(folder, edition)
+        self.loader = loader or (lambda f: load_cards(f, edition))
+        self.cards: Any = self.loader(folder)
         self.errors: list[str] = []
         self.version = 0
 
     def reload(self) -> bool:
         """Try the files again: True if the cards changed; on a problem keep the last good set."""
         try:
-            fresh = load_cards(self.folder, self.edition)
+            fresh = self.loader(self.folder)
         except CardError as exc:
             self.errors = exc.errors
             return False

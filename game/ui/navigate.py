@@ -45,7 +45,8 @@ def show_results(app: App, session: Session) -> Any:
     return scene
 
 
-def show_gallery(app: App) -> None:
+def show_gallery(app: App, rules: Ruleset | None = None) -> None:
+    """The card gallery of ``rules`` (default: the game chosen on the title screen)."""
     from game.ui.scenes.gallery import GalleryScene
 
-    app.push(GalleryScene(app))
+    app.push(GalleryScene(app, rules.id if rules is not None else app.game_id))

@@ -258,3 +258,85 @@ def card_back(w: int, h: int, count: int) -> pygame.Surface:
     word = assets.text("left" if count else "empty", theme.FONT_SMALL, theme.TEXT_DIM)
     surf.blit(word, word.get_rect(center=(cx, h - 16)))
     return surf
+
+
+# ---------------------------------------------------------------------------------------------
+# Print (the card studio): faces and the deck's back with bleed
+# ---------------------------------------------------------------------------------------------
+Box = tuple[int, int, int, int]
+
+
+def print_face(card: Card, size: tuple[int, int], trim: Box) -> pygame.Surface:
+    """An opaque ``size`` picture with the card's face (:func:`card_face` at the trim's size) in
+    ``trim``, its frame running on into the bleed: a green card's edge colour, a red card's
+    stripes, so a cut that is off by a millimetre shows more frame, never white. Not cached."""
+    x, y, w, h = trim
+    face = card_face.__wrapped__(card, w, h)
+    out = pygame.Surface(size)
+    if card.green:
+        # The rounded corners are transparent: the frame's colour fills them and the bleed.
+        out.fill(GREEN_EDGE)
+        out.blit(face, (x, y))
+        return out
+    out.fill(RED_DARK)
+    band = max(5, round(8 * w / 250))  # as _frame draws a portrait card (s = w / 250)
+    _print_stripes(out, band, x - y - h)
+    # The face without its outermost pixels (a 1 px dark line and small rounded corners): the
+    # stripes underneath are in phase with the face's, so the frame runs on unbroken.
+    edge = 3
+    out.blit(face, (x + edge, y + edge), (edge, edge, w - 2 * edge, h - 2 * edge))
+    return out
+
+
+def _print_stripes(surf: pygame.Surface, band: int, phase: int) -> None:
+    """_frame's hazard stripes over the whole of ``surf``. A stripe is where x - y lies in
+    [k, k + band) for k = phase + n * 2 * band; x - y is unchanged by moving the card diagonally,
+    so ``phase`` (the face's first k, shifted by the trim's x - y) lines them up with the face."""
+    pw, ph = surf.get_size()
+    step = 2 * band
+    k = phase - step * ((phase + ph) // step + 1)  # the first stripe left of the picture
+    while k < pw:
+        pygame.draw.polygon(surf, RED_EDGE, [(k, 0), (k + band, 0), (k + band + ph, ph), (k + ph, ph)])
+        k += step
+
+
+def print_back(size: tuple[int, int], trim: Box) -> pygame.Surface:
+    """The back of every card for print: the deck's colour and rings running into the bleed, a
+    frame 5 mm inside the cut, the pentagram of the five colours and the game's name. One back
+    for green and red alike (the deck is shuffled together; a back must not tell them apart),
+    symmetric left to right so a duplex sheet that drifts sideways still looks right."""
+    x, y, w, h = trim
+    s = w / 250
+    out = pygame.Surface(size)
+    out.fill(BACK)
+    cx, cy = x + w // 2, y + h // 2
+    rings = tuple(min(255, c + 14) for c in BACK)
+    for radius in range(round(14 * s), max(size) + round(30 * s), round(15 * s)):
+        pygame.draw.circle(out, rings, (cx, cy), radius, max(2, round(3 * s)))
+    lilac, pale = (120, 110, 170), (200, 190, 240)
+    inset = round(w * 5 / 63)  # 5 mm on a 63 mm card
+    frame = pygame.Rect(x + inset, y + inset, w - 2 * inset, h - 2 * inset)
+    pygame.draw.rect(out, BACK, frame, border_radius=round(13 * s))
+    pygame.draw.rect(out, lilac, frame, max(2, round(3 * s)), border_radius=round(13 * s))
+    pygame.draw.rect(out, lilac, frame.inflate(-round(12 * s), -round(12 * s)), max(1, round(s)),
+                     border_radius=round(9 * s))
+    # The pentagram: the five colours at the points, the star joining them, on a dark disc.
+    rad = w * 0.27
+    pts = [(cx + rad * math.cos(-math.pi / 2 + k * 2 * math.pi / 5),
+            cy + rad * math.sin(-math.pi / 2 + k * 2 * math.pi / 5)) for k in range(5)]
+    disc = round(rad * 1.4)
+    pygame.draw.circle(out, (30, 27, 54), (cx, cy), disc)
+    pygame.draw.circle(out, lilac, (cx, cy), disc, max(2, round(2 * s)))
+    pygame.draw.polygon(out, pale, [pts[(2 * k) % 5] for k in range(5)], max(2, round(3 * s)))
+    dot = round(rad / 4)
+    for k, (px, py) in enumerate(pts):
+        centre = (round(px), round(py))
+        pygame.draw.circle(out, COLOUR_RGB[k], centre, dot)
+        pygame.draw.circle(out, COLOUR_EDGE[k] if k != 4 else pale, centre, dot, max(2, round(1.5 * s)))
+    # The name at the top and, turned round, at the bottom: the back reads the same either way up.
+    title = assets.text("Pentagram 2", _font_px(24, s, 18), pale, "bold")
+    gap = (frame.bottom - (cy + disc)) // 2
+    out.blit(title, title.get_rect(center=(cx, cy - disc - gap)))
+    turned = pygame.transform.rotate(title, 180)
+    out.blit(turned, turned.get_rect(center=(cx, cy + disc + gap)))
+    return out

@@ -1,9 +1,11 @@
 """One card drawn large over the screen, to be read whole: the table's right-click (or I) on a
-card, and the gallery's click. Any click or key closes it."""
+card, and the gallery's click (for any game: the gallery hands in its game's drawing). Any click
+or key closes it."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -23,8 +25,9 @@ ZOOM_SIZE = (round(ZOOM_H * 63 / 88), ZOOM_H)  # poker proportions, as printed
 ZOOM_MIN_TEXT = theme.FONT_BODY
 
 Shown = Pattern | InitiativeView | Event
-# What to show now, and the line under it; None when the card has left (the zoom closes).
-Look = Callable[[], tuple[Shown, str] | None]
+# What to show now, and the line under it; None when the card has left (the zoom closes). With a
+# ``draw`` of its own the card may be any game's.
+Look = Callable[[], tuple[Any, str] | None]
 
 
 def zoom_face(card: Shown, edition: str = "initiatives") -> pygame.Surface:
@@ -41,11 +44,14 @@ class CardZoom(Scene):
     opaque = False
     inspects_cards = True  # a second right-click closes it rather than being dropped
 
-    def __init__(self, app: App, look: Look, edition: str = "initiatives") -> None:
+    def __init__(self, app: App, look: Look, edition: str = "initiatives",
+                 draw: Callable[[Any], pygame.Surface] | None = None) -> None:
         super().__init__(app)
         self.look = look
         self.edition = edition
-        self.shown: Shown | None = None
+        # The drawing at zoom size (default: a Meaning Made card of ``edition``).
+        self.draw_face = draw or (lambda card: zoom_face(card, edition))
+        self.shown: Any = None
         self.face: pygame.Surface | None = None
         self.drawn_at = -1  # assets.caches_cleared() when the face was drawn
 
@@ -62,7 +68,7 @@ class CardZoom(Scene):
         if card != self.shown or self.face is None or self.drawn_at != assets.caches_cleared():
             # Redrawn only when the card changes under it: a card or art file saved while the
             # gallery shows it (at the table the game waits while a card is zoomed).
-            self.shown, self.face = card, zoom_face(card, self.edition)
+            self.shown, self.face = card, self.draw_face(card)
             self.drawn_at = assets.caches_cleared()
         dim(surf, 190)
         w = self.face.get_width()

@@ -1,56 +1,34 @@
-"""Card gallery: every card of an edition drawn by the game's renderer, filtered, searchable,
-zoomable, and live: saving a card file or an art file updates it within a second.
+"""Card gallery: every card of a game drawn by the game's renderer, filtered, searchable,
+zoomable, and live: saving a card file (or, for Meaning Made, an art file) updates it within a
+second. What a game's cards are, how they filter and search and how they look comes from the
+game's studio provider (:mod:`game.studio.faces`), so one scene serves every game with cards.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pygame_gui
 from pygame_gui.elements import UITextEntryLine
 
 from game.engine.card_loader import CARDS_ROOT
-from game.engine.cards import Event, Initiative, Pattern
-from game.ui import assets, cards_view, navigate, theme
+from game.studio.faces import faces_for
+from game.studio.faces_meaning_made import as_printed  # noqa: F401  (importable from here, as it was)
+from game.ui import assets, navigate, theme
 from game.ui.app import App, Scene
-from game.ui.assets import CARD_ART
-from game.ui.cards_view import InitiativeView
 from game.ui.draw import button, label, panel
 from game.ui.forms import gui_theme
 from game.ui.hot_reload import CardWatcher, LiveCards
 from game.ui.input import Intent
 from game.ui.layout import Rect
-from game.ui.scenes.card_zoom import CardZoom, Shown
+from game.ui.scenes.card_zoom import CardZoom
 
 CARD_W, CARD_H = 220, 307  # poker proportions, 63:88
 COLS = 7
 GRID_X, GRID_Y = 70, 150
 STEP_X, STEP_Y = 255, 350
-TYPES = ("all", "pattern", "initiative", "event")
-Card = Pattern | Initiative | Event
-
-
-def kind_of(card: Card) -> str:
-    return (
-        "pattern" if isinstance(card, Pattern) else "initiative" if isinstance(card, Initiative) else "event"
-    )
-
-
-def as_printed(card: Card) -> Shown:
-    """What a card shows out of play: Initiatives empty, nothing paid and no one on them."""
-    if isinstance(card, Initiative):
-        return InitiativeView.unplayed(card)
-    return card
-
-
-def render_card(card: Card, w: int, h: int, edition: str) -> pygame.Surface:
-    shown = as_printed(card)
-    if isinstance(shown, Pattern):
-        return cards_view.pattern_card(shown, w, h, edition)
-    if isinstance(shown, InitiativeView):
-        return cards_view.initiative_card(shown, w, h, edition)
-    return cards_view.event_card(shown, w, h, 0, edition)
 
 
 class GalleryScene(Scene):
@@ -59,35 +37,38 @@ class GalleryScene(Scene):
     def __init__(
         self, app: App, edition: str = "initiatives", folder: Path | None = None, watch: bool = True
     ) -> None:
+        """``edition`` is the game whose cards are shown (a Meaning Made edition or another game
+        of the family); ``folder`` a card folder other than ``cards/<game>/``."""
         super().__init__(app)
         self.edition = edition
+        self.faces = faces_for(edition)
         self.folder = folder or CARDS_ROOT / edition
-        self.live = LiveCards(self.folder, edition)
-        self.art_folder = CARD_ART / edition
-        self.watcher = CardWatcher([self.folder, self.art_folder]).start() if watch else None
-        self.kind = "all"
-        self.layer = 0  # 0: every layer
+        self.live = LiveCards(self.folder, edition, self.faces.load)
+        self.art_folder = self.faces.art_folder
+        watched = [self.folder] + ([self.art_folder] if self.art_folder is not None else [])
+        self.watcher = CardWatcher(watched).start() if watch else None
+        # The chosen button of each filter row; the first button of a row shows every card.
+        self.chosen = {group.key: group.default for group in self.faces.filters}
         self.scroll = 0
         self.manager = pygame_gui.UIManager(theme.LOGICAL_SIZE, gui_theme())
         self.search = UITextEntryLine(
-            pygame.Rect(1480, 82, 380, 40), self.manager, placeholder_text="Search by name"
+            pygame.Rect(1480, 82, 380, 40), self.manager, placeholder_text=self.faces.search_hint
         )
         self.reloads = 0
 
     # -- content ------------------------------------------------------------------------------
-    def all_cards(self) -> list[Card]:
-        c = self.live.cards
-        return [*c.patterns.values(), *c.initiatives.values(), *c.events.values()]
+    def all_cards(self) -> list[Any]:
+        return self.faces.gallery_cards(self.live.cards)
 
-    def visible(self) -> list[Card]:
+    def visible(self) -> list[Any]:
         query = self.search.get_text().strip().lower()
+        narrowed = [(g.key, self.chosen[g.key]) for g in self.faces.filters
+                    if self.chosen[g.key] != g.default]
         out = []
         for card in self.all_cards():
-            if self.kind != "all" and kind_of(card) != self.kind:
+            if not all(self.faces.matches(card, key, value) for key, value in narrowed):
                 continue
-            if self.layer and getattr(card, "layer", None) != self.layer:
-                continue
-            if query and query not in card.name.lower() and query not in card.id:
+            if query and not any(query in text for text in self.faces.search_texts(card)):
                 continue
             out.append(card)
         return out
@@ -96,7 +77,8 @@ class GalleryScene(Scene):
         """Reload after files changed: new YAML re-renders its cards, new art re-renders all."""
         if not changed:
             return
-        art_changed = any(self.art_folder in p.parents for p in changed)
+        art = self.art_folder
+        art_changed = art is not None and any(art in p.parents for p in changed)
         yaml_changed = any(p.suffix in (".yaml", ".yml") for p in changed)
         if art_changed:
             assets.clear_caches()
@@ -133,14 +115,21 @@ class GalleryScene(Scene):
             self.scroll += 120 if t == "down" else 700
         elif t in ("up", "log_up"):
             self.scroll = max(0, self.scroll - (120 if t == "up" else 700))
-        elif intent.arg("type") is not None:
-            self.kind, self.scroll = intent.arg("type"), 0
-        elif intent.arg("layer") is not None:
-            self.layer, self.scroll = int(intent.arg("layer") or 0), 0
+        elif self._choose(intent):
+            self.scroll = 0
         elif intent.arg("card") is not None:
             self.zoom(intent.arg("card") or "")
         elif t in ("gallery:close", "cancel"):
             self.close()
+
+    def _choose(self, intent: Intent) -> bool:
+        """A filter button (``type:green``, ``layer:3``): choose it; False if it is none."""
+        for group in self.faces.filters:
+            value = intent.arg(group.key)
+            if value is not None and any(b.value == value for b in group.buttons):
+                self.chosen[group.key] = value
+                return True
+        return False
 
     def close_down(self) -> None:
         if self.watcher is not None:
@@ -170,7 +159,7 @@ class GalleryScene(Scene):
             y = GRID_Y + (i // COLS) * STEP_Y - self.scroll
             if y + CARD_H < GRID_Y - 20 or y > 1080:
                 continue
-            surf.blit(render_card(card, CARD_W, CARD_H, self.edition), (x, y))
+            surf.blit(self.faces.thumbnail(card, CARD_W, CARD_H), (x, y))
             label(
                 surf,
                 card.id,
@@ -186,43 +175,41 @@ class GalleryScene(Scene):
         total = len(self.all_cards())
         label(
             surf,
-            f"{len(cards)} of {total} cards · edition {self.edition}",
+            f"{len(cards)} of {total} cards · {self.faces.gallery_title}",
             (360, 30),
             theme.FONT_BODY,
             theme.TEXT_DIM,
         )
-        watching = "live: save a card file or drop in art/cards/<edition>/<id>.png" if self.watcher else ""
+        watching = self.faces.watch_hint if self.watcher else ""
         label(surf, watching, (900, 30), theme.FONT_SMALL, theme.TEXT_DIM)
-        for i, kind in enumerate(TYPES):
-            caption = {"all": "All", "pattern": "Patterns", "initiative": "Initiatives", "event": "Events"}[
-                kind
-            ]
-            button(
-                surf,
-                ctl,
-                Rect(40 + i * 150, 82, 140, 40),
-                f"type:{kind}",
-                caption,
-                selected=self.kind == kind,
-                size=theme.FONT_SMALL,
-            )
-        for layer in range(0, 11):
-            caption = "All layers" if layer == 0 else str(layer)
-            w = 120 if layer == 0 else 52
-            x = 660 + (0 if layer == 0 else 130 + (layer - 1) * 58)
-            button(
-                surf,
-                ctl,
-                Rect(x, 82, w, 40),
-                f"layer:{layer}",
-                caption,
-                selected=self.layer == layer,
-                size=theme.FONT_SMALL,
-            )
+        for group in self.faces.filters:
+            for b in group.buttons:
+                selected = self.chosen[group.key] == b.value
+                button(
+                    surf,
+                    ctl,
+                    Rect(b.x, 82, b.w, 40),
+                    f"{group.key}:{b.value}",
+                    "" if b.swatch else b.caption,
+                    selected=selected,
+                    size=theme.FONT_SMALL,
+                )
+                if b.swatch is not None:
+                    self._swatch_caption(surf, b.x, b.w, b.swatch, b.caption, selected)
         button(surf, ctl, Rect(1780, 20, 120, 44), "gallery:close", "Close")
         if self.live.errors:
             self._errors(surf)
         self.manager.draw_ui(surf)
+
+    def _swatch_caption(self, surf: pygame.Surface, x: int, w: int, colour: tuple[int, int, int],
+                        caption: str, selected: bool) -> None:
+        """A colour dot and the colour's name, centred together on a filter button."""
+        img = assets.text(caption, theme.FONT_SMALL, theme.TEXT_DARK if selected else theme.TEXT, "semibold")
+        r, gap = 8, 6
+        left = x + (w - (2 * r + gap + img.get_width())) // 2
+        pygame.draw.circle(surf, colour, (left + r, 102), r)
+        pygame.draw.circle(surf, (200, 200, 212), (left + r, 102), r, 1)  # black needs an edge
+        surf.blit(img, img.get_rect(midleft=(left + 2 * r + gap, 102)))
 
     def _errors(self, surf: pygame.Surface) -> None:
         lines = self.live.errors[:4]
@@ -240,11 +227,11 @@ class GalleryScene(Scene):
             label(surf, line, (r.x + 16, r.y + 40 + i * 30), theme.FONT_SMALL, theme.TEXT)
 
     def zoom(self, cid: str) -> None:
-        self.app.push(CardZoom(self.app, lambda: self._look(cid), self.edition))
+        self.app.push(CardZoom(self.app, lambda: self._look(cid), self.edition, self.faces.zoom_face))
 
-    def _look(self, cid: str) -> tuple[Shown, str] | None:
+    def _look(self, cid: str) -> tuple[Any, str] | None:
         """The zoomed card as its file says now, so saving the file updates the zoom too."""
         card = next((c for c in self.all_cards() if c.id == cid), None)
         if card is None:
             return None
-        return as_printed(card), f"{card.name} · {card.id} · {card.source or ''}"
+        return self.faces.shown(card), self.faces.caption(card)

@@ -62,11 +62,11 @@ class TitleScene(Scene):
             self.continue_game()
         elif item == "rules":
             navigate.show_rules(self.app, self.rules)
-        elif item == "gallery" and self.rules.id == "initiatives":
+        elif item == "gallery" and self.rules.has_cards:
             from game.engine.card_loader import CardError
 
             try:
-                navigate.show_gallery(self.app)
+                navigate.show_gallery(self.app, self.rules)
             except CardError as exc:
                 self.app.say(exc.errors[0], 6)
         elif item == "quit":
@@ -126,9 +126,9 @@ class TitleScene(Scene):
         label(surf, self.rules.tagline, (cx, gy + 100), theme.FONT_LARGE, theme.TEXT_DIM, anchor="center")
         for i, (item, caption) in enumerate(ITEMS):
             enabled = (item != "continue" or self.has_save) and (
-                item != "gallery" or self.rules.id == "initiatives")
+                item != "gallery" or self.rules.has_cards)
             tip = "" if enabled else ("no saved game yet" if item == "continue"
-                                      else f"the gallery does not show {self.rules.title} cards yet")
+                                      else f"{self.rules.title} has no cards to show")
             r = Rect(cx - 200, 620 + i * 72, 400, 58)
             button(
                 surf,
