@@ -73,6 +73,8 @@ def build_parser() -> Parser:
     add_game_argument(validate, cards_only=True)
     gallery = cards_sub.add_parser("gallery", help="browse every card, live-reloading YAML and art")
     add_game_argument(gallery, cards_only=True)
+    gallery.add_argument("--cards", default=None, metavar="PATH",
+                         help="card folder to browse (default: cards/<game>)")
     gallery.add_argument("--frames", type=_positive, default=None, help=argparse.SUPPRESS)
     gallery.add_argument("--screenshot", default=None, help=argparse.SUPPRESS)
     export = cards_sub.add_parser("export",

@@ -13,7 +13,7 @@ def run(args: argparse.Namespace) -> int:
     from game.ui.scenes.gallery import GalleryScene
 
     # A card folder other than cards/<game>/ (export's --cards), where the command line offers one.
-    folder = Path(args.cards) if getattr(args, "cards", None) else None
+    folder = Path(args.cards) if args.cards else None
     app = App()
     try:
         try:
