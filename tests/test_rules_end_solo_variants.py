@@ -6,9 +6,8 @@ import pytest
 from conftest import legal, make, play
 
 from game.engine.actions import Action
-from game.engine.explain import contribute_blocker
 from game.engine.options import variants_from_names
-from game.engine.rules import end_round, why_illegal
+from game.engine.rules import contribute_blocker, end_round, why_illegal
 from game.engine.scoring import meaning_band, solo_band
 from game.engine.setup import start_meaning
 from game.engine.state import COMMUNITY, STALL_ROUND

@@ -90,25 +90,16 @@ def legal_actions(state: GameState) -> list[Action]:
     restrictions = state.restrictions
     acts: list[Action] = list(ACQUIRE_ONE if "acquire_one" in restrictions else ACQUIRE_TWO)
 
-    patterns = state.cards.patterns
     for cid in state.prism:
         if cid is None:
             continue
-        card = patterns[cid]
-        price = costs.pattern_price(state, seat, card)
-        if price.vitals > p.vitals:
-            continue
-        pe, pi, ps = price.printed
-        if pe > tokens[0] or pi > tokens[1] or ps > tokens[2]:
-            continue
-        acts.extend(_obtains(cid, price.any_tokens, tokens[0] - pe, tokens[1] - pi, tokens[2] - ps))
+        reason, price = _obtain_check(state, seat, cid)
+        if reason is None:
+            pe, pi, ps = price.printed
+            acts.extend(_obtains(cid, price.any_tokens, tokens[0] - pe, tokens[1] - pi, tokens[2] - ps))
 
-    closed_end = end_below_threshold(state)
     for slot in state.slots():
-        on = seat in slot.contributors
-        if not on and (p.markers == 0 or len(slot.contributors) >= slot.card.spaces):
-            continue
-        if closed_end and slot is state.end_slot:
+        if _seat_blocker(state, seat, slot) is not None:
             continue
         need, paid = slot.need, slot.paid
         me = min(need[0] - paid[0], tokens[0])
@@ -116,7 +107,7 @@ def legal_actions(state: GameState) -> list[Action]:
         ms = min(need[2] - paid[2], tokens[2])
         if me or mi or ms:
             acts.extend(_contributions(slot.card.id, me, mi, ms))
-        if not on and _may_join_free(state, slot, seat):
+        if seat not in slot.contributors and _may_join_free(state, slot, seat):
             acts.append(Action("contribute", slot.card.id, NO_TOKENS))
 
     if _touchpoint_open(state, seat) is None:
@@ -155,6 +146,85 @@ def _decision_options(state: GameState, d: Decision) -> list[Action]:
 def _respond_possible(state: GameState, d: Decision) -> bool:
     giver = d.other if d.mode == "give" else d.seat
     return state.players[giver].tokens[d.token] > 0
+
+
+# ---------------------------------------------------------------------------------------------
+# The conditions: each lives here once, with the words a player is told. legal_actions,
+# why_illegal and the card blockers the table shows all ask these.
+# ---------------------------------------------------------------------------------------------
+def _obtain_check(state: GameState, seat: int, cid: str) -> tuple[str | None, costs.PatternPrice]:
+    """Whether ``seat`` can obtain Prism card ``cid`` with some payment: (None, price) if so,
+    else (the reason, price). The choice of payment is checked by :func:`_why_obtain`."""
+    card = state.cards.patterns[cid]
+    p = state.players[seat]
+    price = costs.pattern_price(state, seat, card)
+    if price.vitals > p.vitals:
+        return f"needs {price.vitals}🛡️ Vitals, you have {p.vitals}", price
+    tokens, printed = p.tokens, price.printed
+    if printed[0] > tokens[0] or printed[1] > tokens[1] or printed[2] > tokens[2]:
+        return "needs " + costs.shortfall_text(costs.shortfall(tokens, printed)), price
+    left = tokens[0] - printed[0] + tokens[1] - printed[1] + tokens[2] - printed[2]
+    if left < price.any_tokens:
+        return f"needs {price.any_tokens - left} more token(s) of any type", price
+    return None, price
+
+
+def _seat_blocker(state: GameState, seat: int, slot: InitiativeSlot) -> str | None:
+    """Why ``seat`` may not contribute to ``slot`` at all, whatever it pays (or None)."""
+    if slot is state.end_slot and end_below_threshold(state):
+        return threshold_reason(state)
+    if seat not in slot.contributors:
+        if len(slot.contributors) >= slot.card.spaces:
+            return "no contribution space is open"
+        if state.players[seat].markers == 0:
+            return "you have no contribution marker left (all 4 are on cards)"
+    return None
+
+
+def obtain_blocker(state: GameState, card_id: str) -> str | None:
+    """None if the player to move can obtain this Prism card in some way, else the reason."""
+    reason = _turn_blocker(state)
+    if reason is not None:
+        return reason
+    if card_id not in state.prism:
+        return "not in the Pattern Prism"
+    return _obtain_check(state, state.current, card_id)[0]
+
+
+def contribute_blocker(state: GameState, card_id: str) -> str | None:
+    """None if the player to move can contribute to this Initiative in some way, else why."""
+    reason = _turn_blocker(state)
+    if reason is not None:
+        return reason
+    slot = state.slot_of(card_id)
+    if slot is None:
+        return "not a face-up Initiative"
+    seat = state.current
+    reason = _seat_blocker(state, seat, slot)
+    if reason is not None:
+        return reason
+    tokens = state.players[seat].tokens
+    open_boxes = tuple(n - k for n, k in zip(slot.need, slot.paid, strict=True))
+    if any(open_boxes[t] and tokens[t] for t in range(3)):
+        return None
+    on = seat in slot.contributors
+    if not on and _may_join_free(state, slot, seat):
+        return None
+    if any(open_boxes):
+        wanted = " or ".join(TOKEN_EMOJI[t] for t in range(3) if open_boxes[t])
+        return f"you hold no {wanted}, the tokens this card still asks for"
+    icons = " ".join(LAYER_EMOJI[layer] for layer in costs.missing_signatures(state, slot))
+    if on:
+        return f"every box is paid; waiting for {icons} among the contributors"
+    return f"every box is paid; only a player bringing {icons} may join"
+
+
+def _turn_blocker(state: GameState) -> str | None:
+    if state.result is not None:
+        return "the game is over"
+    if state.pending:
+        return "answer the open question first"
+    return None
 
 
 def _may_join_free(state: GameState, slot: InitiativeSlot, seat: int) -> bool:
@@ -316,14 +386,10 @@ def _why_decision(state: GameState, d: Decision, a: Action) -> str | None:
 def _why_obtain(state: GameState, seat: int, a: Action) -> str | None:
     if a.target not in state.prism:
         return f"'{a.target}' is not face up in the Pattern Prism"
-    card = state.cards.patterns[a.target]
     p = state.players[seat]
-    price = costs.pattern_price(state, seat, card)
-    if price.vitals > p.vitals:
-        return f"needs {price.vitals}🛡️ Vitals, you have {p.vitals}"
-    missing = costs.shortfall(p.tokens, price.printed)
-    if any(missing):
-        return "needs " + costs.shortfall_text(missing)
+    reason, price = _obtain_check(state, seat, a.target)
+    if reason is not None:
+        return reason
     if sum(a.pay) != price.any_tokens:
         if price.any_tokens == 0:
             return "this Pattern asks for no tokens of your choice"
@@ -340,22 +406,16 @@ def _why_contribute(state: GameState, seat: int, a: Action) -> str | None:
     slot = state.slot_of(a.target)
     if slot is None:
         return f"'{a.target}' is not a face-up Initiative"
-    if slot is state.end_slot and end_below_threshold(state):
-        return threshold_reason(state)
+    reason = _seat_blocker(state, seat, slot)
+    if reason is not None:
+        return reason
     p = state.players[seat]
     on = seat in slot.contributors
-    if not on:
-        if len(slot.contributors) >= slot.card.spaces:
-            return "no contribution space is open"
-        if p.markers == 0:
-            return "you have no contribution marker left (ruling I5)"
     if not any(a.pay):
-        if on:
+        if on or not costs.tokens_filled(slot):
             return "pay at least one unfilled requirement"
-        if not costs.tokens_filled(slot):
-            return "pay at least one unfilled requirement (ruling I4)"
         if not _may_join_free(state, slot, seat):
-            return "you bring none of the missing signatures (ruling I4)"
+            return "you bring none of the missing signatures"
         return None
     for t in range(3):
         if a.pay[t] > slot.need[t] - slot.paid[t]:

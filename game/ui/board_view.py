@@ -257,7 +257,7 @@ class BoardView:
             surf.blit(cards_view.pattern_card(card, zone.w, zone.h - strip), zone.tuple[:2])
             # The effective cost for the viewer, after their Palette's discounts.
             cost = explain.effective_cost_text(state, viewer, cid)
-            ok = acting and explain.obtain_blocker(state, cid) is None
+            ok = acting and rules.obtain_blocker(state, cid) is None
             bar = Rect(zone.x, zone.y + zone.h - strip + 2, zone.w, strip - 2)
             pygame.draw.rect(surf, (40, 90, 55) if ok else theme.PANEL_DARK, bar.tuple, border_radius=6)
             mark = "✅ " if ok else ""

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pygame
 
-from game.engine import costs, explain
+from game.engine import costs, explain, rules
 from game.engine.actions import Action
 from game.engine.cards import TOKEN_EMOJI, Pattern, tokens_text
 from game.engine.rules import solo_stability, solo_window
@@ -183,9 +183,9 @@ class GameScene(Scene):
             return "wait for your turn"
         if zone.startswith("prism_"):
             cid = self._prism_card(zone)
-            return "no card here" if cid is None else explain.obtain_blocker(s, cid)
+            return "no card here" if cid is None else rules.obtain_blocker(s, cid)
         slot = self._slot_at(zone)
-        return "no card here" if slot is None else explain.contribute_blocker(s, slot.card.id)
+        return "no card here" if slot is None else rules.contribute_blocker(s, slot.card.id)
 
     def _prism_card(self, zone: str) -> str | None:
         """The card in a Prism zone (``prism_3``), or None where the slot is empty."""
