@@ -18,10 +18,17 @@ from game.engine.actions import Action
 from game.engine.costs import missing_signatures
 from game.engine.observe import determinize
 from game.engine.rng import Rng
-from game.engine.rules import end_threshold, solo_stability, solo_window
+from game.engine.rules import (
+    donation_room,
+    end_threshold,
+    event_loss,
+    legacy_for_place,
+    solo_stability,
+    solo_window,
+)
+from game.engine.scoring import final_score
 from game.engine.state import GameState
 
-LEGACY_BY_PLACE = (6, 3)
 # How safe the world feels at each Meaning (concave: the step from 2 to 3 matters most).
 MEANING_VALUE = (0.0, 0.30, 0.50, 0.63, 0.73, 0.80, 0.86, 0.90, 0.93, 0.95, 0.97, 0.98, 0.99)
 
@@ -116,8 +123,8 @@ def player_value(state: GameState, seat: int, w: Weights, wanted: list[int] | No
         cons = slot.contributors
         if seat not in cons:
             continue
+        points = legacy_for_place(cons.index(seat))
         place = cons.index(seat)
-        points = LEGACY_BY_PLACE[place] if place < 2 else 1
         frac = progress[id(slot)] if progress is not None else slot_progress(state, slot)
         v += w.progress * w.legacy * points * frac
         if place == 0:
@@ -136,9 +143,9 @@ def projected_meaning(state: GameState) -> int:
         gain, loss = solo_window(state)
         return max(0, min(12, m + gain)) if _solo_can_donate(state) else m - loss
     if state.phase == "turns":
-        donors, room = state.order, 3 - state.donated
+        donors, room = state.order, donation_room(state)
     elif state.phase == "stability":
-        donors, room = state.order[state.window:], 3 - state.donated
+        donors, room = state.order[state.window:], donation_room(state)
     else:
         return m
     players = state.players
@@ -152,9 +159,7 @@ def next_event_losses(state: GameState) -> list[int]:
     The deck's *contents* are public (every card not seen elsewhere); only the order is hidden.
     """
     pool = state.event_deck or (state.event_discard + state.events_in_play)
-    events = state.cards.events
-    extra = 1 if state.setup.variants.hard else 0
-    return [events[e].meaning + extra for e in pool] or [2]
+    return [event_loss(state, e) for e in pool] or [2]
 
 
 def world_value(state: GameState, stew: float = STEW_WEIGHT, progress: dict[int, float] | None = None,
@@ -278,8 +283,7 @@ def solo_race(state: GameState) -> float:
 
 
 def final_points(state: GameState, seat: int) -> float:
-    p = state.players[seat]
-    return p.vitals + p.legacy
+    return final_score(state, seat)
 
 
 def personal_value(state: GameState, seat: int, w: Weights) -> float:

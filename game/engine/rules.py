@@ -36,6 +36,33 @@ LEGACY_BY_PLACE = (6, 3)  # then 1 for every later place
 DECISION_KINDS = ("accept", "decline", "lose", "donate", "pass")
 
 
+# ---------------------------------------------------------------------------------------------
+# Small rules the table and the bots read too: each is stated here once
+# ---------------------------------------------------------------------------------------------
+DONATION_CAP = 3  # ruling I11: the group raises Meaning by at most 3 in a Stability Window
+
+
+def legacy_for_place(place: int) -> int:
+    """Legacy for the contributor in join order ``place`` (0-based): 6, 3, then 1."""
+    return LEGACY_BY_PLACE[place] if place < len(LEGACY_BY_PLACE) else 1
+
+
+def event_loss(state: GameState, event_id: str) -> int:
+    """The Meaning an Event takes when it is revealed (Hard Mode: 1 more, ruling I14)."""
+    return state.cards.events[event_id].meaning + (1 if state.setup.variants.hard else 0)
+
+
+def donation_room(state: GameState) -> int:
+    """How much more the group may raise Meaning in this round's Stability Window (I11)."""
+    return DONATION_CAP - state.donated
+
+
+def touchpoint_gives_vitals(state: GameState) -> bool:
+    """Whether an accepted Touchpoint gives both players 1 Vitals (not under Social Cost at
+    Meaning 3 or lower, ruling I14)."""
+    return not (state.setup.variants.social_cost and state.meaning <= 3)
+
+
 def ordinal(n: int) -> str:
     return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
 
@@ -456,7 +483,7 @@ def _do_decision(state: GameState, a: Action) -> None:
             giver, taker = (d.other, d.seat) if d.mode == "give" else (d.seat, d.other)
             players[giver].tokens[d.token] -= 1
             players[taker].tokens[d.token] += 1
-            social_cost = state.setup.variants.social_cost and state.meaning <= 3
+            social_cost = not touchpoint_gives_vitals(state)
             if not social_cost:
                 for s in (d.seat, d.other):
                     players[s].vitals = min(VITALS_MAX, players[s].vitals + 1)
@@ -674,7 +701,7 @@ def _complete(state: GameState, slot: InitiativeSlot) -> None:
     awards = []
     if not v.cooperative:
         for place, seat in enumerate(slot.contributors):
-            points = LEGACY_BY_PLACE[place] if place < len(LEGACY_BY_PLACE) else 1
+            points = legacy_for_place(place)
             if seat != COMMUNITY:
                 players[seat].legacy += points
             awards.append(f"{state.name(seat)} +{points}")
@@ -808,7 +835,7 @@ def _can_donate(state: GameState, seat: int) -> bool:
         return False
     if solo_stability(state):
         return state.donated == 0
-    return state.meaning < MEANING_MAX and state.donated < 3
+    return state.meaning < MEANING_MAX and donation_room(state) > 0
 
 
 # I16, from seed 001's solo difficulties: (Meaning for a donation, Meaning lost without one)
@@ -918,7 +945,7 @@ def start_round(state: GameState) -> None:
             continue
         state.events_in_play.append(eid)
         ev = state.cards.events[eid]
-        loss = ev.meaning + (1 if v.hard else 0)
+        loss = event_loss(state, eid)
         state.meaning = max(0, state.meaning - loss)
         state.say(f"Round {state.round} — Event: {ev.name}, −{loss} Meaning → {state.meaning}")
         if state.meaning == 0 and not v.competitive:

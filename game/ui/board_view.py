@@ -10,6 +10,7 @@ import pygame
 
 from game.engine import costs, explain, rules
 from game.engine.cards import LAYER_EMOJI, LAYER_NAMES, TOKEN_EMOJI
+from game.engine.scoring import final_score
 from game.engine.state import COMMUNITY, GameState, InitiativeSlot
 from game.ui import assets, cards_view, theme
 from game.ui.cards_view import InitiativeView, SeatStyle
@@ -194,11 +195,12 @@ class BoardView:
 
     def _events(self, surf: pygame.Surface, state: GameState) -> None:
         zone = self.board.world["event_zone"]
-        extra = 1 if state.setup.variants.hard else 0
         n = max(1, len(state.events_in_play))
         cw = min(264, (zone.w - (n - 1) * 12) // n)
         for i, eid in enumerate(state.events_in_play):
-            img = cards_view.event_card(state.cards.events[eid], cw, zone.h, extra)
+            # the card shows what the Event took, Hard Mode's extra Meaning included
+            ev = state.cards.events[eid]
+            img = cards_view.event_card(ev, cw, zone.h, rules.event_loss(state, eid) - ev.meaning)
             surf.blit(img, (zone.x + i * (cw + 12), zone.y))
         if not state.events_in_play:
             self._empty(surf, Rect(zone.x, zone.y, cw, zone.h), "No Event this round")
@@ -403,7 +405,7 @@ class BoardView:
         sc = b.mat_zone("score")
         label(
             surf,
-            f"Score {p.vitals + p.legacy}  (🛡️ {p.vitals} + 🌳 {p.legacy})",
+            f"Score {final_score(state, seat)}  (🛡️ {p.vitals} + 🌳 {p.legacy})",
             (sc.x, sc.center[1]),
             theme.FONT_BODY,
             theme.ACCENT,
@@ -469,7 +471,7 @@ class BoardView:
             )
             label(
                 surf,
-                f"{p.vitals + p.legacy} pts",
+                f"{final_score(state, seat)} pts",
                 (row.x + row.w - 10, row.y + 16),
                 theme.FONT_BODY,
                 theme.ACCENT,

@@ -361,7 +361,7 @@ class GameScene(Scene):
             other = s.players[d.other].name
             tok = TOKEN_EMOJI[d.token]
             text = f"{other} offers you 1{tok}." if d.mode == "give" else f"{other} asks you for 1{tok}."
-            vit = "" if (s.setup.variants.social_cost and s.meaning <= 3) else " Both of you gain +1🛡️."
+            vit = " Both of you gain +1🛡️." if rules.touchpoint_gives_vitals(s) else ""
             opts = [Option("Accept" if a.kind == "accept" else "Decline", a) for a in options]
             self.app.push(ChoiceDialog(self.app, f"{me}: a Touchpoint", [text + vit], opts, self.play, False))
         elif d.kind == "lose":
@@ -390,7 +390,7 @@ class GameScene(Scene):
             else:
                 opts = [Option("Donate 1❤️ → +1🌟 Meaning", options[0]), Option("Pass", options[1])]
                 body = [
-                    f"Meaning is {s.meaning}; the group has added {s.donated} of 3 this round.",
+                    f"Meaning is {s.meaning}; the group may add {rules.donation_room(s)} more this round.",
                     f"{me} holds {s.players[d.seat].tokens[2]}❤️.",
                 ]
             self.app.push(ChoiceDialog(self.app, f"{me}: Stability Window", body, opts, self.play, False))
