@@ -83,6 +83,7 @@ class Ruleset(Protocol):
     has_cards: bool  # the card studio (gallery, export, diff) works on this game's data
     rules_doc: str  # its rules document, relative to the project root ("docs/pentagram.md")
     record_format: int  # the newest format of its records and saves; each game counts its own
+    default_bot: str  # the bot New game seats first: a fair, quick opponent for this game
 
     # -- setup -------------------------------------------------------------------------------
     def switches(self) -> tuple[Switch, ...]: ...

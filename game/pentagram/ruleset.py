@@ -35,6 +35,7 @@ class PentagramRules:
     has_cards = True
     rules_doc = "docs/pentagram.md"
     record_format = 1
+    default_bot = "spoiler"  # the strongest Pentagram bot measured (docs/bots.md)
 
     # -- setup -------------------------------------------------------------------------------
     def switches(self) -> tuple[Switch, ...]:

@@ -70,8 +70,10 @@ class PentagramState:
 
     @property
     def round(self) -> int:
-        """1-based: a round is one turn of every seat."""
-        return self.turns // len(self.players) + 1
+        """1-based: a round is one turn of every seat. Once the game is over, the round of its
+        last turn (the count of rounds played, a short last round included)."""
+        done = self.turns - 1 if self.result is not None and self.turns else self.turns
+        return done // len(self.players) + 1
 
     def to_move(self) -> int | None:
         return None if self.result is not None else self.turn

@@ -118,11 +118,7 @@ class SetupScene(Scene):
         self.back = UIButton(pygame.Rect(1280, 980, 260, 64), "Back", m)
 
     def _default_bot(self) -> str:
-        kinds = bot_registry.bot_kinds(self.rules)
-        for kind in ("search-easy", "search", "random"):
-            if kind in kinds:
-                return kind
-        return kinds[0]
+        return self.rules.default_bot
 
     def _build_rows(self) -> None:
         for row in self.rows:
