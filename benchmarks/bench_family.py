@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parents[1]
 # measured through its own front door and the new one through the same calls.
 DIRECT = r"""
 import json, sys, time
-from game.engine.options import Setup
+from game.engine.options import Setup, Variants
 from game.engine.rules import apply
 from game.engine.setup import new_game
 from game.bots.random_bot import RandomBot
@@ -31,16 +31,20 @@ from game.bots.search import SearchBot
 from game.simulate import game_seeds
 games, iters, positions = int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3])
 names = ("A", "B", "C", "D")
+try:  # the same games in both trees: the turn order the tree before the spine played by default
+    V = Variants(fixed_first_player=True)
+except TypeError:
+    V = Variants()
 t = time.perf_counter(); actions = 0
 for s in game_seeds(11, games):
-    st = new_game(Setup(names, s), narrate=False); bot = RandomBot(s ^ 0xABCDEF)
+    st = new_game(Setup(names, s, V), narrate=False); bot = RandomBot(s ^ 0xABCDEF)
     while st.result is None:
         apply(st, bot.choose(st), check=False); actions += 1
 rand = time.perf_counter() - t
 # search: the first decisions of a few 4-player games
 spots = []
 for s in game_seeds(99, positions):
-    st = new_game(Setup(names, s), narrate=False); bot = RandomBot(s)
+    st = new_game(Setup(names, s, V), narrate=False); bot = RandomBot(s)
     for _ in range(6):
         if st.result is None:
             apply(st, bot.choose(st), check=False)
@@ -63,16 +67,18 @@ from game.simulate import game_seeds
 game = sys.argv[1]
 players, games, iters, positions = (int(x) for x in sys.argv[2:6])
 rules = ruleset(game); names = tuple("ABCDE"[:players])
+switches = ["fixed_first_player"] if game == "initiatives" else []  # as the tree before the spine
 t = time.perf_counter(); actions = 0
 for s in game_seeds(11, games):
-    st = rules.new_state(rules.make_setup(names, s), None, False)
+    st = rules.new_state(rules.make_setup(names, s, switches), None, False)
     bot = make_bot("random", s ^ 0xABCDEF, rules)
     while st.result is None:
         rules.apply(st, bot.choose(st), check=False); actions += 1
 rand = time.perf_counter() - t
 spots = []
 for s in game_seeds(99, positions):
-    st = rules.new_state(rules.make_setup(names, s), None, False); bot = make_bot("random", s, rules)
+    st = rules.new_state(rules.make_setup(names, s, switches), None, False)
+    bot = make_bot("random", s, rules)
     for _ in range(6):
         if st.result is None:
             rules.apply(st, bot.choose(st), check=False)

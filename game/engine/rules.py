@@ -29,6 +29,7 @@ from game.engine.state import (
     Decision,
     GameState,
     InitiativeSlot,
+    PlayerState,
 )
 from game.family.errors import IllegalAction
 
@@ -117,16 +118,18 @@ def legal_actions(state: GameState) -> list[Action]:
     restrictions = state.restrictions
     acts: list[Action] = list(ACQUIRE_ONE if "acquire_one" in restrictions else ACQUIRE_TWO)
 
+    patterns = state.cards.patterns
+    pattern_price = costs.pattern_price
     for cid in state.prism:
         if cid is None:
             continue
-        reason, price = _obtain_check(state, seat, cid)
-        if reason is None:
+        price = pattern_price(state, seat, patterns[cid])
+        if _cannot_afford(p, price, explain=False) is None:
             pe, pi, ps = price.printed
             acts.extend(_obtains(cid, price.any_tokens, tokens[0] - pe, tokens[1] - pi, tokens[2] - ps))
 
     for slot in state.slots():
-        if _seat_blocker(state, seat, slot) is not None:
+        if _seat_blocker(state, seat, slot, explain=False) is not None:
             continue
         need, paid = slot.need, slot.paid
         me = min(need[0] - paid[0], tokens[0])
@@ -179,27 +182,33 @@ def _respond_possible(state: GameState, d: Decision) -> bool:
 # The conditions: each lives here once, with the words a player is told. legal_actions,
 # why_illegal and the card blockers the table shows all ask these.
 # ---------------------------------------------------------------------------------------------
-def _obtain_check(state: GameState, seat: int, cid: str) -> tuple[str | None, costs.PatternPrice]:
-    """Whether ``seat`` can obtain Prism card ``cid`` with some payment: (None, price) if so,
-    else (the reason, price). The choice of payment is checked by :func:`_why_obtain`."""
-    card = state.cards.patterns[cid]
-    p = state.players[seat]
-    price = costs.pattern_price(state, seat, card)
+def _cannot_afford(p: PlayerState, price: costs.PatternPrice, explain: bool = True) -> str | None:
+    """Why a player cannot pay ``price`` in any way (None if some payment works). The choice
+    of payment is checked by :func:`_why_obtain`. legal_actions asks this of every card many
+    times a second and needs only yes or no: with ``explain`` off no sentence is built."""
     if price.vitals > p.vitals:
-        return f"needs {price.vitals}🛡️ Vitals, you have {p.vitals}", price
+        return f"needs {price.vitals}🛡️ Vitals, you have {p.vitals}" if explain else "vitals"
     tokens, printed = p.tokens, price.printed
     if printed[0] > tokens[0] or printed[1] > tokens[1] or printed[2] > tokens[2]:
-        return "needs " + costs.shortfall_text(costs.shortfall(tokens, printed)), price
-    left = tokens[0] - printed[0] + tokens[1] - printed[1] + tokens[2] - printed[2]
-    if left < price.any_tokens:
-        return f"needs {price.any_tokens - left} more token(s) of any type", price
-    return None, price
+        return "needs " + costs.shortfall_text(costs.shortfall(tokens, printed)) if explain else "tokens"
+    if price.any_tokens:
+        left = tokens[0] - printed[0] + tokens[1] - printed[1] + tokens[2] - printed[2]
+        if left < price.any_tokens:
+            return f"needs {price.any_tokens - left} more token(s) of any type" if explain else "any"
+    return None
 
 
-def _seat_blocker(state: GameState, seat: int, slot: InitiativeSlot) -> str | None:
+def _obtain_check(state: GameState, seat: int, cid: str) -> tuple[str | None, costs.PatternPrice]:
+    """Whether ``seat`` can obtain Prism card ``cid`` with some payment: (None, price) if so,
+    else (the reason, price)."""
+    price = costs.pattern_price(state, seat, state.cards.patterns[cid])
+    return _cannot_afford(state.players[seat], price), price
+
+
+def _seat_blocker(state: GameState, seat: int, slot: InitiativeSlot, explain: bool = True) -> str | None:
     """Why ``seat`` may not contribute to ``slot`` at all, whatever it pays (or None)."""
     if slot is state.end_slot and end_below_threshold(state):
-        return threshold_reason(state)
+        return threshold_reason(state) if explain else "threshold"
     if seat not in slot.contributors:
         if len(slot.contributors) >= slot.card.spaces:
             return "no contribution space is open"
