@@ -67,14 +67,13 @@ def _usage(message: str):
 
 
 def run(args: argparse.Namespace) -> int:
-    from tqdm import tqdm
 
     from game.bots import bot_kinds
     from game.engine.card_loader import CardError, default_cards, load_cards
     from game.engine.options import SOLO_DIFFICULTIES, OptionError, variants_from_names
     from game.lab import report
     from game.lab.pool import cards_digest
-    from game.lab.runner import make_jobs, run_jobs
+    from game.lab.runner import make_jobs
 
     known = bot_kinds(args.game)
     for kind in args.bots:
@@ -120,18 +119,9 @@ def run(args: argparse.Namespace) -> int:
         raise _usage(f"--out {args.out} is a file, not a folder")
     if args.from_runs:
         return _pool(args, cards, out)
-    workers = args.workers or min(2, os.cpu_count() or 1)
-
     jobs = make_jobs(args.seed, args.games, args.players, args.bots, diffs, variants,
                      str(Path(args.cards).resolve()) if args.cards else None, args.game)
-    bar = tqdm(total=len(jobs), desc="lab games", unit="game", file=sys.stderr,
-               disable=args.quiet, leave=False)
-    start = time.perf_counter()
-    try:
-        records = run_jobs(jobs, workers, on_done=lambda rec: bar.update(1))
-    finally:
-        bar.close()
-    seconds = time.perf_counter() - start
+    records, seconds, workers = _play(jobs, args)
     command = _command_line(args)
     meta = {"bots": list(args.bots), "conversion": variants.conversion, "seconds": seconds,
             "workers": workers, "seed": args.seed, "cards": args.cards or f"cards/{args.game}",
@@ -141,16 +131,32 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+def _play(jobs: list[Any], args: argparse.Namespace) -> tuple[list[dict[str, Any]], float, int]:
+    """Play the jobs on the worker processes with a progress bar: records, seconds, workers."""
+    from tqdm import tqdm
+
+    from game.lab.runner import run_jobs
+
+    workers = args.workers or min(2, os.cpu_count() or 1)
+    bar = tqdm(total=len(jobs), desc="lab games", unit="game", file=sys.stderr,
+               disable=args.quiet, leave=False)
+    start = time.perf_counter()
+    try:
+        records = run_jobs(jobs, workers, on_done=lambda rec: bar.update(1))
+    finally:
+        bar.close()
+    return records, time.perf_counter() - start, workers
+
+
 def _run_family(args: argparse.Namespace) -> int:
     """The lab for a game other than Meaning Made: the same jobs and workers, its own report."""
-    from tqdm import tqdm
 
     from game.engine.card_loader import CardError
     from game.engine.options import OptionError, Variants
     from game.family import ruleset
     from game.lab import family
     from game.lab.pool import FAMILY_RECORD_FIELDS, FAMILY_SETUP_KEYS, PoolError, cards_digest, load_runs
-    from game.lab.runner import make_jobs, run_jobs
+    from game.lab.runner import make_jobs
 
     rules = ruleset(args.game)
     if args.solo_difficulty or args.conversion is not None:
@@ -186,18 +192,11 @@ def _run_family(args: argparse.Namespace) -> int:
         meta.update(bots=setup["bots"], switches=setup["switches"], seconds=setup["seconds"],
                     workers=0, seed=None, pooled_from=list(args.from_runs))
     else:
-        workers = args.workers or min(2, os.cpu_count() or 1)
         jobs = make_jobs(args.seed, args.games, args.players, args.bots, ["standard"], Variants(),
                          str(Path(args.cards).resolve()) if args.cards else None, rules.id, tuple(switches))
-        bar = tqdm(total=len(jobs), desc="lab games", unit="game", file=sys.stderr,
-                   disable=args.quiet, leave=False)
-        start = time.perf_counter()
-        try:
-            records = run_jobs(jobs, workers, on_done=lambda rec: bar.update(1))
-        finally:
-            bar.close()
-        meta.update(bots=list(args.bots), switches=switches, seconds=time.perf_counter() - start,
-                    workers=workers, seed=args.seed)
+        records, seconds, workers = _play(jobs, args)
+        meta.update(bots=list(args.bots), switches=switches, seconds=seconds, workers=workers,
+                    seed=args.seed)
     summary = family.write(out, records, args.players, _command_line(args), meta)
     print(f"{len(records)} games of {rules.title} in {meta['seconds']:.0f} s: mean rounds "
           f"{summary['mean_rounds']:.2f}, win rate by turn position "

@@ -17,6 +17,7 @@ from typing import Any
 from game.bots import bot_seed, make_bot
 from game.family import ruleset
 from game.lab import stats
+from game.simulate import play_one
 
 
 def play(job: Any) -> dict[str, Any]:
@@ -25,15 +26,8 @@ def play(job: Any) -> dict[str, Any]:
     cards = rules.load_cards(job.cards_folder) if job.cards_folder else rules.default_cards()
     names = tuple(f"Seat {i + 1}" for i in range(job.players))
     setup = rules.make_setup(names, job.seed, list(job.switches), job.start_player)
-    state = rules.new_state(setup, cards, narrate=False)
     bots = [make_bot(kind, bot_seed(job.seed, k, job.index), rules) for k, kind in enumerate(job.bots)]
-    apply = rules.apply
-    steps = 0
-    while state.result is None:
-        seat = state.to_move()
-        assert seat is not None
-        apply(state, bots[seat].choose(state), check=False)
-        steps += 1
+    state, steps = play_one(setup, bots, cards, rules)
     r = state.result
     start = state.start_player
     record: dict[str, Any] = {

@@ -539,25 +539,9 @@ class PentagramTable(Scene):
         return card, f"{card.name} ({'drawn' if target == 'drawn' else 'top of the discard'})"
 
     def open_menu(self) -> None:
-        from game.ui.scenes.dialogs import ChoiceDialog, Option
+        from game.ui.scenes.game_menu import open_game_menu
 
-        speeds = ["slow", "normal", "fast", "off"]
-
-        def cycle_speed() -> None:
-            st = self.app.settings
-            st.animation = speeds[(speeds.index(st.animation) + 1) % len(speeds)]
-            self.open_menu()
-
-        opts = [
-            Option("Resume", callback=lambda: None),
-            Option(f"Animation speed: {self.app.settings.animation} (change)", callback=cycle_speed),
-        ]
-        opts.append(Option("Rules reference", callback=self.open_rules))
-        opts.append(Option("Save and return to the title", callback=lambda: navigate.to_title(self.app)))
-        body = [f"Pentagram 2 · seed {self.state.setup.seed}. The game saves itself after every action."]
-        if self.session.save_error:
-            body.append(self.session.save_error)
-        self.app.push(ChoiceDialog(self.app, "Menu", body, opts, self.play))
+        open_game_menu(self.app, self.session)
 
     def open_rules(self) -> None:
         navigate.show_rules(self.app, self.session.rules)

@@ -26,6 +26,7 @@ from game.ui.input import KEY_LABELS, Intent
 from game.ui.layout import Board, Rect, load_board
 from game.ui.scenes.card_zoom import CardZoom, Shown
 from game.ui.scenes.dialogs import ChoiceDialog, ContributeDialog, Dialog, Option, TouchpointDialog
+from game.ui.scenes.game_menu import open_game_menu
 from game.ui.session import Session
 
 ZONE_KEYS = (
@@ -396,28 +397,7 @@ class GameScene(Scene):
             self.app.push(ChoiceDialog(self.app, f"{me}: Stability Window", body, opts, self.play, False))
 
     def open_menu(self) -> None:
-        speeds = ["slow", "normal", "fast", "off"]
-
-        def cycle_speed() -> None:
-            st = self.app.settings
-            st.animation = speeds[(speeds.index(st.animation) + 1) % len(speeds)]
-            self.open_menu()
-
-        opts = [
-            Option("Resume", callback=lambda: None),
-            Option(f"Animation speed: {self.app.settings.animation} (change)", callback=cycle_speed),
-            Option("Rules reference", callback=lambda: navigate.show_rules(self.app, self.session.rules)),
-            Option("Save and return to the title", callback=lambda: navigate.to_title(self.app)),
-        ]
-        self.app.push(
-            ChoiceDialog(
-                self.app,
-                "Menu",
-                [f"Seed {self.state.setup.seed}. The game saves itself after every action."],
-                opts,
-                self.play,
-            )
-        )
+        open_game_menu(self.app, self.session)
 
     def show_results(self) -> None:
         self.end_shown = True

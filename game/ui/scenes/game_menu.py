@@ -1,0 +1,30 @@
+"""The menu every table opens with Esc: resume, animation speed, the game's rules, save and
+return to the title. One menu for every game of the family."""
+
+from __future__ import annotations
+
+from game.ui import navigate
+from game.ui.app import App
+from game.ui.scenes.dialogs import ChoiceDialog, Option
+from game.ui.session import Session
+
+SPEEDS = ("slow", "normal", "fast", "off")
+
+
+def open_game_menu(app: App, session: Session) -> None:
+    def cycle_speed() -> None:
+        st = app.settings
+        st.animation = SPEEDS[(SPEEDS.index(st.animation) + 1) % len(SPEEDS)]
+        open_game_menu(app, session)
+
+    opts = [
+        Option("Resume", callback=lambda: None),
+        Option(f"Animation speed: {app.settings.animation} (change)", callback=cycle_speed),
+        Option("Rules reference", callback=lambda: navigate.show_rules(app, session.rules)),
+        Option("Save and return to the title", callback=lambda: navigate.to_title(app)),
+    ]
+    body = [f"{session.rules.title} · seed {session.game.setup.seed}. "
+            "The game saves itself after every action."]
+    if session.save_error:
+        body.append(session.save_error)
+    app.push(ChoiceDialog(app, "Menu", body, opts, lambda _action: None))
