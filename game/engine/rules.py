@@ -499,14 +499,17 @@ def _do_decision(state: GameState, a: Action) -> None:
             if state.narrate:
                 gain = "no Vitals (Social Cost)" if social_cost else "both +1🛡️"
                 state.say(f"{state.name(d.seat)} accepts: 1{TOKEN_EMOJI[d.token]} goes from "
-                          f"{state.name(giver)} to {state.name(taker)}; {gain}")
+                          f"{state.name(giver)} to {state.name(taker)}; {gain}", "touchpoint_accepted",
+                          seat=d.seat, giver=giver, taker=taker, token=d.token)
         else:
-            state.say(f"{state.name(d.seat)} declines the Touchpoint")
+            state.say(f"{state.name(d.seat)} declines the Touchpoint", "touchpoint_declined",
+                      seat=d.seat)
         return
     if d.kind == "lose":
         t = a.pay.index(1)
         players[d.seat].tokens[t] -= 1
-        state.say(f"{state.name(d.seat)} loses 1{TOKEN_EMOJI[t]} ({d.mode})")
+        state.say(f"{state.name(d.seat)} loses 1{TOKEN_EMOJI[t]} ({d.mode})", "token_lost", seat=d.seat,
+                  token=t)
         if d.count > 1:
             state.pending.insert(0, d._replace(count=d.count - 1))
         return
@@ -517,9 +520,10 @@ def _do_decision(state: GameState, a: Action) -> None:
         gain = solo_window(state)[0] if solo_stability(state) else 1
         state.meaning = min(MEANING_MAX, state.meaning + gain)
         state.donated += 1
-        state.say(f"{state.name(d.seat)} donates 1❤️ → Meaning {state.meaning}")
+        state.say(f"{state.name(d.seat)} donates 1❤️ → Meaning {state.meaning}", "donated",
+                  seat=d.seat, meaning=state.meaning)
     else:
-        state.say(f"{state.name(d.seat)} does not donate")
+        state.say(f"{state.name(d.seat)} does not donate", "passed", seat=d.seat)
         if solo_stability(state):
             _solo_penalty(state)
 
@@ -532,13 +536,13 @@ def _do_action(state: GameState, a: Action) -> None:
         p.tokens[0] -= 2
         p.tokens[2] += 1
         state.converted = True
-        state.say(f"{p.name} converts 2☀️ → 1❤️")
+        state.say(f"{p.name} converts 2☀️ → 1❤️", "converted", seat=seat)
         return
     state.actions_left -= 1
     if k == "acquire":
         _gain_tokens(p.tokens, a.pay)
         if state.narrate:
-            state.say(f"{p.name} acquires {tokens_text(a.pay)}")
+            state.say(f"{p.name} acquires {tokens_text(a.pay)}", "acquired", seat=seat, tokens=a.pay)
     elif k == "obtain":
         _obtain(state, seat, a)
     elif k == "contribute":
@@ -550,7 +554,8 @@ def _do_action(state: GameState, a: Action) -> None:
         if state.narrate:
             verb = "offers" if k == "give" else "asks"
             prep = "to" if k == "give" else "of"
-            state.say(f"{p.name} {verb} 1{TOKEN_EMOJI[t]} {prep} {state.name(a.seat)} (Touchpoint)")
+            state.say(f"{p.name} {verb} 1{TOKEN_EMOJI[t]} {prep} {state.name(a.seat)} (Touchpoint)",
+                      "touchpoint_started", seat=seat, other=a.seat, token=t, mode=k)
     elif k == "recycle":
         state.recycled = True
         if a.target == "prism":
@@ -595,8 +600,9 @@ def _obtain(state: GameState, seat: int, a: Action) -> None:
             line += f"; bonus {bonus.text()}"
         if p.vitals == 0:
             line += "; Vitals 0, vulnerable"
-        state.say(line)
+        state.say(line, "obtained", seat=seat, card=card.id, slot=slot)
     state.prism[slot] = _draw(state, "pattern")
+    state.mark("prism_dealt", slot=slot, card=state.prism[slot])
 
 
 def _contribute(state: GameState, seat: int, a: Action) -> None:
@@ -614,7 +620,7 @@ def _contribute(state: GameState, seat: int, a: Action) -> None:
         line = f"{p.name} contributes {what} to {slot.card.name}"
         if joined:
             line += f", marker {ordinal(len(slot.contributors))}"
-        state.say(line)
+        state.say(line, "contributed", seat=seat, card=slot.card.id, paid=a.pay, joined=joined)
 
 
 def _recycle_prism(state: GameState, who: str) -> None:
@@ -624,9 +630,11 @@ def _recycle_prism(state: GameState, who: str) -> None:
             state.prism[i] = None
     for i in range(len(state.prism)):
         state.prism[i] = _draw(state, "pattern")
+        state.mark("prism_dealt", slot=i, card=state.prism[i])
     if state.narrate:
         shown = ", ".join(state.cards.patterns[c].name for c in state.prism if c is not None)
-        state.say(f"{who} recycles the Pattern Prism: {shown or 'no cards remain'}")
+        state.say(f"{who} recycles the Pattern Prism: {shown or 'no cards remain'}", "recycled",
+                  deck="prism")
 
 
 def _recycle_index(state: GameState, who: str) -> None:
@@ -644,15 +652,20 @@ def _recycle_index(state: GameState, who: str) -> None:
     if state.narrate:
         shown = ", ".join(s.card.name for s in state.index if s is not None)
         state.say(f"{who} recycles the Initiative Index ({', '.join(gone) or 'empty spaces'}): "
-                  f"now {shown or 'empty'}")
+                  f"now {shown or 'empty'}", "recycled", deck="index")
         if returned:
-            state.say("The Community's marker goes back to the Community")
+            state.say("The Community's marker goes back to the Community", "community_marker_back")
 
 
 def _refill_index(state: GameState) -> None:
     for i, slot in enumerate(state.index):
         if slot is None:
             state.index[i] = new_slot(state, _draw(state, "initiative"))
+            state.mark("index_dealt", slot=i, card=_card_id(state.index[i]))
+
+
+def _card_id(slot: InitiativeSlot | None) -> str | None:
+    return slot.card.id if slot is not None else None
 
 
 def new_slot(state: GameState, card_id: str | None) -> InitiativeSlot | None:
@@ -684,7 +697,8 @@ def _draw(state: GameState, which: str) -> str | None:
         deck.extend(discard)
         discard.clear()
         state.rng.shuffle(deck)
-        state.say(f"The {label} discard is shuffled into a new deck ({len(deck)} cards)")
+        state.say(f"The {label} discard is shuffled into a new deck ({len(deck)} cards)", "reshuffled",
+                  deck=which)
     return deck.pop()
 
 
@@ -717,7 +731,9 @@ def _complete(state: GameState, slot: InitiativeSlot) -> None:
     state.meaning = min(MEANING_MAX, state.meaning + card.meaning)
     if state.narrate:
         legacy = f" — Legacy: {', '.join(awards)}" if awards else ""
-        state.say(f"{card.name} completes{legacy}; Meaning +{card.meaning} → {state.meaning}")
+        state.say(f"{card.name} completes{legacy}; Meaning +{card.meaning} → {state.meaning}",
+                  "completed", card=card.id, end=is_end, meaning=state.meaning,
+                  contributors=tuple(slot.contributors))
     seated = [s for s in slot.contributors if s != COMMUNITY]
     for grant in card.bonus:
         if grant.who == "all":
@@ -730,13 +746,14 @@ def _complete(state: GameState, slot: InitiativeSlot) -> None:
             _grant(state, s, grant.gain)
         if state.narrate and targets:
             names = "everyone" if grant.who == "all" else ", ".join(state.name(s) for s in targets)
-            state.say(f"Completion bonus: {names} {grant.gain.text()}")
+            state.say(f"Completion bonus: {names} {grant.gain.text()}", "completion_bonus", card=card.id,
+                      seats=tuple(targets))
     for s in seated:
         players[s].markers += 1
         players[s].sigs[card.layer] += 1  # ruling I6: the Output Signature
         players[s].outputs.append(card.id)
     if card.penalty:
-        state.say(f"Completion penalty: {card.name} flips an Event")
+        state.say(f"Completion penalty: {card.name} flips an Event", "completion_penalty", card=card.id)
         _flip_penalty_event(state)
     slot.contributors.clear()
     state.init_done.append(card.id)
@@ -749,7 +766,8 @@ def _complete(state: GameState, slot: InitiativeSlot) -> None:
     if state.narrate:
         nxt = state.index[i]
         state.say(f"{nxt.card.name} joins the Initiative Index" if nxt is not None
-                  else "The Initiative deck is empty: the space stays empty")
+                  else "The Initiative deck is empty: the space stays empty", "index_dealt", slot=i,
+                  card=_card_id(nxt))
 
 
 def _grant(state: GameState, seat: int, gain: Gain) -> None:
@@ -763,11 +781,12 @@ def _flip_penalty_event(state: GameState) -> None:
     """Ruling I3: every effect of the top Event except its Meaning change, then discard it."""
     eid = _draw(state, "event")
     if eid is None:
-        state.say("No Event is left to flip")
+        state.say("No Event is left to flip", "no_event")
         return
     ev = state.cards.events[eid]
     effects = ev.effects_text()
-    state.say(f"Flipped Event: {ev.name} (Meaning change ignored){': ' + effects if effects else ''}")
+    state.say(f"Flipped Event: {ev.name} (Meaning change ignored){': ' + effects if effects else ''}",
+              "event_flipped", event=eid)
     _event_effects(state, ev, "penalty")
     state.event_discard.append(eid)
 
@@ -778,11 +797,12 @@ def _event_effects(state: GameState, ev: Event, why: str) -> None:
             p.vitals = max(0, p.vitals - ev.lose_vitals)
         if state.narrate:
             vit = ", ".join(f"{p.name} {p.vitals}" for p in state.players)
-            state.say(f"Every player loses {ev.lose_vitals}🛡️ — Vitals: {vit}")
+            state.say(f"Every player loses {ev.lose_vitals}🛡️ — Vitals: {vit}", "vitals_lost",
+                      amount=ev.lose_vitals)
     for r in ev.restrict:
         if r not in state.restrictions:
             state.restrictions.add(r)
-            state.say(f"Restriction: {RESTRICTION_TEXT[r]}")
+            state.say(f"Restriction: {RESTRICTION_TEXT[r]}", "restriction", restriction=r)
     if ev.lose_tokens:
         for seat in state.order:
             state.pending.append(Decision("lose", seat, mode=why, count=ev.lose_tokens))
@@ -810,7 +830,7 @@ def advance(state: GameState) -> None:
             state.phase = "stability"
             state.window = 0
             state.donated = 0
-            state.say("Stability Window")
+            state.say("Stability Window", "stability_window")
             continue
         if state.phase == "stability":
             while state.window < len(state.order):
@@ -820,7 +840,7 @@ def advance(state: GameState) -> None:
                     break
                 state.window += 1
                 if solo_stability(state):
-                    state.say(f"{state.name(seat)} has no ❤️ to donate")
+                    state.say(f"{state.name(seat)} has no ❤️ to donate", "cannot_donate", seat=seat)
                     _solo_penalty(state)
                     if state.result is not None:
                         return
@@ -865,7 +885,8 @@ def _solo_penalty(state: GameState) -> None:
     if not loss:
         return
     state.meaning = max(0, state.meaning - loss)
-    state.say(f"No donation: −{loss} Meaning → {state.meaning}")
+    state.say(f"No donation: −{loss} Meaning → {state.meaning}", "solo_penalty", loss=loss,
+              meaning=state.meaning)
     if state.meaning == 0 and not state.setup.variants.competitive:
         finish(state, "collapse")
 
@@ -917,13 +938,15 @@ def _auto_resolve(state: GameState, d: Decision) -> bool:
         if kinds:
             t = kinds[0]
             held[t] -= 1
-            state.say(f"{state.name(d.seat)} loses 1{TOKEN_EMOJI[t]} ({d.mode})")
+            state.say(f"{state.name(d.seat)} loses 1{TOKEN_EMOJI[t]} ({d.mode})", "token_lost",
+                      seat=d.seat, token=t)
             if d.count > 1:
                 state.pending.insert(0, d._replace(count=d.count - 1))
         return True
     if d.kind == "respond" and not _respond_possible(state, d):
         state.pending.pop(0)
-        state.say(f"{state.name(d.seat)} has no {TOKEN_EMOJI[d.token]}: the Touchpoint fails")
+        state.say(f"{state.name(d.seat)} has no {TOKEN_EMOJI[d.token]}: the Touchpoint fails",
+                  "touchpoint_failed", seat=d.seat)
         return True
     return False
 
@@ -950,20 +973,22 @@ def start_round(state: GameState) -> None:
     for _ in range(2 if v.high_instability else 1):
         eid = _draw(state, "event")
         if eid is None:
-            state.say(f"Round {state.round} — no Event is left to reveal")
+            state.say(f"Round {state.round} — no Event is left to reveal", "round", round=state.round,
+                      event=None)
             continue
         state.events_in_play.append(eid)
         ev = state.cards.events[eid]
         loss = event_loss(state, eid)
         state.meaning = max(0, state.meaning - loss)
-        state.say(f"Round {state.round} — Event: {ev.name}, −{loss} Meaning → {state.meaning}")
+        state.say(f"Round {state.round} — Event: {ev.name}, −{loss} Meaning → {state.meaning}", "round",
+                  round=state.round, event=eid, loss=loss, meaning=state.meaning)
         if state.meaning == 0 and not v.competitive:
             finish(state, "collapse")
             return
         _event_effects(state, ev, "Event")
     if passed:
         # After the Event, so that the round's first line stays the Event's (the log's header)
-        state.say(f"The first-player marker passes to {state.name(first)}")
+        state.say(f"The first-player marker passes to {state.name(first)}", "first_player", seat=first)
     state.phase = "turns"
     state.actions_left = 2
     state.converted = False
@@ -979,7 +1004,8 @@ def end_round(state: GameState) -> None:
     if state.solo:
         places = community_placements(state)
         if not places:
-            state.say("The Community waits this round (Easy: it places every other round)")
+            state.say("The Community waits this round (Easy: it places every other round)",
+                      "community_waits")
         for _ in range(places):
             _community_places(state)
     state.meaning_history.append(state.meaning)
@@ -992,9 +1018,10 @@ def _community_places(state: GameState) -> None:
         if COMMUNITY not in slot.contributors and len(slot.contributors) < slot.card.spaces:
             slot.contributors.append(COMMUNITY)
             state.say(f"The Community places its marker on {slot.card.name}, "
-                      f"{ordinal(len(slot.contributors))}")
+                      f"{ordinal(len(slot.contributors))}", "contributed", seat=COMMUNITY,
+                      card=slot.card.id, paid=NO_TOKENS, joined=True)
             return
-    state.say("The Community finds no open space")
+    state.say("The Community finds no open space", "community_waits")
 
 
 def finish(state: GameState, reason: str) -> None:
@@ -1009,13 +1036,13 @@ def finish(state: GameState, reason: str) -> None:
                 "collapse": "Meaning reaches 0 — the world collapses",
                 "stalled": f"{STALL_ROUND} rounds without an end — the game is stalled",
                 "rounds": "the last round of the Competitive game is over"}[reason]
-        state.say(f"Game over: {what}")
+        state.say(f"Game over: {what}", "game_over", reason=reason)
         scores = ", ".join(f"{p.name} {sc} ({p.vitals}🛡️ + {p.legacy}🌳)"
                            for p, sc in zip(state.players, r.scores, strict=True))
-        state.say(f"Final scores: {scores}")
+        state.say(f"Final scores: {scores}", "game_over")
         if r.winners:
-            state.say("Winner: " + " and ".join(state.name(s) for s in r.winners))
+            state.say("Winner: " + " and ".join(state.name(s) for s in r.winners), "game_over")
         else:
-            state.say("Nobody wins")
+            state.say("Nobody wins", "game_over")
         state.say(f"Final Meaning {r.meaning}: {r.band}"
-                  + (f"; solo result: {r.solo_band}" if r.solo_band else ""))
+                  + (f"; solo result: {r.solo_band}" if r.solo_band else ""), "game_over")

@@ -112,11 +112,13 @@ class InitiativesRules:
         return why_illegal(state, action)
 
     def apply(self, state: GameState, action: Action, check: bool = True) -> list[Event]:
-        # This edition still narrates inside its rules: its events carry the finished lines.
-        return [Event("said", {"text": line}) for line in apply(state, action, check)]
+        start = len(state.events)
+        apply(state, action, check)
+        return state.events[start:]
 
     def narrate(self, state: GameState, events: Sequence[Event]) -> list[str]:
-        return [str(e.data["text"]) for e in events if e.kind == "said"]
+        # This edition phrases each event as it happens (GameState.say); the sentence rides along.
+        return [str(e.data["text"]) for e in events if "text" in e.data]
 
     def parse_action(self, text: str) -> Action:
         return Action.parse(text)

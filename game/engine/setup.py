@@ -73,22 +73,22 @@ def new_game(setup: Setup, cards: CardSet | None = None, narrate: bool = True) -
 
     if narrate:
         names = ", ".join(setup.players)
-        state.say(f"Meaning Made — {n} seat(s): {names}; seed {setup.seed}")
+        state.say(f"Meaning Made — {n} seat(s): {names}; seed {setup.seed}", "game_start", seed=setup.seed)
         # The turn order is narrated where it acts (each passing of the marker), not here: an
         # old record, read as a fixed first player, so narrates exactly as it did when played.
         on = [name for name in setup.variants.names_on() if name != TURN_ORDER_SWITCH]
         if on:
-            state.say("Variants: " + ", ".join(on))
+            state.say("Variants: " + ", ".join(on), "setup")
         state.say(f"{state.players[state.start_player].name} is the starting player; "
-                  f"Meaning starts at {state.meaning}")
+                  f"Meaning starts at {state.meaning}", "first_player", seat=state.start_player)
         if compensate:
             extras = ", ".join(f"{state.players[(state.start_player + k) % n].name} "
                                f"+{tokens_text(turn_order_bonus(k))}" for k in range(1, n))
-            state.say(f"Later players start with extra tokens: {extras}")
+            state.say(f"Later players start with extra tokens: {extras}", "setup")
         if state.init_box:
             in_game = len(state.init_deck) + sum(slot is not None for slot in state.index)
             state.say(f"This game uses {in_game} of the {in_game + len(state.init_box)} Initiatives; "
-                      "the rest stay in the box, unseen")
+                      "the rest stay in the box, unseen", "setup")
     advance(state)
     return state
 

@@ -10,6 +10,7 @@ from typing import NamedTuple
 from game.engine.cards import CardSet, Initiative
 from game.engine.options import Setup
 from game.engine.rng import Rng
+from game.family.ruleset import Event
 
 COMMUNITY = -1  # the solo Community's seat number in contribution order
 STALL_ROUND = 60  # ruling G5
@@ -101,11 +102,42 @@ class Result(NamedTuple):
 
 
 class GameState:
-    __slots__ = ("actions_left", "cards", "converted", "donated", "end_slot", "event_deck",
-                 "event_discard", "events_in_play", "index", "init_box", "init_deck", "init_discard",
-                 "init_done", "log", "meaning", "meaning_history", "narrate", "order", "pattern_deck",
-                 "pattern_discard", "pending", "phase", "players", "prism", "recycled", "restrictions",
-                 "result", "rng", "round", "setup", "start_player", "turn", "window")
+    __slots__ = (
+        "actions_left",
+        "cards",
+        "converted",
+        "donated",
+        "end_slot",
+        "event_deck",
+        "event_discard",
+        "events",
+        "events_in_play",
+        "index",
+        "init_box",
+        "init_deck",
+        "init_discard",
+        "init_done",
+        "log",
+        "meaning",
+        "meaning_history",
+        "narrate",
+        "order",
+        "pattern_deck",
+        "pattern_discard",
+        "pending",
+        "phase",
+        "players",
+        "prism",
+        "recycled",
+        "restrictions",
+        "result",
+        "rng",
+        "round",
+        "setup",
+        "start_player",
+        "turn",
+        "window",
+    )
 
     def __init__(self, setup: Setup, cards: CardSet) -> None:
         self.setup = setup
@@ -140,7 +172,8 @@ class GameState:
         self.pending: list[Decision] = []
         self.result: Result | None = None
         self.narrate = True
-        self.log: list[str] = []
+        self.log: list[str] = []  # the narration, one line an event with words
+        self.events: list[Event] = []  # what happened, for the table's log and animation
 
     # -- queries the rules and the UI share ---------------------------------------------------
     @property
@@ -217,8 +250,17 @@ class GameState:
         g.result = self.result
         g.narrate = self.narrate
         g.log = []  # a clone starts a fresh log: look-ahead should not pay for narration
+        g.events = []
         return g
 
-    def say(self, line: str) -> None:
+    def say(self, line: str, kind: str = "note", **data: object) -> None:
+        """Record what happened: an event of ``kind`` with its ``data`` (seats, card ids, slots)
+        and the sentence a player reads. Nothing is kept when narration is off (look-ahead)."""
         if self.narrate:
             self.log.append(line)
+            self.events.append(Event(kind, {"text": line, **data}))
+
+    def mark(self, kind: str, **data: object) -> None:
+        """An event with no sentence of its own (a card dealt into a slot), for animation."""
+        if self.narrate:
+            self.events.append(Event(kind, data))

@@ -12,12 +12,17 @@ from game.engine import costs, explain, rules
 from game.engine.cards import LAYER_EMOJI, LAYER_NAMES, TOKEN_EMOJI
 from game.engine.scoring import final_score
 from game.engine.state import COMMUNITY, GameState, InitiativeSlot
+from game.family.ruleset import Event
 from game.ui import assets, cards_view, theme
 from game.ui.cards_view import InitiativeView, SeatStyle
 from game.ui.draw import label, panel, seat_marker
 from game.ui.layout import Board, Rect
 
 PHASES = {"event": "Event", "turns": "Player turns", "stability": "Stability Window", "over": "Game over"}
+
+
+# The log's colours by what happened: a new round (and its Event) heads each round's lines.
+LOG_INK = {"round": theme.ACCENT, "completed": theme.GOOD, "game_over": theme.ACCENT}
 
 
 def seat_style(colour_name: str, seat: int) -> SeatStyle:
@@ -71,7 +76,7 @@ class BoardView:
         return (int(lo.center[0] + (hi.center[0] - lo.center[0]) * f), lo.y + lo.h - 16)
 
     # -- the picture ---------------------------------------------------------------------------
-    def render(self, state: GameState, viewer: int, log_lines: list[str], log_scroll: int) -> pygame.Surface:
+    def render(self, state: GameState, viewer: int, log_scroll: int) -> pygame.Surface:
         surf = self.surface
         surf.fill(theme.BG)
         w = self.board.world
@@ -106,7 +111,7 @@ class BoardView:
         self._supply(surf)
         self._mat(surf, state, viewer)
         self._players(surf, state, viewer)
-        self._log(surf, log_lines, log_scroll)
+        self._log(surf, [e for e in state.events if "text" in e.data], log_scroll)
         return surf
 
     def _completed(self, surf: pygame.Surface, state: GameState, r: Rect) -> None:
@@ -484,7 +489,7 @@ class BoardView:
             if row_h >= 54:
                 label(surf, line, (row.x + 36, row.y + 32), theme.FONT_SMALL, theme.TEXT_DIM)
 
-    def _log(self, surf: pygame.Surface, lines: list[str], scroll: int) -> None:
+    def _log(self, surf: pygame.Surface, lines: list[Event], scroll: int) -> None:
         r = self.board.world["log_panel"]
         panel(surf, r, theme.PANEL_DARK)
         label(surf, "📖 Log", (r.x + 14, r.y + 8), theme.FONT_BODY, theme.TEXT, "bold")
@@ -501,13 +506,9 @@ class BoardView:
         lh = assets.font(size).get_height() + 1
         rows: list[tuple[str, tuple[int, int, int]]] = []
         end = len(lines) - scroll
-        for line in reversed(lines[max(0, end - 60) : end]):
-            ink = (
-                theme.ACCENT
-                if line.startswith("Round ")
-                else (theme.GOOD if " completes" in line else theme.TEXT)
-            )
-            wrapped = assets.wrap(line, r.w - 28, size)
+        for event in reversed(lines[max(0, end - 60) : end]):
+            ink = LOG_INK.get(event.kind, theme.TEXT)
+            wrapped = assets.wrap(str(event.data["text"]), r.w - 28, size)
             for wl in reversed(wrapped):
                 rows.append((wl, ink))
             if len(rows) * lh > r.h:

@@ -15,6 +15,7 @@ from game.engine.actions import Action
 from game.engine.cards import TOKEN_EMOJI, Pattern, tokens_text
 from game.engine.rules import solo_stability, solo_window
 from game.engine.state import COMMUNITY, GameState
+from game.family.ruleset import Event
 from game.ui import assets, navigate, theme
 from game.ui.animation import Animator, Flash, FloatText, FlyMarker
 from game.ui.app import App, Scene
@@ -32,6 +33,14 @@ from game.ui.session import Session
 ZONE_KEYS = (
     {f"prism_{i}" for i in range(1, 7)} | {f"initiative_{i}" for i in range(1, 6)} | {"end_initiative"}
 )
+
+
+HOLDING_ICONS = (*TOKEN_EMOJI, "🛡️", "🌳")
+
+
+def _holdings(state: GameState) -> list[tuple[int, ...]]:
+    """Each seat's tokens, Vitals and Legacy: what the table shows changing after a move."""
+    return [(*p.tokens, p.vitals, p.legacy) for p in state.players]
 
 
 class GameScene(Scene):
@@ -86,15 +95,15 @@ class GameScene(Scene):
 
     # -- playing ------------------------------------------------------------------------------
     def play(self, action: Action) -> None:
-        before = self.state.clone()
+        before = _holdings(self.state)
         self.session.play(action)
         self.after_change(before)
 
-    def after_change(self, before: GameState) -> None:
+    def after_change(self, before: list[tuple[int, ...]]) -> None:
         self.version += 1
         self.log_scroll = 0
         self.since_move = 0.0
-        self._animate(before, self.state)
+        self._animate(self.session.game.last_events, before)
 
     def undo(self) -> None:
         if self.session.undo():
@@ -103,58 +112,36 @@ class GameScene(Scene):
             self.anim.skip()
             self.app.say("Undone", 1.5)
 
-    def _animate(self, old: GameState, new: GameState) -> None:
+    def _animate(self, events: list[Event], before: list[tuple[int, ...]]) -> None:
+        """Animate what the engine says happened; each seat's gains and losses float up."""
         speed = self.app.settings.speed
         w = self.board.world
-        for i, (a, b) in enumerate(zip(old.prism, new.prism, strict=True)):
-            if a != b and b is not None:
-                self.anim.add(Flash(0.9, 0.15, rect=w[f"prism_{i + 1}"], caption="new"), speed)
-        old_ids = [s.card.id if s else None for s in old.index]
-        for i, s in enumerate(new.index):
-            if s is not None and (i >= len(old_ids) or old_ids[i] != s.card.id):
-                self.anim.add(Flash(0.9, 0.3, rect=w[f"initiative_{i + 1}"], caption="new"), speed)
-        if new.events_in_play and new.events_in_play != old.events_in_play:
-            self.anim.add(Flash(1.1, 0.0, rect=w["event_zone"], colour=theme.BAD, caption="Event"), speed)
-        # Markers joining Initiatives fly from their owner's row to the card.
-        for slot in new.slots():
-            before = old.slot_of(slot.card.id)
-            had = before.contributors if before is not None else []
-            for seat in slot.contributors[len(had) :]:
-                zone = self.view.initiative_zone(new, slot)
+        state = self.state
+        for ev in events:
+            d = ev.data
+            if ev.kind == "prism_dealt" and d["card"] is not None:
+                self.anim.add(Flash(0.9, 0.15, rect=w[f"prism_{d['slot'] + 1}"], caption="new"), speed)
+            elif ev.kind == "index_dealt" and d["card"] is not None and d["slot"] < len(state.index):
+                self.anim.add(Flash(0.9, 0.3, rect=w[f"initiative_{d['slot'] + 1}"], caption="new"), speed)
+            elif ev.kind in ("round", "event_flipped") and d.get("event"):
+                self.anim.add(Flash(1.1, 0.0, rect=w["event_zone"], colour=theme.BAD, caption="Event"), speed)
+            elif ev.kind == "contributed" and d["joined"]:
+                # A marker flies from its owner to the card (if the card is still on the table).
+                slot = state.slot_of(str(d["card"]))
+                if slot is None:
+                    continue
+                seat = int(d["seat"])
                 colour, shape = self.view.style(seat)
-                self.anim.add(
-                    FlyMarker(
-                        0.7,
-                        0.1,
-                        start=self._seat_anchor(seat),
-                        end=w[zone].center,
-                        colour=colour,
-                        shape=shape,
-                    ),
-                    speed,
-                )
-        # Token, Vitals and Legacy changes float up from the player's row or mat.
-        for seat, (p0, p1) in enumerate(zip(old.players, new.players, strict=True)):
-            delta = tuple(b - a for a, b in zip(p0.tokens, p1.tokens, strict=True))
-            parts = []
-            if any(delta):
-                parts += [f"{d:+d}{TOKEN_EMOJI[t]}" for t, d in enumerate(delta) if d]
-            if p1.vitals != p0.vitals:
-                parts.append(f"{p1.vitals - p0.vitals:+d}🛡️")
-            if p1.legacy != p0.legacy:
-                parts.append(f"{p1.legacy - p0.legacy:+d}🌳")
+                end = w[self.view.initiative_zone(state, slot)].center
+                self.anim.add(FlyMarker(0.7, 0.1, start=self._seat_anchor(seat), end=end, colour=colour,
+                                        shape=shape), speed)
+        for seat, (old, new) in enumerate(zip(before, _holdings(state), strict=True)):
+            changes = zip(old, new, HOLDING_ICONS, strict=True)
+            parts = [f"{n - o:+d}{icon}" for o, n, icon in changes if n != o]
             if parts:
-                gain = sum(delta) + (p1.vitals - p0.vitals) + (p1.legacy - p0.legacy) >= 0
-                self.anim.add(
-                    FloatText(
-                        1.2,
-                        0.1,
-                        pos=self._seat_anchor(seat),
-                        message=" ".join(parts),
-                        colour=theme.GOOD if gain else theme.BAD,
-                    ),
-                    speed,
-                )
+                gain = sum(new) - sum(old) >= 0
+                self.anim.add(FloatText(1.2, 0.1, pos=self._seat_anchor(seat), message=" ".join(parts),
+                                        colour=theme.GOOD if gain else theme.BAD), speed)
 
     def _seat_anchor(self, seat: int) -> tuple[int, int]:
         if seat == COMMUNITY:
@@ -520,7 +507,7 @@ class GameScene(Scene):
         s = self.state
         viewer = self.viewer()
         if self.drawn_version != self.version:
-            self.view.render(s, viewer, s.log, self.log_scroll)
+            self.view.render(s, viewer, self.log_scroll)
             self.drawn_version = self.version
         surf.blit(self.view.surface, (0, 0))
         ctl = self.app.ctl
