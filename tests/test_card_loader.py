@@ -14,8 +14,9 @@ import pytest
 from conftest import make
 
 from game.engine import costs
-from game.engine.card_loader import CARDS_ROOT, CardError, load_cards
+from game.engine.card_loader import CardError, load_cards
 from game.engine.cards import LAYER_BY_NAME, RESTRICTIONS, Gain
+from game.family.paths import CARDS_ROOT
 
 SHIPPED = CARDS_ROOT / "initiatives"
 

@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 
 from game.cli import main
-from game.engine.card_loader import CARDS_ROOT, default_cards
+from game.engine.card_loader import default_cards
+from game.family.paths import CARDS_ROOT
 
 ROOT = Path(__file__).resolve().parents[1]
 RATE_KEYS = ("end_initiative_rate", "collapse_rate")

@@ -10,10 +10,10 @@ import pytest
 from conftest import ROOT
 
 from game.bots import bot_kinds, bot_seed, make_bot
-from game.engine.rng import Rng
 from game.family import GAMES, IllegalAction, Ruleset, UnknownGame, all_rulesets, ruleset
 from game.family.match import Match
 from game.family.records import load_record
+from game.family.rng import Rng
 
 PROTOCOL = [name for name, _ in inspect.getmembers(Ruleset, inspect.isfunction) if not name.startswith("_")]
 SEATS = {"initiatives": ("Alex", "Brooke", "Casey"), "pentagram": ("Alex", "Brooke", "Casey")}

@@ -173,7 +173,8 @@ def test_the_cards_digest_follows_the_rules_not_the_wording_or_the_working_direc
 ) -> None:
     from dataclasses import replace
 
-    from game.engine.card_loader import CARDS_ROOT, load_cards
+    from game.engine.card_loader import load_cards
+    from game.family.paths import CARDS_ROOT
     from game.lab.pool import cards_digest
 
     here = cards_digest(load_cards())

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from conftest import make
 
-from game.engine.rng import Rng
 from game.engine.rules import apply, contribute_blocker, legal_actions, obtain_blocker, why_illegal
+from game.family.rng import Rng
 
 
 def test_card_blockers_agree_with_legal_actions_over_random_games() -> None:

@@ -36,7 +36,10 @@ def test_G2_determinize_keeps_the_table_and_resamples_the_hidden_parts() -> None
 
 
 def test_engine_imports_no_pygame() -> None:
-    code = ("import sys, game.engine, game.engine.observe, game.engine.records, game.simulate;"
+    # Every game's rules, the spine and the shared bots: none may need a display.
+    code = ("import sys, game.engine, game.engine.observe, game.engine.records, game.simulate,"
+            " game.family.match, game.family.records, game.engine.ruleset, game.pentagram.ruleset,"
+            " game.pentagram.bots, game.bots.search, game.lab.family;"
             "print('pygame' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
                          check=True)

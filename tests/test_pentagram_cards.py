@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from game.engine.card_loader import CardError
 from game.family import DataError
+from game.family.errors import CardError
 from game.pentagram.actions import COLOURS
 from game.pentagram.cards import FOLDER, MAX_BYTES, Card, default_cards, load_cards
 from game.pentagram.ruleset import PENTAGRAM

@@ -13,7 +13,7 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.engine.rng import Rng
+from game.family.rng import Rng
 from game.pentagram.actions import PRICES, Action
 from game.pentagram.bots import rewards
 from game.pentagram.cards import default_cards

@@ -8,10 +8,9 @@ from typing import Any
 
 import pytest
 
-from game.engine.options import OptionError
-from game.engine.rng import Rng
 from game.family import IllegalAction, NotationError, Ruleset, ruleset
-from game.family.errors import RecordError
+from game.family.errors import OptionError, RecordError
+from game.family.rng import Rng
 from game.pentagram.actions import COLOURS, PRICES, Action
 from game.pentagram.bots import GreedyBot, rewards
 from game.pentagram.cards import default_cards

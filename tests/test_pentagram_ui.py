@@ -12,8 +12,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.engine.rng import Rng
 from game.family.match import Match
+from game.family.rng import Rng
 from game.pentagram import rules
 from game.pentagram.actions import COLOURS, Action
 from game.pentagram.bots import GreedyBot

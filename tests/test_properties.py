@@ -32,10 +32,10 @@ from game.engine.options import (
     variants_from_names,
 )
 from game.engine.records import setup_to_dict
-from game.engine.rng import Rng
 from game.engine.rules import IllegalAction, apply, legal_actions, why_illegal
 from game.engine.setup import PRISM_SIZE, new_game
 from game.engine.state import COMMUNITY, MARKERS, STALL_ROUND, GameState
+from game.family.rng import Rng
 
 CARDS = default_cards()
 VARIANT_NAMES = (*SWITCHES, "no_conversion")

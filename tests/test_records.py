@@ -10,14 +10,14 @@ import pytest
 import yaml
 from conftest import NAMES
 
-from game.engine import yaml_lines
 from game.engine.actions import Action
 from game.engine.card_loader import default_cards
 from game.engine.game import Game
 from game.engine.observe import final_summary, observe
 from game.engine.options import FixedSetup, SeatStart, Setup, Variants, variants_from_names
 from game.engine.records import RecordError, load_record, setup_from_dict, setup_to_dict
-from game.engine.rng import Rng
+from game.family import yaml_lines
+from game.family.rng import Rng
 
 CARDS = default_cards()
 

@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from game.cli import main
-from game.engine.card_loader import CARDS_ROOT, load_cards
+from game.engine.card_loader import load_cards
+from game.family.paths import CARDS_ROOT
 from game.studio import diff
 
 PATTERNS = """\

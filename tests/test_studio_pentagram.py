@@ -16,8 +16,8 @@ import pygame
 import pytest
 
 from game.cli import main
-from game.engine.card_loader import CARDS_ROOT
 from game.family import GAMES, ruleset
+from game.family.paths import CARDS_ROOT
 from game.pentagram.ui import cards_view
 from game.studio import diff
 from game.studio import export as ex

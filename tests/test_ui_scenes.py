@@ -106,7 +106,7 @@ def choose(state, rng) -> Action:
 
 
 def play_through(app: App, scene: GameScene, max_steps: int = 2000) -> list[Action]:
-    from game.engine.rng import Rng
+    from game.family.rng import Rng
 
     rng = Rng(5)
     done: list[Action] = []
@@ -350,7 +350,7 @@ def test_a_right_click_never_presses_what_a_left_click_would(app: App) -> None:
 
 def test_random_clicks_and_keys_never_break_the_table(app: App) -> None:
     """A monkey at the table: whatever is clicked or pressed, the game stays legal and running."""
-    from game.engine.rng import Rng
+    from game.family.rng import Rng
     from game.ui.input import KEYS
 
     seats = [SeatConfig("Alex", "blue"), SeatConfig("Brooke", "red"), SeatConfig("Casey", "green", "random")]

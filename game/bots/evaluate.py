@@ -17,7 +17,6 @@ from dataclasses import dataclass, replace
 from game.engine.actions import Action
 from game.engine.costs import missing_signatures
 from game.engine.observe import determinize
-from game.engine.rng import Rng
 from game.engine.rules import (
     donation_room,
     end_threshold,
@@ -28,6 +27,7 @@ from game.engine.rules import (
 )
 from game.engine.scoring import final_score
 from game.engine.state import GameState
+from game.family.rng import Rng
 
 # How safe the world feels at each Meaning (concave: the step from 2 to 3 matters most).
 MEANING_VALUE = (0.0, 0.30, 0.50, 0.63, 0.73, 0.80, 0.86, 0.90, 0.93, 0.95, 0.97, 0.98, 0.99)

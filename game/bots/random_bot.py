@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine.rng import Rng
 from game.family import Ruleset, ruleset
+from game.family.rng import Rng
 
 
 class RandomBot:

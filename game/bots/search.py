@@ -21,8 +21,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from game.engine.rng import Rng
 from game.family import Ruleset, ruleset
+from game.family.rng import Rng
 
 EXPLORATION = 0.7
 MAX_DEPTH = 10  # plies below the root before the leaf is scored

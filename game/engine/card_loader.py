@@ -14,7 +14,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.engine import yaml_lines
 from game.engine.cards import (
     BONUS_TARGETS,
     LAYER_BY_NAME,
@@ -28,18 +27,14 @@ from game.engine.cards import (
     Pattern,
     Tokens,
 )
-from game.family.errors import DataError
+from game.family import yaml_lines
+from game.family.errors import CardError
+from game.family.paths import CARDS_ROOT
 
-PROJECT_ROOT = Path(__file__).resolve().parents[2]
-CARDS_ROOT = PROJECT_ROOT / "cards"
 EDITIONS = ("initiatives",)
 ID_RE = re.compile(r"^[a-z][a-z0-9_]*$")
 MIN_DEAL = 6
 FILES = (("patterns.yaml", "patterns"), ("initiatives.yaml", "initiatives"), ("events.yaml", "events"))
-
-
-class CardError(DataError):
-    """Raised with every problem found, one line each, in ``errors``."""
 
 
 @dataclass

@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.cards import TOKEN_NAMES
-from game.engine.rng import Rng
 from game.engine.state import COMMUNITY, GameState, InitiativeSlot
+from game.family.rng import Rng
 
 
 def _slot(slot: InitiativeSlot | None) -> dict[str, Any] | None:

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from typing import Any
 
+from game.family.errors import OptionError
+
 MAX_SEATS = 6
 SOLO_DIFFICULTIES = ("easy", "standard", "hard")
 
@@ -70,10 +72,6 @@ def names_turn_order(names: list[str]) -> bool:
         if name.removeprefix("no_") in bases:
             return True
     return False
-
-
-class OptionError(ValueError):
-    """A setup that cannot be played, phrased for the person who asked for it."""
 
 
 def variants_from_names(

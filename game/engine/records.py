@@ -17,8 +17,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from game.engine import yaml_lines
 from game.engine.cards import TOKEN_NAMES
+from game.family import yaml_lines
 from game.family.errors import RecordError
 
 if TYPE_CHECKING:

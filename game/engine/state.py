@@ -9,7 +9,7 @@ from typing import NamedTuple
 
 from game.engine.cards import CardSet, Initiative
 from game.engine.options import Setup
-from game.engine.rng import Rng
+from game.family.rng import Rng
 from game.family.ruleset import Event
 
 COMMUNITY = -1  # the solo Community's seat number in contribution order

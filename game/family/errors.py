@@ -22,3 +22,11 @@ class DataError(ValueError):
 
 class RecordError(ValueError):
     """A record or save could not be read. One line: ``file:line: field 'x': what is wrong``."""
+
+
+class OptionError(ValueError):
+    """A setup that cannot be played, phrased for the person who asked for it."""
+
+
+class CardError(DataError):
+    """A card folder that did not validate: every problem, one line each, in ``errors``."""

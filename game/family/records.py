@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from game.engine import yaml_lines
+from game.family import yaml_lines
 from game.family.errors import RecordError
 from game.family.match import format_of, rules_of
 from game.family.registry import UnknownGame

@@ -151,9 +151,9 @@ def _play(jobs: list[Any], args: argparse.Namespace) -> tuple[list[dict[str, Any
 def _run_family(args: argparse.Namespace) -> int:
     """The lab for a game other than Meaning Made: the same jobs and workers, its own report."""
 
-    from game.engine.card_loader import CardError
     from game.engine.options import OptionError, Variants
     from game.family import ruleset
+    from game.family.errors import CardError
     from game.lab import family
     from game.lab.pool import FAMILY_RECORD_FIELDS, FAMILY_SETUP_KEYS, PoolError, cards_digest, load_runs
     from game.lab.runner import make_jobs

@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from game.engine.rng import Rng
+from game.family.rng import Rng
 from game.pentagram.actions import Action
 from game.pentagram.observe import fingerprint
 from game.pentagram.rules import legal_actions, preview_state, worker_allowed

@@ -13,8 +13,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.engine import yaml_lines
-from game.engine.card_loader import CARDS_ROOT, CardError
+from game.family import yaml_lines
+from game.family.errors import CardError
+from game.family.paths import CARDS_ROOT
 from game.pentagram.actions import COLOURS
 
 FOLDER = CARDS_ROOT / "pentagram"

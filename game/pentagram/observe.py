@@ -10,7 +10,7 @@ from __future__ import annotations
 import zlib
 from typing import Any
 
-from game.engine.rng import Rng
+from game.family.rng import Rng
 from game.pentagram.actions import COLOURS, PRICES
 from game.pentagram.rules import seat_scores
 from game.pentagram.state import PentagramState

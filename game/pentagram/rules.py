@@ -12,8 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from game.engine.options import OptionError
-from game.family.errors import IllegalAction
+from game.family.errors import IllegalAction, OptionError
 from game.family.ruleset import Event
 from game.pentagram.actions import COLOURS, PRICES, Action
 from game.pentagram.cards import CardSet, default_cards

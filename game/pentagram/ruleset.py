@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from game.engine.options import OptionError
+from game.family.errors import OptionError
 from game.family.ruleset import BotKind, Event, Switch
 from game.pentagram import bots, observe, rules
 from game.pentagram.actions import Action

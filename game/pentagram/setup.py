@@ -10,8 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from game.engine.options import OptionError
-from game.family.errors import RecordError
+from game.family.errors import OptionError, RecordError
 from game.pentagram.actions import COLOURS
 from game.pentagram.state import START_COINS
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from game.engine.rng import Rng
+from game.family.rng import Rng
 
 START_COINS = 3  # ruling PG3: of every colour
 WORKERS = 3  # ruling PG3

@@ -27,8 +27,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game.engine import yaml_lines
-from game.engine.card_loader import PROJECT_ROOT
+from game.family import yaml_lines
+from game.family.paths import PROJECT_ROOT
 from game.studio.faces import CardFile, faces_for
 
 PROG = "meaning-made cards diff"

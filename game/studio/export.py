@@ -25,7 +25,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.engine.card_loader import CARDS_ROOT, CardError
+from game.family.errors import CardError
+from game.family.paths import CARDS_ROOT
 from game.studio.faces import CardFaces, Item, faces_for
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")

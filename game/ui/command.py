@@ -46,8 +46,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from game.engine.options import OptionError
     from game.family import ruleset
+    from game.family.errors import OptionError
     from game.usage import UsageError
 
     rules = ruleset(args.game)

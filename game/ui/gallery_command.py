@@ -8,7 +8,7 @@ from pathlib import Path
 
 
 def run(args: argparse.Namespace) -> int:
-    from game.engine.card_loader import CardError
+    from game.family.errors import CardError
     from game.ui.app import App
     from game.ui.scenes.gallery import GalleryScene
 

@@ -16,10 +16,8 @@ from typing import Any
 
 import platformdirs
 
-from game.engine.card_loader import CardError
-from game.engine.options import OptionError
 from game.family import IllegalAction, NotationError, UnknownGame
-from game.family.errors import RecordError
+from game.family.errors import CardError, OptionError, RecordError
 from game.family.match import Match
 
 SAVE_KIND = "meaning-made-save"

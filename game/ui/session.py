@@ -9,8 +9,8 @@ import threading
 from typing import Any
 
 from game.bots import Bot, bot_seed, make_bot
-from game.engine.options import OptionError
 from game.family import IllegalAction
+from game.family.errors import OptionError
 from game.family.match import Match
 from game.ui import saves
 from game.ui.saves import SeatConfig

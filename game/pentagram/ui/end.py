@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.engine.rng import Rng
+from game.family.rng import Rng
 from game.pentagram import rules
 from game.pentagram.actions import LETTERS
 from game.pentagram.state import PentagramState, Result

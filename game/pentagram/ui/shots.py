@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pygame
 
-from game.engine.rng import Rng
 from game.family.match import Match
+from game.family.rng import Rng
 from game.pentagram import rules
 from game.pentagram.actions import Action
 from game.pentagram.bots import GreedyBot

@@ -13,7 +13,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UITextEntryLine
 
-from game.engine.card_loader import CARDS_ROOT
+from game.family.paths import CARDS_ROOT
 from game.studio.faces import faces_for
 from game.studio.faces_meaning_made import as_printed  # noqa: F401  (importable from here, as it was)
 from game.ui import assets, navigate, theme

@@ -63,7 +63,7 @@ class TitleScene(Scene):
         elif item == "rules":
             navigate.show_rules(self.app, self.rules)
         elif item == "gallery" and self.rules.has_cards:
-            from game.engine.card_loader import CardError
+            from game.family.errors import CardError
 
             try:
                 navigate.show_gallery(self.app, self.rules)
