@@ -193,9 +193,18 @@ def test_unknown_key(tmp_path: Path) -> None:
     folder = copy_cards(tmp_path)
     text = edit(folder, "patterns.yaml", "    name: Shell\n", "    name: Shell\n    colour: red\n")
     line = line_of(text, "    colour: red")
-    assert line == 13
+    assert line == 14
     err = one_error(folder)
     assert f"patterns.yaml:{line}: pattern 'shell': field 'colour': unknown field" in err
+
+
+def test_seed_example_is_true_or_false(tmp_path: Path) -> None:
+    folder = copy_cards(tmp_path)
+    text = edit(folder, "patterns.yaml", "    seed_example: true\n    name: Shell\n",
+                "    seed_example: yes please\n    name: Shell\n")
+    line = line_of(text, "    seed_example: yes please")
+    err = one_error(folder)
+    assert f"patterns.yaml:{line}: pattern 'shell': field 'seed_example': must be true or false" in err
 
 
 def test_unknown_nested_key(tmp_path: Path) -> None:

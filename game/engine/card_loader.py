@@ -76,6 +76,14 @@ class _Card:
             return lo
         return value
 
+    def flag(self, key: str) -> bool:
+        """An optional true/false field (absent: false)."""
+        value = self.data.get(key, False)
+        if not isinstance(value, bool):
+            self.problem(key, f"must be true or false, got {value!r}", self.line(key))
+            return False
+        return value
+
     def text(self, key: str, max_len: int, required: bool = True) -> str:
         if key not in self.data:
             if required:
@@ -165,7 +173,7 @@ def _read_id(card: _Card, seen: dict[str, str]) -> str:
     return raw
 
 
-PATTERN_KEYS = {"id", "name", "layer", "cost", "bonus", "flavour", "art"}
+PATTERN_KEYS = {"id", "name", "layer", "cost", "bonus", "flavour", "art", "seed_example"}
 COST_KEYS = {*TOKEN_NAMES, "icons", "vitals"}
 GAIN_KEYS = {*TOKEN_NAMES, "vitals"}
 
@@ -189,11 +197,11 @@ def _pattern(card: _Card) -> Pattern | None:
     )
     flavour = card.text("flavour", 120)
     return Pattern(card.card_id, name, layer, cost_tokens, icons, vitals, bonus, flavour,
-                   card.art(), f"{card.file}:{yaml_lines.line_of(card.data)}")
+                   card.art(), f"{card.file}:{yaml_lines.line_of(card.data)}", card.flag("seed_example"))
 
 
 INITIATIVE_KEYS = {"id", "name", "layer", "spaces", "requires", "meaning", "bonus", "penalty",
-                   "theme", "end", "long_game_extra", "art"}
+                   "theme", "end", "long_game_extra", "art", "seed_example"}
 REQUIRE_KEYS = {*TOKEN_NAMES, "signatures"}
 GRANT_KEYS = {"who", *TOKEN_NAMES, "vitals", "legacy"}
 
@@ -252,7 +260,7 @@ def _initiative(card: _Card) -> Initiative | None:
     theme = card.text("theme", 120)
     return Initiative(card.card_id, name, layer, spaces, req_tokens, signatures, meaning,
                       tuple(grants), penalty == "flip_event", theme, end, extra, card.art(),
-                      f"{card.file}:{yaml_lines.line_of(card.data)}")
+                      f"{card.file}:{yaml_lines.line_of(card.data)}", card.flag("seed_example"))
 
 
 EVENT_KEYS = {"id", "name", "meaning", "lose_vitals", "lose_tokens", "restrict", "flavour", "art"}

@@ -81,6 +81,7 @@ class Pattern:
     flavour: str
     art: str | None = None
     source: str = ""  # "file:line" for messages
+    seed_example: bool = False  # a card of the rulebook's example of play (ruling I17)
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,6 +106,7 @@ class Initiative:
     long_game_extra: Tokens = (0, 0, 0)
     art: str | None = None
     source: str = ""
+    seed_example: bool = False  # a card of the rulebook's example of play (ruling I17)
 
     sig_needs: tuple[tuple[int, int], ...] = field(init=False, default=())
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -32,6 +33,9 @@ class PoolError(Exception):
 # was reworded, or from another working directory (``source`` is a path relative to it), still
 # plays the same games.
 PRESENTATION_FIELDS = ("name", "flavour", "theme", "art", "source")
+# Fields added since runs began to record a digest, which change no play: left out of the text
+# that is hashed, so the cards of earlier runs keep their digest and their runs still pool.
+LATER_FIELDS = ("seed_example",)
 
 
 def _rules_only(card: Any) -> Any:
@@ -51,7 +55,10 @@ def cards_digest(cards: Any) -> str:
         initiatives={k: _rules_only(v) for k, v in cards.initiatives.items()},
         events={k: _rules_only(v) for k, v in cards.events.items()},
     )
-    return hashlib.sha256(repr(played).encode()).hexdigest()[:12]
+    text = repr(played)
+    for name in LATER_FIELDS:
+        text = re.sub(rf", {name}=[^,)]*", "", text)
+    return hashlib.sha256(text.encode()).hexdigest()[:12]
 
 
 def _read(path: Path) -> str:

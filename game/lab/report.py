@@ -44,6 +44,16 @@ def build(records: list[dict[str, Any]], cards: CardSet, players: int) -> dict[s
     summary["initiative_beyond_2sd"] = [r["id"] for r in inits if r.get("beyond_2sd")]
     summary["end_id"] = cards.default_end
     if players > 1:
+        # Ruling I17: the seed's own example cards are exempt; the report names their edge.
+        exempt = {c for c, p in cards.patterns.items() if p.seed_example}
+        exempt |= {c for c, i in cards.initiatives.items() if i.seed_example}
+        exempt.add(cards.default_end)
+        summary["holm_patterns"] = stats.holm_outliers(patterns, exempt)
+        summary["holm_initiatives"] = stats.holm_outliers(inits, exempt)
+        summary["seed_example_edges"] = {
+            r["id"]: [round(r["win_diff"], 4), round(1.959964 * r["se"], 4)]
+            for r in [*patterns, *inits] if r["id"] in exempt}
+    if players > 1:
         summary["pattern_outliers_by_chance"] = stats.outliers_by_chance(records, list(cards.pattern_ids))
     return {"summary": summary, "patterns": patterns, "initiatives": inits, "events": events,
             "pattern_pack": p_pack, "initiative_pack": i_pack}
@@ -253,6 +263,11 @@ def _markdown(data: dict[str, Any], players: int, command: str, meta: dict[str, 
         po, io = s["pattern_outliers"], s["initiative_outliers"]
         lines.append(f"| card outliers (win-rate difference) | Patterns: {', '.join(po) or 'none'}; "
                      f"Initiatives: {', '.join(io) or 'none'} | | none |")
+        hp, hi = s.get("holm_patterns"), s.get("holm_initiatives")
+        if hp and hi:
+            lines.append(f"| card outliers, Holm-corrected at 5 % (ruling I17) | Patterns: "
+                         f"{', '.join(hp['flagged']) or 'none'} of {hp['judged']} judged; Initiatives: "
+                         f"{', '.join(hi['flagged']) or 'none'} of {hi['judged']} judged | | none |")
         chance = s.get("pattern_outliers_by_chance")
         if chance:
             lines.append(f"| Patterns flagged by chance alone | {chance['mean_flags']:.2f} a run; at least "
@@ -277,6 +292,12 @@ def _markdown(data: dict[str, Any], players: int, command: str, meta: dict[str, 
               "among its seats). Cards taken fewer than 10 times are not judged, "
               "nor is the End Initiative, which is in every game and whose contributors include "
               "whoever ends it (its row is shown for reference)."]
+    edges = s.get("seed_example_edges")
+    if edges:
+        lines += ["", "## The seed's example cards (exempt from the outlier test, ruling I17)", "",
+                  "| card | win-rate difference of its takers | ± 95 % |", "|---|---|---|"]
+        for cid, (diff, half) in sorted(edges.items(), key=lambda kv: -kv[1][0]):
+            lines.append(f"| `{cid}` | {100 * diff:+.1f} | {100 * half:.1f} |")
     if players == 1 and "solo" in s:
         lines += ["", "## Solo by difficulty and band", "",
                   "| difficulty | games | won | collapse | mean rounds | bands |",

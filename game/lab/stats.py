@@ -204,6 +204,35 @@ def mark_outliers(rows: list[dict[str, Any]], min_taken: int = 10) -> dict[str, 
     return {"mean": m, "sd": sd, "judged": len(judged)}
 
 
+def holm_outliers(rows: list[dict[str, Any]], exempt: set[str], alpha: float = 0.05,
+                  min_taken: int = 10) -> dict[str, Any]:
+    """Ruling I17: which cards' win-rate differences stand out, by a Holm correction at a
+    family-wise ``alpha`` over the cards the seed does not fix.
+
+    Each judged card's difference is tested against the judged cards' mean (taking more cards
+    goes with winning in general; a card is an outlier when it does so by more than the pack),
+    two-sided, with its own standard error. Holm's step-down keeps the chance of flagging any
+    card by luck alone at ``alpha`` however many cards are judged. Sets ``holm`` (flagged),
+    ``holm_p`` and ``exempt`` on the rows.
+    """
+    judged = [r for r in rows if r["id"] not in exempt and r["taken"] >= min_taken and r.get("se", 0) > 0]
+    centre = mean([r["win_diff"] for r in judged])
+    for r in rows:
+        r["exempt"] = r["id"] in exempt
+        r["holm"] = False
+        r["holm_p"] = None
+    for r in judged:
+        z = (r["win_diff"] - centre) / r["se"]
+        r["holm_p"] = math.erfc(abs(z) / math.sqrt(2))
+    flagged = []
+    for k, r in enumerate(sorted(judged, key=lambda r: r["holm_p"])):
+        if r["holm_p"] > alpha / (len(judged) - k):
+            break  # step-down: once one card holds, every card after it holds too
+        r["holm"] = True
+        flagged.append(r["id"])
+    return {"judged": len(judged), "alpha": alpha, "centre": centre, "flagged": flagged}
+
+
 def outliers_by_chance(records: list[dict[str, Any]], pattern_ids: list[str], trials: int = 100,
                        seed: int = 2026) -> dict[str, float]:
     """How many Patterns the outlier rule flags when owning a card makes no difference.
