@@ -438,3 +438,39 @@ def test_f1_opens_the_pentagram_rules(app: App) -> None:
     frame(app)
     app.dispatch(Intent("key", "cancel"))
     assert app.top is scene
+
+
+def test_saving_the_card_file_replays_the_game_with_the_edited_cards(app: App, tmp_path: Path) -> None:
+    import shutil
+    import time
+
+    from game.family.paths import CARDS_ROOT
+
+    folder = tmp_path / "cards"
+    shutil.copytree(CARDS_ROOT / "pentagram", folder)
+    cards = PENTAGRAM.load_cards(str(folder))
+    setup = PENTAGRAM.make_setup(["Alex", "Brooke"], 5, ("short_game",), start_player=0)
+    session = Session(Match(PENTAGRAM, setup, cards), [ALEX, BROOKE], autosave=False)
+    scene = PentagramTable(app, session)
+    app.push(scene)
+    frame(app)
+    session.play(session.legal()[0])
+    drawn = session.state.drawn
+    path = folder / "cards.yaml"
+    text = path.read_text()
+    old = next(c.name for c in cards if c.id == drawn)
+    at = text.index(f"- id: {drawn}\n")
+    path.write_text(text[:at] + text[at:].replace(f"name: {old}\n", "name: Renamed in the editor\n", 1))
+    deadline = time.time() + 10
+    while session.game.cards[drawn].name != "Renamed in the editor" and time.time() < deadline:
+        frame(app)
+        time.sleep(0.05)
+    assert session.game.cards[drawn].name == "Renamed in the editor"
+    assert len(session.game.actions) == 1 and session.state.drawn == drawn  # the same game, replayed
+    path.write_text("cards: [")  # a broken save keeps the last good cards and says why
+    deadline = time.time() + 10
+    while (app.notice is None or "cards.yaml" not in app.notice[0]) and time.time() < deadline:
+        frame(app)
+        time.sleep(0.05)
+    assert app.notice is not None and "cards.yaml" in app.notice[0]
+    assert session.game.cards[drawn].name == "Renamed in the editor"

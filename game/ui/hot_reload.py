@@ -84,3 +84,34 @@ class LiveCards:
         self.cards = fresh
         self.version += 1
         return True
+
+
+class LiveTable:
+    """A table's designer live reload, for any game: saving the game's card YAML replays the
+    running game with the edited cards (``Session.reload_cards``); saving art redraws."""
+
+    def __init__(self, session: Any, art_folder: Path | None = None) -> None:
+        self.session = session
+        folder = Path(session.game.cards.folder)
+        self.live = LiveCards(folder, session.rules.id, loader=lambda f: session.rules.load_cards(str(f)))
+        self.watcher = CardWatcher([folder, *([art_folder] if art_folder else [])]).start()
+
+    def poll(self) -> tuple[bool, str | None]:
+        """(whether anything changed, a message for the player or None)."""
+        changed = self.watcher.poll()
+        if not changed:
+            return False, None
+        message = None
+        if any(p.suffix in (".yaml", ".yml") for p in changed):
+            if self.live.reload():
+                message = self.session.reload_cards(self.live.cards) or "Cards reloaded"
+            elif self.live.errors:
+                message = self.live.errors[0]
+        if any(p.suffix.lower() == ".png" for p in changed):
+            from game.ui import assets
+
+            assets.clear_caches()
+        return True, message
+
+    def stop(self) -> None:
+        self.watcher.stop()

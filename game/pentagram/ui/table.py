@@ -29,6 +29,7 @@ from game.ui.animation import Anim, Animator, Flash, FlyMarker
 from game.ui.app import App, Scene
 from game.ui.board_view import seat_style
 from game.ui.draw import button, dim, label, panel, seat_marker
+from game.ui.hot_reload import LiveTable
 from game.ui.input import KEY_LABELS, Intent
 from game.ui.layout import LAYOUTS, Layout, Rect, load_layout
 from game.ui.session import Session
@@ -138,6 +139,7 @@ class PentagramTable(Scene):
         self.end_shown = False
         self.drawn_version = -1  # the version last drawn: a bot starts thinking after a frame shows
         self.cursor = (0, 0)  # the keyboard's space: (row, price)
+        self.live: LiveTable | None = LiveTable(session) if app.settings.live_reload else None
         self.notes: list[str] = []  # one line per turn: who put which card where, worker or not
         self.moving = ""  # what the animation under way shows, for the prompt and the HUD
         self._cache: dict[tuple, object] = {}
@@ -554,7 +556,24 @@ class PentagramTable(Scene):
         self.app.push(PentagramEnd(self.app, self.session))
 
     # -- time -----------------------------------------------------------------------------------
+    def close_down(self) -> None:
+        if self.live is not None:
+            self.live.stop()
+
+    def live_reload(self) -> None:
+        """The designer's live reload: edited cards replay this game (or say why they cannot)."""
+        if self.live is None:
+            return
+        changed, message = self.live.poll()
+        if message:
+            self.app.say(message, 1.5 if message == "Cards reloaded" else 5)
+        if changed:
+            self.finish_motion()
+            self.shown.sync(self.state)
+            self.version += 1
+
     def update(self, dt: float) -> bool:
+        self.live_reload()
         speed = self.app.settings.speed
         was_moving = self.timeline.busy
         moving = self.timeline.update(dt, speed, self.shown, self.anim)

@@ -6,8 +6,6 @@ engine's words (``game.engine.explain``). The scene never changes the state itse
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pygame
 
 from game.engine import costs, explain, rules
@@ -16,13 +14,13 @@ from game.engine.cards import TOKEN_EMOJI, Pattern, tokens_text
 from game.engine.rules import solo_stability, solo_window
 from game.engine.state import COMMUNITY, GameState
 from game.family.ruleset import Event
-from game.ui import assets, navigate, theme
+from game.ui import navigate, theme
 from game.ui.animation import Animator, Flash, FloatText, FlyMarker
 from game.ui.app import App, Scene
 from game.ui.assets import CARD_ART
 from game.ui.board_view import BoardView, seat_style
 from game.ui.draw import button, label, panel
-from game.ui.hot_reload import CardWatcher, LiveCards
+from game.ui.hot_reload import LiveTable
 from game.ui.input import KEY_LABELS, Intent
 from game.ui.layout import Board, Rect, load_board
 from game.ui.scenes.card_zoom import CardZoom, Shown
@@ -67,12 +65,9 @@ class GameScene(Scene):
         self.end_shown = False
         self._blockers: dict[str, str | None] = {}
         self._blockers_version = -1
-        self.watcher: CardWatcher | None = None
-        self.live: LiveCards | None = None
+        self.live: LiveTable | None = None
         if app.settings.live_reload:
-            folder = Path(self.state.cards.folder)
-            self.live = LiveCards(folder, self.state.setup.edition)
-            self.watcher = CardWatcher([folder, CARD_ART / self.state.setup.edition]).start()
+            self.live = LiveTable(session, CARD_ART / self.state.setup.edition)
 
     @property
     def state(self) -> GameState:
@@ -391,8 +386,8 @@ class GameScene(Scene):
         navigate.show_results(self.app, self.session)
 
     def close_down(self) -> None:
-        if self.watcher is not None:
-            self.watcher.stop()
+        if self.live is not None:
+            self.live.stop()
 
     # -- intents ------------------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:
@@ -446,20 +441,13 @@ class GameScene(Scene):
 
     def live_reload(self) -> None:
         """Edited card YAML replays the game with the new cards; new art simply redraws."""
-        if self.watcher is None or self.live is None:
+        if self.live is None:
             return
-        changed = self.watcher.poll()
-        if not changed:
-            return
-        if any(p.suffix in (".yaml", ".yml") for p in changed):
-            if self.live.reload():
-                problem = self.session.reload_cards(self.live.cards)
-                self.app.say(problem or "Cards reloaded", 4 if problem else 1.5)
-            elif self.live.errors:
-                self.app.say(self.live.errors[0], 6)
-        if any(p.suffix.lower() == ".png" for p in changed):
-            assets.clear_caches()
-        self.version += 1
+        changed, message = self.live.poll()
+        if message:
+            self.app.say(message, 1.5 if message == "Cards reloaded" else 5)
+        if changed:
+            self.version += 1
 
     # -- time ---------------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
