@@ -91,7 +91,7 @@ def test_cards_validate_broken_copy(tmp_path: Path, capsys) -> None:
     lines = err.splitlines()
     assert "Traceback" not in err
     assert len(lines) == 3
-    assert "patterns.yaml:13: pattern 'shell': field 'colour': unknown field" in lines[0]
+    assert "patterns.yaml:14: pattern 'shell': field 'colour': unknown field" in lines[0]
     assert "event 'supply_hiccup': field 'restrict': unknown restriction 'no_hugs'" in lines[1]
     assert lines[2] == "2 problem(s) found"
 
