@@ -308,3 +308,17 @@ def test_record_fixed_seats_not_a_list(tmp_path: Path) -> None:
     with pytest.raises(RecordError) as info:
         load_record(path)
     assert "fixed.seats" in str(info.value)
+
+
+@pytest.mark.parametrize("text", ["give p² E", "give p١ E", "request p99999 S", "give p0x1 E"])
+def test_a_seat_is_written_in_ascii_digits(text: str) -> None:
+    with pytest.raises(NotationError, match="expected a seat like p2"):
+        Action.parse(text)
+
+
+def test_why_illegal_refuses_a_malformed_action_in_words() -> None:
+    from conftest import make
+
+    from game.engine.rules import why_illegal
+
+    assert why_illegal(make(2), Action(["x"])) == "not a well-formed action"  # type: ignore[arg-type]

@@ -97,7 +97,9 @@ class Action(NamedTuple):
         if k in ("give", "request"):
             need(2)
             seat_text = args[0].lower()
-            if not (seat_text.startswith("p") and seat_text[1:].isdigit()):
+            # ASCII digits only: str.isdigit() also accepts '²' and Arabic-Indic digits
+            if not (seat_text.startswith("p") and seat_text[1:].isascii() and seat_text[1:].isdigit()
+                    and len(seat_text) <= 3):
                 raise NotationError(f"expected a seat like p2: {text!r}")
             pay = parse_letters(args[1])
             if sum(pay) != 1:

@@ -348,7 +348,7 @@ def why_illegal(state: GameState, a: Action) -> str | None:
     """None if ``a`` is legal now, else the reason a player would be told."""
     if state.result is not None:
         return "the game is over"
-    if not isinstance(a, Action) or _bad_tokens(a.pay) or not _fields_fit(a):
+    if not isinstance(a, Action) or not isinstance(a.kind, str) or _bad_tokens(a.pay) or not _fields_fit(a):
         return "not a well-formed action"
     if state.pending:
         return _why_decision(state, state.pending[0], a)
