@@ -17,6 +17,7 @@ from game.engine.observe import final_summary, observe
 from game.engine.options import FixedSetup, SeatStart, Setup, Variants, variants_from_names
 from game.engine.records import RecordError, load_record, setup_from_dict, setup_to_dict
 from game.family import yaml_lines
+from game.family.errors import NotationError
 from game.family.rng import Rng
 
 CARDS = default_cards()
