@@ -174,6 +174,13 @@ class App:
         from game.ui.layout import Rect
 
         tooltip(surf, self.ctl)
+        session = getattr(self.scenes[first], "session", None) if self.scenes else None
+        if session is not None and getattr(session, "save_error", None):
+            # Never silent: a table whose autosave fails says so on every frame until it works.
+            r = Rect(surf.get_width() // 2 - 560, 4, 1120, 40)
+            panel(surf, r, (90, 30, 30), theme.WARN)
+            label(surf, f"⚠️ Your game is not being saved ({session.save_error}). Esc → Menu to save a copy.",
+                  r.center, theme.FONT_SMALL, theme.TEXT, "semibold", "center")
         if self.notice is not None:
             message, until = self.notice
             if time.perf_counter() > until:

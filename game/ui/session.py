@@ -6,6 +6,8 @@ No drawing here, so the scene tests and autoplay drive exactly what a player dri
 from __future__ import annotations
 
 import threading
+import time
+from pathlib import Path
 from typing import Any
 
 from game.bots import Bot, bot_seed, make_bot
@@ -96,8 +98,15 @@ class Session:
             saves.save_game(self.game, self.seats)
             self.save_error = None
         except OSError as exc:
-            # The game goes on; the player is told their progress is not being kept.
+            # The game goes on; the table shows this at once and offers to save elsewhere.
             self.save_error = f"autosave failed: {exc.strerror or exc}"
+
+    def save_copy(self, folder: Path | None = None) -> Path:
+        """Save this game outside the data folder (the home folder by default), for when autosave
+        fails. Raises OSError if that fails too."""
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        path = (folder or Path.home()) / f"meaning-made-{self.rules.id}-{stamp}.json"
+        return saves.save_game(self.game, self.seats, path)
 
     # -- bots ---------------------------------------------------------------------------------
     def bot_busy(self) -> bool:

@@ -11,6 +11,15 @@ from game.ui.session import Session
 SPEEDS = ("slow", "normal", "fast", "off")
 
 
+def _save_copy(app: App, session: Session) -> None:
+    try:
+        path = session.save_copy()
+    except OSError as exc:
+        app.say(f"That failed too: {exc.strerror or exc}", 6)
+        return
+    app.say(f"Saved a copy: {path}", 6)
+
+
 def open_game_menu(app: App, session: Session) -> None:
     def cycle_speed() -> None:
         st = app.settings
@@ -26,5 +35,7 @@ def open_game_menu(app: App, session: Session) -> None:
     body = [f"{session.rules.title} · seed {session.game.setup.seed}. "
             "The game saves itself after every action."]
     if session.save_error:
-        body.append(session.save_error)
+        body.append(f"⚠️ {session.save_error}. Free some space or fix the folder's permissions, "
+                    "or save a copy in your home folder.")
+        opts.insert(1, Option("Save a copy in your home folder", callback=lambda: _save_copy(app, session)))
     app.push(ChoiceDialog(app, "Menu", body, opts, lambda _action: None))
