@@ -32,6 +32,7 @@ from game.engine.state import (
     PlayerState,
 )
 from game.family.errors import IllegalAction
+from game.family.words import verb
 
 LEGACY_BY_PLACE = (6, 3)  # then 1 for every later place
 DECISION_KINDS = ("accept", "decline", "lose", "donate", "pass")
@@ -498,18 +499,18 @@ def _do_decision(state: GameState, a: Action) -> None:
                     players[s].vitals = min(VITALS_MAX, players[s].vitals + 1)
             if state.narrate:
                 gain = "no Vitals (Social Cost)" if social_cost else "both +1🛡️"
-                state.say(f"{state.name(d.seat)} accepts: 1{TOKEN_EMOJI[d.token]} goes from "
+                state.say(f"{verb(state.name(d.seat), 'accept')}: 1{TOKEN_EMOJI[d.token]} goes from "
                           f"{state.name(giver)} to {state.name(taker)}; {gain}", "touchpoint_accepted",
                           seat=d.seat, giver=giver, taker=taker, token=d.token)
         else:
-            state.say(f"{state.name(d.seat)} declines the Touchpoint", "touchpoint_declined",
+            state.say(f"{verb(state.name(d.seat), 'decline')} the Touchpoint", "touchpoint_declined",
                       seat=d.seat)
         return
     if d.kind == "lose":
         t = a.pay.index(1)
         players[d.seat].tokens[t] -= 1
-        state.say(f"{state.name(d.seat)} loses 1{TOKEN_EMOJI[t]} ({d.mode})", "token_lost", seat=d.seat,
-                  token=t)
+        state.say(f"{verb(state.name(d.seat), 'lose')} 1{TOKEN_EMOJI[t]} ({d.mode})", "token_lost",
+                  seat=d.seat, token=t)
         if d.count > 1:
             state.pending.insert(0, d._replace(count=d.count - 1))
         return
@@ -520,10 +521,10 @@ def _do_decision(state: GameState, a: Action) -> None:
         gain = solo_window(state)[0] if solo_stability(state) else 1
         state.meaning = min(MEANING_MAX, state.meaning + gain)
         state.donated += 1
-        state.say(f"{state.name(d.seat)} donates 1❤️ → Meaning {state.meaning}", "donated",
+        state.say(f"{verb(state.name(d.seat), 'donate')} 1❤️ → Meaning {state.meaning}", "donated",
                   seat=d.seat, meaning=state.meaning)
     else:
-        state.say(f"{state.name(d.seat)} does not donate", "passed", seat=d.seat)
+        state.say(f"{verb(state.name(d.seat), 'do')} not donate", "passed", seat=d.seat)
         if solo_stability(state):
             _solo_penalty(state)
 
@@ -536,13 +537,13 @@ def _do_action(state: GameState, a: Action) -> None:
         p.tokens[0] -= 2
         p.tokens[2] += 1
         state.converted = True
-        state.say(f"{p.name} converts 2☀️ → 1❤️", "converted", seat=seat)
+        state.say(f"{verb(p.name, 'convert')} 2☀️ → 1❤️", "converted", seat=seat)
         return
     state.actions_left -= 1
     if k == "acquire":
         _gain_tokens(p.tokens, a.pay)
         if state.narrate:
-            state.say(f"{p.name} acquires {tokens_text(a.pay)}", "acquired", seat=seat, tokens=a.pay)
+            state.say(f"{verb(p.name, 'acquire')} {tokens_text(a.pay)}", "acquired", seat=seat, tokens=a.pay)
     elif k == "obtain":
         _obtain(state, seat, a)
     elif k == "contribute":
@@ -552,9 +553,9 @@ def _do_action(state: GameState, a: Action) -> None:
         t = a.pay.index(1)
         state.pending.append(Decision("respond", a.seat, other=seat, token=t, mode=k))
         if state.narrate:
-            verb = "offers" if k == "give" else "asks"
+            said = verb(p.name, "offer" if k == "give" else "ask")
             prep = "to" if k == "give" else "of"
-            state.say(f"{p.name} {verb} 1{TOKEN_EMOJI[t]} {prep} {state.name(a.seat)} (Touchpoint)",
+            state.say(f"{said} 1{TOKEN_EMOJI[t]} {prep} {state.name(a.seat)} (Touchpoint)",
                       "touchpoint_started", seat=seat, other=a.seat, token=t, mode=k)
     elif k == "recycle":
         state.recycled = True
@@ -594,7 +595,7 @@ def _obtain(state: GameState, seat: int, a: Action) -> None:
         cost = tokens_text(paid)  # type: ignore[arg-type]
         if card.cost_vitals:
             cost += f" and {card.cost_vitals}🛡️"
-        line = (f"{p.name} obtains {card.name} for {cost} into "
+        line = (f"{verb(p.name, 'obtain')} {card.name} for {cost} into "
                 f"{LAYER_EMOJI[card.layer]} {LAYER_NAMES[card.layer].title()}")
         if bonus:
             line += f"; bonus {bonus.text()}"
@@ -617,7 +618,7 @@ def _contribute(state: GameState, seat: int, a: Action) -> None:
     _gain_tokens(slot.paid, a.pay)  # type: ignore[arg-type]
     if state.narrate:
         what = tokens_text(a.pay) if any(a.pay) else "no tokens (joining for a signature, I4)"
-        line = f"{p.name} contributes {what} to {slot.card.name}"
+        line = f"{verb(p.name, 'contribute')} {what} to {slot.card.name}"
         if joined:
             line += f", marker {ordinal(len(slot.contributors))}"
         state.say(line, "contributed", seat=seat, card=slot.card.id, paid=a.pay, joined=joined)
@@ -633,7 +634,7 @@ def _recycle_prism(state: GameState, who: str) -> None:
         state.mark("prism_dealt", slot=i, card=state.prism[i])
     if state.narrate:
         shown = ", ".join(state.cards.patterns[c].name for c in state.prism if c is not None)
-        state.say(f"{who} recycles the Pattern Prism: {shown or 'no cards remain'}", "recycled",
+        state.say(f"{verb(who, 'recycle')} the Pattern Prism: {shown or 'no cards remain'}", "recycled",
                   deck="prism")
 
 
@@ -651,7 +652,7 @@ def _recycle_index(state: GameState, who: str) -> None:
     _refill_index(state)
     if state.narrate:
         shown = ", ".join(s.card.name for s in state.index if s is not None)
-        state.say(f"{who} recycles the Initiative Index ({', '.join(gone) or 'empty spaces'}): "
+        state.say(f"{verb(who, 'recycle')} the Initiative Index ({', '.join(gone) or 'empty spaces'}): "
                   f"now {shown or 'empty'}", "recycled", deck="index")
         if returned:
             state.say("The Community's marker goes back to the Community", "community_marker_back")
@@ -840,7 +841,7 @@ def advance(state: GameState) -> None:
                     break
                 state.window += 1
                 if solo_stability(state):
-                    state.say(f"{state.name(seat)} has no ❤️ to donate", "cannot_donate", seat=seat)
+                    state.say(f"{verb(state.name(seat), 'have')} no ❤️ to donate", "cannot_donate", seat=seat)
                     _solo_penalty(state)
                     if state.result is not None:
                         return
@@ -938,14 +939,14 @@ def _auto_resolve(state: GameState, d: Decision) -> bool:
         if kinds:
             t = kinds[0]
             held[t] -= 1
-            state.say(f"{state.name(d.seat)} loses 1{TOKEN_EMOJI[t]} ({d.mode})", "token_lost",
+            state.say(f"{verb(state.name(d.seat), 'lose')} 1{TOKEN_EMOJI[t]} ({d.mode})", "token_lost",
                       seat=d.seat, token=t)
             if d.count > 1:
                 state.pending.insert(0, d._replace(count=d.count - 1))
         return True
     if d.kind == "respond" and not _respond_possible(state, d):
         state.pending.pop(0)
-        state.say(f"{state.name(d.seat)} has no {TOKEN_EMOJI[d.token]}: the Touchpoint fails",
+        state.say(f"{verb(state.name(d.seat), 'have')} no {TOKEN_EMOJI[d.token]}: the Touchpoint fails",
                   "touchpoint_failed", seat=d.seat)
         return True
     return False

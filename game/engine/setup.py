@@ -7,6 +7,7 @@ from game.engine.cards import CardSet, tokens_text
 from game.engine.options import TURN_ORDER_SWITCH, FixedSetup, OptionError, Setup
 from game.engine.rules import advance, new_slot
 from game.engine.state import GameState
+from game.family.words import verb
 
 START_TOKENS = {"easy": (4, 3, 2), "standard": (3, 2, 1), "hard": (2, 1, 0)}
 START_VITALS = {"easy": 6, "standard": 5, "hard": 4}
@@ -79,7 +80,7 @@ def new_game(setup: Setup, cards: CardSet | None = None, narrate: bool = True) -
         on = [name for name in setup.variants.names_on() if name != TURN_ORDER_SWITCH]
         if on:
             state.say("Variants: " + ", ".join(on), "setup")
-        state.say(f"{state.players[state.start_player].name} is the starting player; "
+        state.say(f"{verb(state.players[state.start_player].name, 'be')} the starting player; "
                   f"Meaning starts at {state.meaning}", "first_player", seat=state.start_player)
         if compensate:
             extras = ", ".join(f"{state.players[(state.start_player + k) % n].name} "

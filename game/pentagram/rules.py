@@ -14,6 +14,10 @@ from typing import NamedTuple
 
 from game.family.errors import IllegalAction, OptionError
 from game.family.ruleset import Event
+from game.family.words import is_you as _you
+from game.family.words import listing as _names
+from game.family.words import verb as _verb
+from game.family.words import whose as _whose
 from game.pentagram.actions import COLOURS, PRICES, Action
 from game.pentagram.cards import CardSet, default_cards
 from game.pentagram.setup import PentagramSetup
@@ -378,27 +382,6 @@ def _draw(state: PentagramState, events: list[Event]) -> None:
 # ---------------------------------------------------------------------------------------------
 # Narration
 # ---------------------------------------------------------------------------------------------
-def _you(name: str) -> bool:
-    return name == "You"
-
-
-def _verb(name: str, base: str, third: str | None = None) -> str:
-    """``You place`` / ``Alex places``: a seat named exactly "You" is spoken to (PDI8)."""
-    if _you(name):
-        return f"You {base}"
-    return f"{name} {third if third is not None else base + 's'}"
-
-
-def _whose(name: str) -> str:
-    return "Your" if _you(name) else f"{name}'s"
-
-
-def _names(names: list[str]) -> str:
-    if len(names) == 1:
-        return names[0]
-    return ", ".join(names[:-1]) + " and " + names[-1]
-
-
 def card_text(state: PentagramState, card_id: str) -> str:
     c = state.catalogue[card_id]
     return f"{c.name} ({c.kind}, {COLOURS[c.src]} → {COLOURS[c.dst]})"
