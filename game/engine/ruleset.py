@@ -48,7 +48,7 @@ SWITCH_TEXT: dict[str, tuple[str, str, str]] = {
                            "marker passes clockwise each round.", "I1"),
     "conversion": ("Conversion: 2 Energy into 1 Support per turn",
                    "Once a turn, not an action.", "I15"),
-    "solo_stability": ("Solo Stability (seed 001): donate +2, skip −1",
+    "solo_stability": ("Solo Stability: donate +2, skip −1",
                        "The solo Stability Window and Community pace of seed 001.", "I16"),
     "end_threshold": ("Stewardship opens at Meaning 8 (solo 7–9)",
                       "Nobody pays into the End Initiative below the threshold.", "DI18"),

@@ -205,7 +205,7 @@ class ContributeDialog(Dialog):
                 ctl,
                 Rect(r.x + 350, y, 360, 48),
                 "dlg:join",
-                "Join with no tokens (I4)",
+                "Join with no tokens (you bring a missing signature)",
                 tip="every box is paid; your Palette brings a missing signature",
             )
 

@@ -260,7 +260,7 @@ class SetupScene(Scene):
                   theme.TEXT_DIM)
         label(
             surf,
-            "The same seed, setup and choices replay the same game exactly (ruling G1).",
+            "The same seed, setup and choices replay the same game exactly.",
             (150, 800),
             theme.FONT_SMALL,
             theme.TEXT_DIM,
