@@ -226,3 +226,126 @@ def test_lab_refuses_to_pool_what_is_not_one_sample(tmp_path, capsys) -> None:
 def test_lab_needs_either_games_or_runs_to_pool(capsys, argv, said) -> None:
     code, _, err = run_cli(capsys, *argv)
     assert code == 2 and said in err and len(err.strip().splitlines()) == 1
+
+
+# --- resume and progress --------------------------------------------------------------------
+
+RESUMABLE = ("lab", "--players", "3", "--games", "9", "--bots", "random", "racer", "--seed", "3",
+             "--quiet")
+
+
+def _interrupt_after(monkeypatch, games: int) -> None:
+    """Ctrl-C once ``games`` games are recorded, as a user would press it mid-run."""
+    from game.lab.checkpoint import Recorder
+
+    record = Recorder.record
+
+    def record_then_stop(self, rec):
+        record(self, rec)
+        if len(self.done) >= games:
+            raise KeyboardInterrupt
+
+    monkeypatch.setattr(Recorder, "record", record_then_stop)
+
+
+def _interrupted_run(tmp_path, capsys, monkeypatch, games: int = 4):
+    run = tmp_path / "run"
+    with monkeypatch.context() as patch:
+        _interrupt_after(patch, games)
+        code, _, err = run_cli(capsys, *RESUMABLE, "--workers", "2", "--out", str(run))
+    assert code == 130
+    assert err.strip().splitlines()[-1] == (f"meaning-made lab: interrupted: {games} of 9 games are "
+                                            f"recorded in {run}; continue with: meaning-made lab "
+                                            f"--resume {run}")
+    return run
+
+
+def test_an_interrupted_run_keeps_its_games_and_resumes_to_the_same_report(tmp_path, capsys,
+                                                                           monkeypatch) -> None:
+    code, _, err = run_cli(capsys, *RESUMABLE, "--workers", "2", "--out", str(tmp_path / "whole"))
+    assert code == 0, err
+    run = _interrupted_run(tmp_path, capsys, monkeypatch)
+    partial = run / "games.partial.jsonl"
+    assert len(partial.read_text().splitlines()) == 4 and not (run / "games.jsonl").exists()
+    started = json.loads((run / "run.json").read_text())
+    assert started["finished"] is False and started["setup"]["seed"] == 3
+    # the process killed mid-write: a torn last line is a game to play again, not an error
+    with open(partial, "a") as fh:
+        fh.write('{"index": 8, "se')
+    code, _, err = run_cli(capsys, *RESUMABLE, "--out", str(run))  # a fresh run would lose them
+    assert code == 2 and "holds an unfinished run; continue it with --resume" in err
+    with monkeypatch.context() as patch:  # stopped again, one game later
+        _interrupt_after(patch, 5)
+        code, _, _ = run_cli(capsys, "lab", "--resume", str(run), "--workers", "1", "--quiet")
+    assert code == 130
+    # the torn line was cut off before the next game was appended: every line is one game
+    assert len({json.loads(line)["index"] for line in partial.read_text().splitlines()}) == 5
+    code, stdout, err = run_cli(capsys, "lab", "--resume", str(run), "--workers", "1", "--quiet")
+    assert code == 0, err
+    assert stdout.startswith("9 games")
+    assert (run / "games.jsonl").read_bytes() == (tmp_path / "whole" / "games.jsonl").read_bytes()
+    whole, resumed = (json.loads((d / "summary.json").read_text()) for d in (tmp_path / "whole", run))
+    assert resumed["command"] == started["command"] and "--resume" not in resumed["command"]
+    for key in ("command", "seconds", "workers"):
+        whole.pop(key), resumed.pop(key)
+    assert whole == resumed
+    assert not partial.exists() and json.loads((run / "run.json").read_text())["finished"] is True
+    code, stdout, _ = run_cli(capsys, "lab", "--resume", str(run))
+    assert code == 0 and "nothing to resume" in stdout
+
+
+def test_a_family_game_resumes_too(tmp_path, capsys, monkeypatch) -> None:
+    argv = ("lab", "--game", "pentagram", "--players", "2", "--games", "12", "--bots", "greedy",
+            "random", "--quiet")
+    code, _, err = run_cli(capsys, *argv, "--workers", "1", "--out", str(tmp_path / "whole"))
+    assert code == 0, err
+    with monkeypatch.context() as patch:
+        _interrupt_after(patch, 5)
+        code, _, _ = run_cli(capsys, *argv, "--workers", "2", "--out", str(tmp_path / "run"))
+    assert code == 130
+    # repeating the run's own options is allowed; --workers is not part of the run
+    code, _, err = run_cli(capsys, *argv, "--workers", "2", "--resume", str(tmp_path / "run"))
+    assert code == 0, err
+    resumed, whole = (tmp_path / "run" / "games.jsonl"), (tmp_path / "whole" / "games.jsonl")
+    assert resumed.read_bytes() == whole.read_bytes()
+
+
+def test_resume_refuses_what_is_not_that_run(tmp_path, capsys, monkeypatch) -> None:
+    run = _interrupted_run(tmp_path, capsys, monkeypatch, games=2)
+    (tmp_path / "plain").mkdir()
+
+    def refused(*argv: str) -> str:
+        code, _, err = run_cli(capsys, "lab", *argv)
+        assert code == 2 and len(err.strip().splitlines()) == 1, err
+        return err
+
+    assert "no such folder" in refused("--resume", str(tmp_path / "missing"))
+    assert "not a lab run (no run.json" in refused("--resume", str(tmp_path / "plain"))
+    assert "the run was made with --seed 3, not --seed 4" in refused("--resume", str(run), "--seed", "4")
+    assert "the run was made with --bots random racer, not --bots random" in refused(
+        "--resume", str(run), "--bots", "random")
+    assert "leave out --out" in refused("--resume", str(run), "--out", str(tmp_path / "else"))
+    assert "give one of them" in refused("--resume", str(run), "--from", str(tmp_path / "plain"))
+    saved = json.loads((run / "run.json").read_text())
+    (run / "run.json").write_text(json.dumps({**saved, "cards_digest": "0123456789ab"}))
+    assert "the cards have changed since the run started" in refused("--resume", str(run))
+    (run / "run.json").write_text(json.dumps(saved))
+    with open(run / "games.partial.jsonl", "a") as fh:
+        fh.write("{not json\n")
+    assert "games.partial.jsonl line 3: not JSON" in refused("--resume", str(run))
+
+
+def test_the_progress_bar_shows_games_done_rate_and_time_left(tmp_path, capsys) -> None:
+    import io
+
+    from game.lab.command import _progress_bar
+
+    bar = _progress_bar(40, 10, quiet=False, file=io.StringIO())  # resumed with 10 games on disk
+    bar.update(10)
+    shown = bar.format_meter(**{**bar.format_dict, "elapsed": 5.0, "rate": None})
+    bar.close()
+    # 10 games this sitting in 5 s: 2 a second, so 20 left take 10 s
+    assert "20/40 [00:05<00:10, 2.00 games/s]" in " ".join(shown.split())
+    code, _, err = run_cli(capsys, "lab", "--players", "2", "--games", "2", "--bots", "random",
+                           "--workers", "1", "--out", str(tmp_path / "bar"))
+    assert code == 0 and "0/2 [00:00<?, ? games/s]" in err

@@ -15,6 +15,11 @@ if TYPE_CHECKING:
     from game.engine.cards import CardSet
 
 HELP = "play many bot games (2 worker processes) and write a balance report with plots"
+DEFAULT_BOT = "search-lab"
+# What a run's games depend on: saved in DIR/run.json, adopted (or checked) by --resume.
+SETUP_FLAGS = {"game": "--game", "players": "--players", "games": "--games", "bots": "--bots",
+               "solo_difficulty": "--solo-difficulty", "seed": "--seed", "cards": "--cards",
+               "variant": "--variant", "conversion": "--conversion"}
 
 
 def _int_at_least(lo: int):
@@ -33,27 +38,36 @@ def _int_at_least(lo: int):
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     from game.family import DEFAULT_GAME, GAMES
 
-    parser.add_argument("--game", "--edition", dest="game", default=DEFAULT_GAME, choices=list(GAMES),
+    # Setup options default to None so that --resume can tell what was given from what was not;
+    # _fill_defaults puts the defaults the help names in place.
+    parser.add_argument("--game", "--edition", dest="game", default=None, choices=list(GAMES),
                         metavar="GAME", help=f"which game: {', '.join(GAMES)} (default: {DEFAULT_GAME})")
-    parser.add_argument("--players", type=int, required=True, choices=range(1, 7), metavar="N")
+    parser.add_argument("--players", type=int, default=None, choices=range(1, 7), metavar="N",
+                        help="seats (required, except with --resume)")
     parser.add_argument("--games", type=_int_at_least(1), default=None, metavar="G",
                         help="games to play (or give --from)")
     parser.add_argument("--from", dest="from_runs", nargs="+", default=None, metavar="DIR",
                         help="report on the games of earlier runs (their folders), pooled, "
                              "instead of playing new ones")
-    parser.add_argument("--bots", nargs="+", default=["search-lab"], metavar="KIND",
-                        help="bot kind per seat, repeated round the table (default: search-lab)")
+    parser.add_argument("--bots", nargs="+", default=None, metavar="KIND",
+                        help=f"bot kind per seat, repeated round the table (default: {DEFAULT_BOT})")
     parser.add_argument("--solo-difficulty", nargs="+", default=None, metavar="LEVEL",
                         help="solo levels to cycle through: easy standard hard, or all "
                              "(default: all for 1 player)")
-    parser.add_argument("--out", required=True, metavar="DIR", help="folder for report.md, "
-                        "summary.json, games.jsonl and the plots")
-    parser.add_argument("--seed", type=_int_at_least(0), default=0, metavar="S")
+    parser.add_argument("--out", default=None, metavar="DIR", help="folder for report.md, "
+                        "summary.json, games.jsonl and the plots (required, except with --resume)")
+    parser.add_argument("--seed", type=_int_at_least(0), default=None, metavar="S")
     parser.add_argument("--workers", type=_int_at_least(1), default=None, metavar="W",
-                        help="worker processes (default: 2, or 1 on a one-core machine)")
+                        help="worker processes, or the workers of --scheduler local "
+                             "(default: 2, or 1 on a one-core machine)")
+    parser.add_argument("--scheduler", default=None, metavar="ADDRESS",
+                        help="play on a Dask cluster: tcp://HOST:PORT of a running scheduler, or "
+                             "local to start one on this machine (pip install -e \".[cluster]\")")
+    parser.add_argument("--resume", default=None, metavar="DIR",
+                        help="continue the interrupted run in DIR, playing only the games it lacks")
     parser.add_argument("--cards", default=None, metavar="PATH",
                         help="card folder to test instead of cards/<edition>")
-    parser.add_argument("--variant", action="append", default=[], metavar="NAME",
+    parser.add_argument("--variant", action="append", default=None, metavar="NAME",
                         help="switch a variant on (repeatable); no_<name> switches a default one off")
     parser.add_argument("--conversion", choices=("on", "off"), default=None,
                         help="override the conversion default (ruling I15)")
@@ -66,7 +80,23 @@ def _usage(message: str):
     return UsageError(f"meaning-made lab: {message}")
 
 
+class _Halt(Exception):
+    """The run stops before its report: one line for stderr and the exit code."""
+
+    def __init__(self, code: int, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+
+
 def run(args: argparse.Namespace) -> int:
+    try:
+        return _run(args)
+    except _Halt as halt:
+        print(f"meaning-made lab: {halt}", file=sys.stderr)
+        return halt.code
+
+
+def _run(args: argparse.Namespace) -> int:
 
     from game.bots import bot_kinds
     from game.engine.card_loader import CardError, default_cards, load_cards
@@ -75,6 +105,18 @@ def run(args: argparse.Namespace) -> int:
     from game.lab.pool import cards_digest
     from game.lab.runner import make_jobs
 
+    if args.resume and _adopt_resume(args):
+        return 0
+    if args.from_runs:
+        setting = next((flag for flag, given in (
+            ("--bots", args.bots is not None), ("--variant", bool(args.variant)),
+            ("--conversion", args.conversion is not None), ("--seed", args.seed is not None),
+            ("--solo-difficulty", bool(args.solo_difficulty)), ("--workers", bool(args.workers)),
+            ("--scheduler", args.scheduler is not None))
+            if given), None)
+        if setting:
+            raise _usage(f"{setting} sets up new games; pooled runs keep the setup they were played with")
+    _fill_defaults(args)
     known = bot_kinds(args.game)
     for kind in args.bots:
         if kind not in known:
@@ -82,16 +124,10 @@ def run(args: argparse.Namespace) -> int:
     if (args.games is None) == (args.from_runs is None):
         raise _usage("give --games to play new games or --from to pool earlier runs, not both"
                      if args.games else "give --games G (or --from DIR ... to pool earlier runs)")
-    if args.from_runs:
-        setting = next((flag for flag, given in (
-            ("--bots", args.bots != ["search-lab"]), ("--variant", bool(args.variant)),
-            ("--conversion", args.conversion is not None), ("--seed", args.seed != 0),
-            ("--solo-difficulty", bool(args.solo_difficulty)), ("--workers", bool(args.workers)))
-            if given), None)
-        if setting:
-            raise _usage(f"{setting} sets up new games; pooled runs keep the setup they were played with")
     if args.seed >= 2**64:
         raise _usage("a seed is from 0 to 2^64-1")
+    if args.scheduler is not None:
+        _check_scheduler(args.scheduler)
     if args.game != "initiatives":
         return _run_family(args)
     diffs = args.solo_difficulty or ["all"]
@@ -120,32 +156,179 @@ def run(args: argparse.Namespace) -> int:
     if args.from_runs:
         return _pool(args, cards, out)
     jobs = make_jobs(args.seed, args.games, args.players, args.bots, diffs, variants,
-                     str(Path(args.cards).resolve()) if args.cards else None, args.game)
-    records, seconds, workers = _play(jobs, args)
+                     _cards_path(args), args.game)
     command = _command_line(args)
+    digest = cards_digest(cards)
+    records, seconds, workers, recorder = _play(jobs, args, digest)
     meta = {"bots": list(args.bots), "conversion": variants.conversion, "seconds": seconds,
-            "workers": workers, "seed": args.seed, "cards": args.cards or f"cards/{args.game}",
-            "variants": variants.names_on(), "cards_digest": cards_digest(cards)}
+            "workers": workers, "seed": args.seed, "cards": _cards_label(args),
+            "variants": variants.names_on(), "cards_digest": digest}
     summary = report.write(out, records, cards, args.players, command, meta)
+    recorder.finish()
     _print_result(summary, len(records), seconds, args.players, out)
     return 0
 
 
-def _play(jobs: list[Any], args: argparse.Namespace) -> tuple[list[dict[str, Any]], float, int]:
-    """Play the jobs on the worker processes with a progress bar: records, seconds, workers."""
+def _fill_defaults(args: argparse.Namespace) -> None:
+    from game.family import DEFAULT_GAME
+
+    for flag in ("--players", "--out"):
+        if getattr(args, flag[2:]) is None:
+            raise _usage(f"the following arguments are required: {flag}")
+    if args.game is None:
+        args.game = DEFAULT_GAME
+    if args.bots is None:
+        args.bots = [DEFAULT_BOT]
+    if args.seed is None:
+        args.seed = 0
+    if args.variant is None:
+        args.variant = []
+
+
+def _cards_path(args: argparse.Namespace) -> str | None:
+    """The card folder as the workers read it: absolute, so a run does not depend on where it
+    was started from (nor a resumed one on where it is resumed from)."""
+    return str(Path(args.cards).resolve()) if args.cards else None
+
+
+def _cards_label(args: argparse.Namespace) -> str:
+    label = getattr(args, "cards_label", None) or args.cards
+    return label or f"cards/{args.game}"
+
+
+def _check_scheduler(address: str) -> None:
+    """Refuse a bad address, or a missing ``distributed``, before anything is played or written."""
+    import importlib.util
+
+    from game.lab.cluster import INSTALL_HINT, ClusterError, check_address
+
+    try:
+        check_address(address)
+    except ClusterError as exc:
+        raise _usage(str(exc)) from None
+    if importlib.util.find_spec("distributed") is None:
+        raise _usage(INSTALL_HINT)
+
+
+def _adopt_resume(args: argparse.Namespace) -> bool:
+    """Take the setup of the run in ``--resume DIR``, refusing options that contradict it.
+
+    Returns True when the run is already finished (nothing to do but say so)."""
+    from game.lab.checkpoint import PARTIAL_FILE, CheckpointError, load_run
+
+    folder = Path(args.resume)
+    if args.from_runs:
+        raise _usage("--resume continues one run; --from pools finished ones: give one of them")
+    try:
+        saved = load_run(folder)
+    except CheckpointError as exc:
+        raise _usage(str(exc)) from None
+    setup = saved["setup"]
+    for key, flag in SETUP_FLAGS.items():
+        given = getattr(args, key)
+        if given is None or key not in setup:
+            continue
+        want = setup[key]
+        same = (Path(given).resolve() == Path(want) if want else False) if key == "cards" else given == want
+        if not same:
+            raise _usage(f"--resume {folder}: the run was made with {_flag_text(flag, want)}, "
+                         f"not {_flag_text(flag, given)}")
+    if args.out is not None and Path(args.out).resolve() != folder.resolve():
+        raise _usage(f"--resume {folder} writes its report in {folder}; leave out --out {args.out}")
+    if saved.get("finished"):
+        print(f"{folder}: the run is finished ({setup.get('games')} games, report: "
+              f"{folder / 'report.md'}); nothing to resume")
+        return True
+    if not (folder / PARTIAL_FILE).exists():
+        print(f"meaning-made lab: note: {folder / PARTIAL_FILE} is missing; every game is played again",
+              file=sys.stderr)
+    for key in SETUP_FLAGS:
+        if key in setup:
+            setattr(args, key, setup[key])
+    args.out = args.resume
+    args.cards_label = saved.get("cards_label")
+    args.command_line = saved.get("command")
+    return False
+
+
+def _flag_text(flag: str, value: Any) -> str:
+    if value is None or value == []:
+        return f"no {flag}"
+    if isinstance(value, list):
+        return f"{flag} " + " ".join(str(v) for v in value)
+    return f"{flag} {value}"
+
+
+def _progress_bar(total: int, done: int, quiet: bool, file: Any = None) -> Any:
+    """Games done of all, elapsed<left, and games per second (over this sitting: on --resume the
+    games already recorded count in the total but not in the rate)."""
     from tqdm import tqdm
 
-    from game.lab.runner import run_jobs
+    return tqdm(total=total, initial=done, desc="lab games", unit=" games", file=file or sys.stderr,
+                disable=quiet, leave=False, smoothing=0.1, dynamic_ncols=True,
+                bar_format="{desc}: {percentage:3.0f}%|{bar}| {n_fmt}/{total_fmt} "
+                           "[{elapsed}<{remaining}, {rate_noinv_fmt}]")
+
+
+def _play(jobs: list[Any], args: argparse.Namespace,
+          digest: str) -> tuple[list[dict[str, Any]], float, int, Any]:
+    """Play the jobs the run in ``args.out`` lacks, recording each as it ends, with a progress
+    bar: every record in game order, seconds (all sittings), workers, and the recorder (to be
+    finished once the report is written)."""
+    from contextlib import ExitStack, closing
+
+    from game.lab.checkpoint import CheckpointError, Recorder, code_digest
+    from game.lab.cluster import Cluster, ClusterError
+    from game.lab.runner import _iter_results
 
     workers = args.workers or min(2, os.cpu_count() or 1)
-    bar = tqdm(total=len(jobs), desc="lab games", unit="game", file=sys.stderr,
-               disable=args.quiet, leave=False)
-    start = time.perf_counter()
+    setup = {key: getattr(args, key) for key in SETUP_FLAGS}
+    setup["cards"] = _cards_path(args)
+    run_info = {"setup": setup, "cards_digest": digest, "code": code_digest(),
+                "command": _command_line(args), "cards_label": _cards_label(args)}
+    out = Path(args.out)
     try:
-        records = run_jobs(jobs, workers, on_done=lambda rec: bar.update(1))
-    finally:
-        bar.close()
-    return records, time.perf_counter() - start, workers
+        recorder = Recorder(out, run_info, resume=bool(args.resume))
+    except CheckpointError as exc:
+        raise _usage(str(exc)) from None
+    for note in recorder.notes:
+        print(f"meaning-made lab: note: {note}", file=sys.stderr)
+    todo = [job for job in jobs if job.index not in recorder.done]
+    start = time.perf_counter()
+    with ExitStack() as stack:
+        if args.scheduler is not None and todo:
+            try:
+                cluster = stack.enter_context(Cluster(args.scheduler, workers))
+                cluster.check_workers(jobs[0].cards_folder, jobs[0].game)
+            except ClusterError as exc:
+                raise _usage(str(exc)) from None
+            workers = cluster.workers
+            results = cluster.results(todo)
+        else:
+            results = _iter_results(todo, workers)
+        recorder.start()
+        bar = stack.enter_context(closing(_progress_bar(len(jobs), len(recorder.done), args.quiet)))
+        try:
+            for rec in stack.enter_context(closing(results)):
+                recorder.record(rec)
+                bar.update(1)
+        except KeyboardInterrupt:
+            raise _stopped(recorder, len(jobs), start, 130, "interrupted") from None
+        except ClusterError as exc:
+            raise _stopped(recorder, len(jobs), start, 1, str(exc)) from None
+        except BaseException:
+            recorder.pause(time.perf_counter() - start)  # a game that fails: keep the others
+            raise
+    seconds = recorder.run["seconds"] + time.perf_counter() - start
+    recorder.run["seconds"] = seconds
+    return recorder.records(), seconds, workers, recorder
+
+
+def _stopped(recorder: Any, total: int, start: float, code: int, why: str) -> _Halt:
+    recorder.pause(time.perf_counter() - start)
+    folder = recorder.folder
+    return _Halt(code, f"{why}: {len(recorder.done)} of {total} games are recorded in {folder}; "
+                       f"continue with: meaning-made lab --resume {shlex.quote(str(folder))}")
 
 
 def _run_family(args: argparse.Namespace) -> int:
@@ -177,7 +360,9 @@ def _run_family(args: argparse.Namespace) -> int:
         raise _usage(f"--out {args.out} is a file, not a folder")
     switches = sorted({s.strip().lower().replace("-", "_") for s in args.variant})
     meta: dict[str, Any] = {"game": rules.id, "title": rules.title,
-                            "cards": args.cards or f"cards/{rules.id}", "cards_digest": cards_digest(cards)}
+                            "cards": _cards_label(args),
+                            "cards_digest": cards_digest(cards)}
+    recorder = None
     if args.from_runs:
         try:
             records, setup, warnings = load_runs(args.from_runs, meta["cards_digest"], FAMILY_RECORD_FIELDS,
@@ -193,11 +378,13 @@ def _run_family(args: argparse.Namespace) -> int:
                     workers=0, seed=None, pooled_from=list(args.from_runs))
     else:
         jobs = make_jobs(args.seed, args.games, args.players, args.bots, ["standard"], Variants(),
-                         str(Path(args.cards).resolve()) if args.cards else None, rules.id, tuple(switches))
-        records, seconds, workers = _play(jobs, args)
+                         _cards_path(args), rules.id, tuple(switches))
+        records, seconds, workers, recorder = _play(jobs, args, meta["cards_digest"])
         meta.update(bots=list(args.bots), switches=switches, seconds=seconds, workers=workers,
                     seed=args.seed)
     summary = family.write(out, records, args.players, _command_line(args), meta)
+    if recorder is not None:
+        recorder.finish()
     print(f"{len(records)} games of {rules.title} in {meta['seconds']:.0f} s: mean rounds "
           f"{summary['mean_rounds']:.2f}, win rate by turn position "
           + " ".join(f"{x:.1%}" for x in summary["turn_position_win_rates"]))
@@ -206,6 +393,9 @@ def _run_family(args: argparse.Namespace) -> int:
 
 
 def _command_line(args: argparse.Namespace) -> str:
+    saved = getattr(args, "command_line", None)
+    if saved:  # a resumed run reports the command that started it
+        return str(saved)
     if len(sys.argv) > 2 and sys.argv[1] == "lab":
         return "meaning-made lab " + " ".join(shlex.quote(a) for a in sys.argv[2:])
     return "meaning-made lab " + _describe(args)

@@ -159,15 +159,38 @@ def play_job(job: LabJob) -> dict[str, Any]:
 
 
 def run_jobs(jobs: list[LabJob], workers: int = 2,
-             on_done: Callable[[dict[str, Any]], None] | None = None) -> list[dict[str, Any]]:
-    """Play every job, ``workers`` at a time; results come back sorted by game index."""
+             on_done: Callable[[dict[str, Any]], None] | None = None,
+             scheduler: str | None = None) -> list[dict[str, Any]]:
+    """Play every job, ``workers`` at a time; results come back sorted by game index.
+
+    ``scheduler`` (``tcp://HOST:PORT`` or ``local``) plays them on a Dask cluster instead of
+    local worker processes (``game.lab.cluster``); the records are the same either way.
+    """
     results: list[dict[str, Any]] = []
-    for rec in _iter_results(jobs, workers):
-        results.append(rec)
-        if on_done is not None:
-            on_done(rec)
+
+    def take(records: Iterator[dict[str, Any]]) -> None:
+        for rec in records:
+            results.append(rec)
+            if on_done is not None:
+                on_done(rec)
+
+    if scheduler is None:
+        take(_iter_results(jobs, workers))
+    else:
+        from game.lab.cluster import Cluster
+
+        with Cluster(scheduler, workers) as cluster:
+            take(cluster.results(jobs))
     results.sort(key=lambda rec: rec["index"])
     return results
+
+
+def _ignore_interrupt() -> None:
+    # Ctrl-C is the parent's to handle (it keeps the finished games and ends the pool); a worker
+    # that took it too would only print a traceback of the game it was playing.
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _iter_results(jobs: list[LabJob], workers: int) -> Iterator[dict[str, Any]]:
@@ -178,7 +201,7 @@ def _iter_results(jobs: list[LabJob], workers: int) -> Iterator[dict[str, Any]]:
     import multiprocessing as mp
 
     ctx = mp.get_context("spawn")  # no fork: the desktop game may have threads running
-    with ctx.Pool(workers) as pool:
+    with ctx.Pool(workers, initializer=_ignore_interrupt) as pool:
         yield from pool.imap_unordered(play_job, jobs, chunksize=1)
 
 
