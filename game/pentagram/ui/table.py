@@ -32,6 +32,7 @@ from game.ui.draw import button, dim, label, panel, seat_marker
 from game.ui.hot_reload import LiveTable
 from game.ui.input import KEY_LABELS, Intent
 from game.ui.layout import LAYOUTS, Layout, Rect, load_layout
+from game.ui.pacing import TablePacing
 from game.ui.session import Session
 
 LAYOUT = LAYOUTS / "pentagram.tmx"
@@ -121,7 +122,7 @@ def _outline(row: int) -> tuple[int, int, int]:
     return COLOUR_EDGE[4] if row == 4 else COLOUR_RGB[row]
 
 
-class PentagramTable(Scene):
+class PentagramTable(TablePacing):
     inspects_cards = True  # right-click (or I) on a card shows it large
 
     def __init__(self, app: App, session: Session, layout: Layout | None = None) -> None:
@@ -583,30 +584,8 @@ class PentagramTable(Scene):
         self.since_move += dt
         if self.app.top is not self:
             return busy
-        s = self.state
-        if s.result is not None:
-            if not self.end_shown and not busy:
-                self.end_timer += dt
-                if self.end_timer > 1.2 / max(0.5, speed or 2):
-                    self.show_results()
-            return busy
-        seat = s.to_move()
-        if self.session.is_bot(seat):
-            if not self.session.bot_busy() and self.drawn_version == self.version:
-                self.session.start_bot()
-            pause = self.app.settings.bot_pause / (speed if speed > 0 else 4)
-            if not busy and self.since_move >= pause:
-                self._take_bot_move()
+        self.pace(dt, busy)
         return busy
-
-    def _take_bot_move(self) -> None:
-        try:
-            choice = self.session.bot_choice()
-        except Exception as exc:  # a bot's failure must not close the table
-            self.app.say(f"The bot failed: {exc}", 6)
-            return
-        if choice is not None:
-            self.play(choice)
 
     # -- picture --------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:

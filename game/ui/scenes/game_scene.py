@@ -16,13 +16,14 @@ from game.engine.state import COMMUNITY, GameState
 from game.family.ruleset import Event
 from game.ui import navigate, theme
 from game.ui.animation import Animator, Flash, FloatText, FlyMarker
-from game.ui.app import App, Scene
+from game.ui.app import App
 from game.ui.assets import CARD_ART
 from game.ui.board_view import BoardView, seat_style
 from game.ui.draw import button, label, panel
 from game.ui.hot_reload import LiveTable
 from game.ui.input import KEY_LABELS, Intent
 from game.ui.layout import Board, Rect, load_board
+from game.ui.pacing import TablePacing
 from game.ui.scenes.card_zoom import CardZoom, Shown
 from game.ui.scenes.dialogs import ChoiceDialog, ContributeDialog, Dialog, Option, TouchpointDialog
 from game.ui.scenes.game_menu import open_game_menu
@@ -41,7 +42,7 @@ def _holdings(state: GameState) -> list[tuple[int, ...]]:
     return [(*p.tokens, p.vitals, p.legacy) for p in state.players]
 
 
-class GameScene(Scene):
+class GameScene(TablePacing):
     inspects_cards = True  # right-click (or I) on a card shows it large
 
     def __init__(self, app: App, session: Session, board: Board | None = None) -> None:
@@ -469,24 +470,8 @@ class GameScene(Scene):
         if self.app.top is not self or self.dialog_open():
             return busy
         s = self.state
-        if s.over:
-            if not self.end_shown and not busy:
-                self.end_timer += dt
-                if self.end_timer > 1.2 / max(0.5, speed or 2):
-                    self.show_results()
-            return busy
-        seat = s.to_move()
-        if self.session.is_bot(seat):
-            # Let the first frames draw (fonts, icons, card faces) before a bot's worker thread
-            # starts competing for the interpreter.
-            if not self.session.bot_busy() and self.drawn_version == self.version:
-                self.session.start_bot()
-            pause = self.app.settings.bot_pause / (speed if speed > 0 else 4)
-            if not busy and self.since_move >= pause:
-                choice = self.session.bot_choice()
-                if choice is not None:
-                    self.play(choice)
-        elif s.pending:
+        self.pace(dt, busy)
+        if not s.over and s.pending and not self.session.is_bot(s.to_move()):
             self.open_decision()
         return busy
 
