@@ -20,7 +20,7 @@ from game.engine.observe import determinize
 from game.engine.rules import (
     donation_room,
     end_threshold,
-    event_loss,
+    event_losses,
     legacy_for_place,
     solo_stability,
     solo_window,
@@ -159,7 +159,7 @@ def next_event_losses(state: GameState) -> list[int]:
     The deck's *contents* are public (every card not seen elsewhere); only the order is hidden.
     """
     pool = state.event_deck or (state.event_discard + state.events_in_play)
-    return [event_loss(state, e) for e in pool] or [2]
+    return event_losses(state, pool) or [2]
 
 
 def world_value(state: GameState, stew: float = STEW_WEIGHT, progress: dict[int, float] | None = None,

@@ -8,6 +8,8 @@ the next Event). The state is changed in place; a rejected action leaves it unto
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from game.engine import costs
 from game.engine.actions import NO_TOKENS, ONE_HOT, Action
 from game.engine.cards import (
@@ -51,7 +53,14 @@ def legacy_for_place(place: int) -> int:
 
 def event_loss(state: GameState, event_id: str) -> int:
     """The Meaning an Event takes when it is revealed (Hard Mode: 1 more, ruling I14)."""
-    return state.cards.events[event_id].meaning + (1 if state.setup.variants.hard else 0)
+    return event_losses(state, (event_id,))[0]
+
+
+def event_losses(state: GameState, event_ids: Iterable[str]) -> list[int]:
+    """:func:`event_loss` of many Events at once (the bots weigh a whole deck per position)."""
+    events = state.cards.events
+    extra = 1 if state.setup.variants.hard else 0
+    return [events[e].meaning + extra for e in event_ids]
 
 
 def donation_room(state: GameState) -> int:
