@@ -9,14 +9,13 @@ a game, how close are the finishes, and what decides them.
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from pathlib import Path
 from typing import Any
 
 from game.bots import bot_seed, make_bot
 from game.family import ruleset
-from game.lab import stats
+from game.lab import output, stats
 from game.simulate import play_one
 
 
@@ -102,28 +101,15 @@ def write(out: Path, records: list[dict[str, Any]], players: int, command: str,
     summary = build(records, players)
     summary["command"] = command
     summary.update(meta)
-    (out / "summary.json").write_text(json.dumps(summary, indent=1, default=list) + "\n")
-    with open(out / "games.jsonl", "w") as fh:
-        for rec in records:
-            fh.write(json.dumps(rec) + "\n")
+    output.write_data(out, summary, records)
     plots = _plots(out, records, summary, players)
     (out / "report.md").write_text(_markdown(summary, command, meta, plots))
     return summary
 
 
 def _plots(out: Path, records: list[dict[str, Any]], s: dict[str, Any], players: int) -> list[str]:
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    made: list[str] = []
-
-    def save(fig: Any, name: str) -> None:
-        fig.tight_layout()
-        fig.savefig(out / name, dpi=90)
-        plt.close(fig)
-        made.append(name)
+    plots = output.Plots(out)
+    plt, save, made = plots.plt, plots.save, plots.made
 
     fig, ax = plt.subplots(figsize=(5, 3))
     xs = list(range(1, players + 1))

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 from game.engine.cards import CardSet
-from game.lab import stats
+from game.lab import output, stats
 
 TARGETS = {  # edition `initiatives`, issue 4
     "end_initiative_rate": (0.60, 0.85),
@@ -66,10 +65,7 @@ def write(out: Path, records: list[dict[str, Any]], cards: CardSet, players: int
     summary = data["summary"]
     summary["command"] = command
     summary.update(meta)
-    (out / "summary.json").write_text(json.dumps(summary, indent=1, default=list) + "\n")
-    with open(out / "games.jsonl", "w") as fh:
-        for rec in records:
-            fh.write(json.dumps(rec) + "\n")
+    output.write_data(out, summary, records)
     plots = _plots(out, records, data, players)
     (out / "report.md").write_text(_markdown(data, players, command, meta, plots))
     return summary
@@ -77,18 +73,8 @@ def write(out: Path, records: list[dict[str, Any]], cards: CardSet, players: int
 
 # ---------------------------------------------------------------------------------------------
 def _plots(out: Path, records: list[dict[str, Any]], data: dict[str, Any], players: int) -> list[str]:
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    made: list[str] = []
-
-    def save(fig: Any, name: str) -> None:
-        fig.tight_layout()
-        fig.savefig(out / name, dpi=90)
-        plt.close(fig)
-        made.append(name)
+    plots = output.Plots(out)
+    plt, save, made = plots.plt, plots.save, plots.made
 
     s = data["summary"]
     # 1. outcomes
