@@ -13,7 +13,7 @@ from game.bots import bot_kinds, bot_seed, make_bot
 from game.family import GAMES, IllegalAction, Ruleset, UnknownGame, all_rulesets, ruleset
 from game.family.match import Match
 from game.family.records import load_record
-from game.family.rng import Rng
+from game.family.rng import Rng, finish_top
 
 PROTOCOL = [name for name, _ in inspect.getmembers(Ruleset, inspect.isfunction) if not name.startswith("_")]
 SEATS = {"initiatives": ("Alex", "Brooke", "Casey"), "pentagram": ("Alex", "Brooke", "Casey")}
@@ -130,6 +130,42 @@ def test_rng_shuffle_is_fisher_yates_on_next64() -> None:
             j = b.next64() % (i + 1)
             ref[i], ref[j] = ref[j], ref[i]
         assert items == ref and a.state == b.state
+
+
+@pytest.mark.parametrize("size", [0, 1, 2, 40, 61])
+def test_a_deferred_shuffle_deals_what_the_whole_shuffle_deals(size: int) -> None:
+    """Bots' sampled worlds settle a deck card by card as it is drawn: the same cards in the same
+    order as a whole shuffle, and the generator left where the whole shuffle leaves it."""
+    for seed in (3, 2**64 - 1):
+        whole, lazy = list(range(size)), list(range(size))
+        a, b = Rng(seed), Rng(seed)
+        a.shuffle(whole)
+        deferred = b.shuffle_later(lazy)
+        assert a.state == b.state
+        assert sorted(lazy) == sorted(whole)  # the contents are public all along
+        drawn = []
+        while lazy:
+            deferred = finish_top(lazy, deferred)
+            drawn.append(lazy.pop())
+        assert drawn == whole[::-1]
+
+
+def test_a_sampled_world_draws_as_if_its_decks_were_shuffled_whole() -> None:
+    from game.engine.observe import determinize
+    from game.engine.rules import _draw
+
+    match = _match("initiatives", seed=8)
+    _advance(match, 5)
+    world = determinize(match.state, 77)
+    ref = match.state.clone()
+    rng = Rng(77)
+    for name in ("event_deck", "pattern_deck"):
+        getattr(ref, name).sort()
+        rng.shuffle(getattr(ref, name))
+    pattern_top = ref.pattern_deck[::-1]
+    assert [_draw(world, "pattern") for _ in range(len(pattern_top))] == pattern_top
+    assert world.deferred is not None and world.deferred.get("pattern_deck") is not None
+    assert match.state.deferred is None  # the real game never defers
 
 
 def test_a_published_lab_game_replays_record_for_record() -> None:

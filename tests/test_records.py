@@ -126,7 +126,7 @@ def test_fixed_record_plays_its_actions(tmp_path: Path) -> None:
     start = game.state.start_player
     p = game.state.players[start]
     assert game.actions == [Action("acquire", pay=(1, 1, 0)), Action("obtain", "skin")]
-    assert p.palette[1] == ["skin"]
+    assert p.palette[1] == ("skin",)
     # Skin was replaced from the top of the Pattern deck: membrane was named first
     assert game.state.prism == ["shell", "pulse", "forecast", "habit", "membrane", "growth"]
 

@@ -38,7 +38,7 @@ def test_obtain_pays_printed_tokens_places_by_layer_takes_bonus_and_refills() ->
     play(s, "obtain shell")  # ☀️ + 🔍, bonus +1 ☀️
     p = s.players[0]
     assert p.tokens == [3 - 1 + 1, 2 - 1, 1]
-    assert p.palette[1] == ["shell"] and p.sigs[1] == 1
+    assert p.palette[1] == ("shell",) and p.sigs[1] == 1
     assert s.prism[0] == "forecast"  # the empty space refills at once from the deck (I9)
     assert s.actions_left == 1
 

@@ -67,7 +67,7 @@ def test_meaning_reward_capped_at_twelve() -> None:
 def test_signature_supplied_by_another_contributor_and_I4_join_with_no_tokens() -> None:
     # Learning Archive: ☀️ 🔍🔍 ❤️ and ⚖️. Alex pays it all but has no ⚖️; Brooke has Pulse.
     s = make(2, index=INDEX, tokens=[(5, 5, 5), (3, 2, 1)], meaning=10)
-    s.players[1].palette[2].append("pulse")
+    s.players[1].palette[2] += ("pulse",)
     s.players[1].sigs[2] = 1
     play(s, "contribute learning_archive EIIS")
     slot = s.index[2]

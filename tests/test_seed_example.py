@@ -27,7 +27,7 @@ def test_example_play_rounds_one_and_two_match_the_seed() -> None:
     assert [p.legacy for p in s.players] == [3, 0, 6, 0]
     assert s.round == 3 and s.meaning == 3
     assert [p.palette[layer] for p, layer in zip(s.players, (3, 1, 1, 5), strict=True)] == [
-        ["repair_loop"], ["shell"], [], ["forecast"]]
+        ("repair_loop",), ("shell",), (), ("forecast",)]
     assert "Round 1 — Event: Drought, −2 Meaning → 3" in game.log
     assert "Local Clinic completes — Legacy: Casey +6, Alex +3; Meaning +1 → 5" in game.log
 

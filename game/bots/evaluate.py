@@ -26,7 +26,7 @@ from game.engine.rules import (
     solo_window,
 )
 from game.engine.scoring import final_score
-from game.engine.state import GameState
+from game.engine.state import GameState, InitiativeSlot
 from game.family.rng import Rng
 
 # How safe the world feels at each Meaning (concave: the step from 2 to 3 matters most).
@@ -103,10 +103,12 @@ def slot_progress(state: GameState, slot, potential: bool = False) -> float:
 
 
 def player_value(state: GameState, seat: int, w: Weights, wanted: list[int] | None = None,
-                 progress: dict[int, float] | None = None) -> float:
+                 progress: dict[int, float] | None = None,
+                 slots: list[InitiativeSlot] | None = None) -> float:
     """What ``seat`` holds now, and what it is likely to score from it, in points.
 
-    ``progress``: each slot's :func:`slot_progress` by ``id(slot)``, when the caller has it."""
+    ``progress`` (each slot's :func:`slot_progress` by ``id(slot)``) and ``slots``
+    (``state.slots()``) save work when the caller has them."""
     p = state.players[seat]
     v = w.legacy * p.legacy + w.vitals * p.vitals + token_value(w, p.tokens)
     sigs = p.sigs
@@ -119,12 +121,12 @@ def player_value(state: GameState, seat: int, w: Weights, wanted: list[int] | No
     for layer in set(wanted):
         if sigs[layer]:
             v += w.sig_needed
-    for slot in state.slots():
+    for slot in state.slots() if slots is None else slots:
         cons = slot.contributors
         if seat not in cons:
             continue
-        points = legacy_for_place(cons.index(seat))
         place = cons.index(seat)
+        points = legacy_for_place(place)
         frac = progress[id(slot)] if progress is not None else slot_progress(state, slot)
         v += w.progress * w.legacy * points * frac
         if place == 0:
@@ -163,19 +165,19 @@ def next_event_losses(state: GameState) -> list[int]:
 
 
 def world_value(state: GameState, stew: float = STEW_WEIGHT, progress: dict[int, float] | None = None,
-                end: float | None = None) -> float:
+                end: float | None = None, meaning: int | None = None) -> float:
     """0 (collapsed) to 1 (the End Initiative completed): how likely the world is to survive.
 
     Mostly the chance that the next Event does not collapse it (after this round's donations);
     ``stew`` is the share given to progress on the End Initiative (a stability-minded player
     values it more; the search bot, little: it sees completions through its look-ahead).
     ``progress`` and ``end`` (the End Initiative's :func:`end_progress` at the projected
-    Meaning) save work when the caller has them already.
+    Meaning) and ``meaning`` (:func:`projected_meaning`) save work when the caller has them.
     """
     r = state.result
     if r is not None:
         return 1.0 if r.group_won else 0.0
-    m = projected_meaning(state)
+    m = projected_meaning(state) if meaning is None else meaning
     losses = next_event_losses(state)
     safe = 0.0
     if not state.setup.variants.competitive:
@@ -329,11 +331,13 @@ def rewards(state: GameState) -> list[float]:
         # only breaks near-ties.
         return [0.95 * solo_race(state) + 0.05 * min(1.0, player_value(state, 0, NEUTRAL) / 30.0)]
     # Each slot's progress and the End Initiative's are read several times below: once each.
-    progress = {id(slot): slot_progress(state, slot) for slot in state.slots()}
-    p_end = end_progress(state, projected_meaning(state))
-    world = world_value(state, progress=progress, end=p_end)
+    slots = state.slots()
+    progress = {id(slot): slot_progress(state, slot) for slot in slots}
+    m = projected_meaning(state)
+    p_end = end_progress(state, m)
+    world = world_value(state, progress=progress, end=p_end, meaning=m)
     wanted = wanted_layers(state)
-    vals = [player_value(state, s, NEUTRAL, wanted, progress) for s in range(n)]
+    vals = [player_value(state, s, NEUTRAL, wanted, progress, slots) for s in range(n)]
     potential = _softmax(vals, TEMPERATURE)
     # The closer the End Initiative is to completing, the more today's scores decide the winner:
     # a leader wants to finish it, a trailing player does not.
@@ -363,8 +367,10 @@ def _cheapest_pay(acts: list[Action]) -> Action:
     return min(acts, key=lambda a: a.pay[0] * 1.0 + a.pay[1] * 1.1 + a.pay[2] * 2.0)
 
 
-_CANDIDATES: dict[tuple, list[Action]] = {}
-_CANDIDATES_MAX = 200_000  # entries; the cache starts afresh when full
+# tuple(legal) -> its pruned list; or, for move lists with Touchpoints (whose pruning depends
+# on who moves and on everyone's tokens too), a dict from (mover, tokens) to the pruned list.
+_CANDIDATES: dict[tuple, list[Action] | dict[tuple, list[Action]]] = {}
+_CANDIDATES_MAX = 200_000  # move lists; the cache starts afresh when full
 
 
 def candidate_actions(state: GameState, legal: list[Action]) -> list[Action]:
@@ -372,16 +378,22 @@ def candidate_actions(state: GameState, legal: list[Action]) -> list[Action]:
     again in its sampled worlds. The list returned is shared: do not change it."""
     if state.pending or len(legal) <= 4:
         return list(legal)
-    key: tuple = tuple(legal)
-    if any(a.kind in ("give", "request") for a in legal):
-        # Touchpoint choices depend on who moves and on everyone's tokens too.
-        key = (key, state.order[state.turn], tuple(tuple(p.tokens) for p in state.players))
+    key = tuple(legal)
     hit = _CANDIDATES.get(key)
     if hit is None:
         if len(_CANDIDATES) >= _CANDIDATES_MAX:
             _CANDIDATES.clear()
-        hit = _CANDIDATES[key] = prune(state, legal)
-    return hit
+        if not any(a.kind in ("give", "request") for a in legal):
+            pruned = _CANDIDATES[key] = prune(state, legal)
+            return pruned
+        hit = _CANDIDATES[key] = {}
+    if isinstance(hit, list):
+        return hit
+    table = (state.order[state.turn], tuple(tuple(p.tokens) for p in state.players))
+    pruned = hit.get(table)
+    if pruned is None:
+        pruned = hit[table] = prune(state, legal)
+    return pruned
 
 
 def prune(state: GameState, legal: list[Action]) -> list[Action]:

@@ -18,7 +18,7 @@ the position, whatever the machine's speed.
 
 from __future__ import annotations
 
-import math
+from math import log, sqrt
 from typing import Any
 
 from game.family import Ruleset, ruleset
@@ -98,9 +98,8 @@ class SearchBot:
                 for b in cands:
                     ch = children[b]
                     ch.avail += 1
-                for b in cands:
-                    ch = children[b]
-                    u = (ch.w / ch.n - lo) / span + c * math.sqrt(math.log(ch.avail) / ch.n)
+                    n = ch.n
+                    u = (ch.w / n - lo) / span + c * sqrt(log(ch.avail) / n)
                     if u > best_u:
                         best_u, best_a = u, b
                 node = children[best_a]

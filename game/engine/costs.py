@@ -24,20 +24,24 @@ def pattern_price(state: GameState, seat: int, card: Pattern) -> PatternPrice:
     """Ruling I8: each Palette Pattern satisfies at most one matching icon of this cost."""
     sigs = state.players[seat].sigs
     unsatisfied = 0
-    if card.cost_icons:
+    icons = card.cost_icons
+    if len(icons) == 1:  # most cards: legal_actions prices every Prism card on every call
+        unsatisfied = 0 if sigs[icons[0]] else 1
+    elif icons:
         used: dict[int, int] = {}
-        for layer in card.cost_icons:
+        for layer in icons:
             u = used.get(layer, 0)
             if u < sigs[layer]:
                 used[layer] = u + 1
             else:
                 unsatisfied += 1
     surcharges = 0
-    if state.setup.variants.hard_pattern_tax:
+    variants = state.setup.variants
+    if variants.hard_pattern_tax:
         surcharges += 1
-    if "obtain_surcharge" in state.restrictions:
+    if state.restrictions and "obtain_surcharge" in state.restrictions:
         surcharges += 1
-    if state.setup.variants.pattern_fatigue and sum(sigs[1:7]) >= 10:
+    if variants.pattern_fatigue and sum(sigs[1:7]) >= 10:
         surcharges += 1
     return PatternPrice(card.cost_tokens, unsatisfied + surcharges, card.cost_vitals, unsatisfied,
                         surcharges)

@@ -11,7 +11,7 @@ from typing import Any
 
 from game.engine.cards import TOKEN_NAMES
 from game.engine.state import COMMUNITY, GameState, InitiativeSlot
-from game.family.rng import Rng
+from game.family.rng import Rng, settle
 
 
 def _slot(slot: InitiativeSlot | None) -> dict[str, Any] | None:
@@ -69,13 +69,16 @@ def determinize(state: GameState, seed: int) -> GameState:
     world = state.clone()
     world.narrate = False
     rng = Rng(seed)
-    for deck in (world.event_deck, world.pattern_deck):
+    world.deferred = {}
+    for name in ("event_deck", "pattern_deck"):
+        deck = getattr(world, name)
         deck.sort()  # start from the contents alone, so nothing of the real order leaks through
-        rng.shuffle(deck)
+        # settled card by card as the world draws them (rules._draw): the same order as a shuffle
+        world.deferred[name] = rng.shuffle_later(deck)
     # I16 (DI19): which unseen Initiatives are in the deck and which in the box is hidden too
     unseen = sorted(world.init_deck + world.init_box)
-    rng.shuffle(unseen)
     cut = len(world.init_box)
+    settle(unseen, rng.shuffle_later(unseen), cut)  # the deck part in order; the box only by content
     world.init_box, world.init_deck = unseen[:cut], unseen[cut:]
     world.rng = Rng(rng.next64())
     return world

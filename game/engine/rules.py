@@ -34,6 +34,7 @@ from game.engine.state import (
     PlayerState,
 )
 from game.family.errors import IllegalAction
+from game.family.rng import finish_top
 from game.family.words import verb
 
 LEGACY_BY_PLACE = (6, 3)  # then 1 for every later place
@@ -217,7 +218,7 @@ def _obtain_check(state: GameState, seat: int, cid: str) -> tuple[str | None, co
 
 def _seat_blocker(state: GameState, seat: int, slot: InitiativeSlot, explain: bool = True) -> str | None:
     """Why ``seat`` may not contribute to ``slot`` at all, whatever it pays (or None)."""
-    if slot is state.end_slot and end_below_threshold(state):
+    if slot is state.end_slot and state.setup.variants.end_threshold and end_below_threshold(state):
         return threshold_reason(state) if explain else "threshold"
     if seat not in slot.contributors:
         if len(slot.contributors) >= slot.card.spaces:
@@ -512,14 +513,16 @@ def _do_decision(state: GameState, a: Action) -> None:
                           f"{state.name(giver)} to {state.name(taker)}; {gain}", "touchpoint_accepted",
                           seat=d.seat, giver=giver, taker=taker, token=d.token)
         else:
-            state.say(f"{verb(state.name(d.seat), 'decline')} the Touchpoint", "touchpoint_declined",
-                      seat=d.seat)
+            if state.narrate:
+                state.say(f"{verb(state.name(d.seat), 'decline')} the Touchpoint", "touchpoint_declined",
+                          seat=d.seat)
         return
     if d.kind == "lose":
         t = a.pay.index(1)
         players[d.seat].tokens[t] -= 1
-        state.say(f"{verb(state.name(d.seat), 'lose')} 1{TOKEN_EMOJI[t]} ({d.mode})", "token_lost",
-                  seat=d.seat, token=t)
+        if state.narrate:
+            state.say(f"{verb(state.name(d.seat), 'lose')} 1{TOKEN_EMOJI[t]} ({d.mode})", "token_lost",
+                      seat=d.seat, token=t)
         if d.count > 1:
             state.pending.insert(0, d._replace(count=d.count - 1))
         return
@@ -530,10 +533,12 @@ def _do_decision(state: GameState, a: Action) -> None:
         gain = solo_window(state)[0] if solo_stability(state) else 1
         state.meaning = min(MEANING_MAX, state.meaning + gain)
         state.donated += 1
-        state.say(f"{verb(state.name(d.seat), 'donate')} 1❤️ → Meaning {state.meaning}", "donated",
-                  seat=d.seat, meaning=state.meaning)
+        if state.narrate:
+            state.say(f"{verb(state.name(d.seat), 'donate')} 1❤️ → Meaning {state.meaning}", "donated",
+                      seat=d.seat, meaning=state.meaning)
     else:
-        state.say(f"{verb(state.name(d.seat), 'do')} not donate", "passed", seat=d.seat)
+        if state.narrate:
+            state.say(f"{verb(state.name(d.seat), 'do')} not donate", "passed", seat=d.seat)
         if solo_stability(state):
             _solo_penalty(state)
 
@@ -546,7 +551,8 @@ def _do_action(state: GameState, a: Action) -> None:
         p.tokens[0] -= 2
         p.tokens[2] += 1
         state.converted = True
-        state.say(f"{verb(p.name, 'convert')} 2☀️ → 1❤️", "converted", seat=seat)
+        if state.narrate:
+            state.say(f"{verb(p.name, 'convert')} 2☀️ → 1❤️", "converted", seat=seat)
         return
     state.actions_left -= 1
     if k == "acquire":
@@ -592,7 +598,7 @@ def _obtain(state: GameState, seat: int, a: Action) -> None:
     _pay_tokens(p.tokens, card.cost_tokens)
     _pay_tokens(p.tokens, a.pay)
     p.vitals -= card.cost_vitals
-    p.palette[card.layer].append(card.id)
+    p.palette[card.layer] += (card.id,)
     p.sigs[card.layer] += 1
     slot = state.prism.index(card.id)
     bonus = card.bonus
@@ -643,8 +649,9 @@ def _recycle_prism(state: GameState, who: str) -> None:
         state.mark("prism_dealt", slot=i, card=state.prism[i])
     if state.narrate:
         shown = ", ".join(state.cards.patterns[c].name for c in state.prism if c is not None)
-        state.say(f"{verb(who, 'recycle')} the Pattern Prism: {shown or 'no cards remain'}", "recycled",
-                  deck="prism")
+        if state.narrate:
+            state.say(f"{verb(who, 'recycle')} the Pattern Prism: {shown or 'no cards remain'}", "recycled",
+                      deck="prism")
 
 
 def _recycle_index(state: GameState, who: str) -> None:
@@ -661,8 +668,9 @@ def _recycle_index(state: GameState, who: str) -> None:
     _refill_index(state)
     if state.narrate:
         shown = ", ".join(s.card.name for s in state.index if s is not None)
-        state.say(f"{verb(who, 'recycle')} the Initiative Index ({', '.join(gone) or 'empty spaces'}): "
-                  f"now {shown or 'empty'}", "recycled", deck="index")
+        if state.narrate:
+            state.say(f"{verb(who, 'recycle')} the Initiative Index ({', '.join(gone) or 'empty spaces'}): "
+                      f"now {shown or 'empty'}", "recycled", deck="index")
         if returned:
             state.say("The Community's marker goes back to the Community", "community_marker_back")
 
@@ -707,8 +715,12 @@ def _draw(state: GameState, which: str) -> str | None:
         deck.extend(discard)
         discard.clear()
         state.rng.shuffle(deck)
+        if state.deferred:
+            state.deferred.pop(deck_name, None)
         state.say(f"The {label} discard is shuffled into a new deck ({len(deck)} cards)", "reshuffled",
                   deck=which)
+    elif state.deferred and deck_name in state.deferred:
+        state.deferred[deck_name] = finish_top(deck, state.deferred[deck_name])
     return deck.pop()
 
 
@@ -775,9 +787,10 @@ def _complete(state: GameState, slot: InitiativeSlot) -> None:
     state.index[i] = new_slot(state, _draw(state, "initiative"))
     if state.narrate:
         nxt = state.index[i]
-        state.say(f"{nxt.card.name} joins the Initiative Index" if nxt is not None
-                  else "The Initiative deck is empty: the space stays empty", "index_dealt", slot=i,
-                  card=_card_id(nxt))
+        if state.narrate:
+            state.say(f"{nxt.card.name} joins the Initiative Index" if nxt is not None
+                      else "The Initiative deck is empty: the space stays empty", "index_dealt", slot=i,
+                      card=_card_id(nxt))
 
 
 def _grant(state: GameState, seat: int, gain: Gain) -> None:
@@ -948,15 +961,17 @@ def _auto_resolve(state: GameState, d: Decision) -> bool:
         if kinds:
             t = kinds[0]
             held[t] -= 1
-            state.say(f"{verb(state.name(d.seat), 'lose')} 1{TOKEN_EMOJI[t]} ({d.mode})", "token_lost",
-                      seat=d.seat, token=t)
+            if state.narrate:
+                state.say(f"{verb(state.name(d.seat), 'lose')} 1{TOKEN_EMOJI[t]} ({d.mode})", "token_lost",
+                          seat=d.seat, token=t)
             if d.count > 1:
                 state.pending.insert(0, d._replace(count=d.count - 1))
         return True
     if d.kind == "respond" and not _respond_possible(state, d):
         state.pending.pop(0)
-        state.say(f"{verb(state.name(d.seat), 'have')} no {TOKEN_EMOJI[d.token]}: the Touchpoint fails",
-                  "touchpoint_failed", seat=d.seat)
+        if state.narrate:
+            state.say(f"{verb(state.name(d.seat), 'have')} no {TOKEN_EMOJI[d.token]}: the Touchpoint fails",
+                      "touchpoint_failed", seat=d.seat)
         return True
     return False
 
@@ -990,13 +1005,14 @@ def start_round(state: GameState) -> None:
         ev = state.cards.events[eid]
         loss = event_loss(state, eid)
         state.meaning = max(0, state.meaning - loss)
-        state.say(f"Round {state.round} — Event: {ev.name}, −{loss} Meaning → {state.meaning}", "round",
-                  round=state.round, event=eid, loss=loss, meaning=state.meaning)
+        if state.narrate:
+            state.say(f"Round {state.round} — Event: {ev.name}, −{loss} Meaning → {state.meaning}", "round",
+                      round=state.round, event=eid, loss=loss, meaning=state.meaning)
         if state.meaning == 0 and not v.competitive:
             finish(state, "collapse")
             return
         _event_effects(state, ev, "Event")
-    if passed:
+    if passed and state.narrate:
         # After the Event, so that the round's first line stays the Event's (the log's header)
         state.say(f"The first-player marker passes to {state.name(first)}", "first_player", seat=first)
     state.phase = "turns"

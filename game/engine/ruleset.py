@@ -105,8 +105,8 @@ class InitiativesRules:
     def new_state(self, setup: Setup, cards: CardSet | None = None, narrate: bool = True) -> GameState:
         return new_game(setup, cards, narrate)
 
-    def legal_actions(self, state: GameState) -> list[Action]:
-        return legal_actions(state)
+    # The engine's own functions, not wrappers: bots call these in every search iteration.
+    legal_actions = staticmethod(legal_actions)
 
     def why_illegal(self, state: GameState, action: Action) -> str | None:
         return why_illegal(state, action)
@@ -127,8 +127,7 @@ class InitiativesRules:
     def observe(self, state: GameState, seat: int | None = None) -> dict[str, Any]:
         return observe(state, seat)
 
-    def determinize(self, state: GameState, seed: int) -> GameState:
-        return determinize(state, seed)
+    determinize = staticmethod(determinize)
 
     def fingerprint(self, state: GameState) -> int:
         from game.bots.evaluate import public_fingerprint
@@ -151,14 +150,19 @@ class InitiativesRules:
         return (cards.pattern_ids, cards.initiative_ids, cards.event_ids, cards.default_end)
 
     # -- bots ------------------------------------------------------------------------------------
+    # The engine does not import the bots; these two are imported on first use and then bound
+    # straight onto the instance, because the search bot calls them every iteration and an
+    # import statement per call was 8 % of its time.
     def candidate_actions(self, state: GameState, legal: list[Action]) -> list[Action]:
         from game.bots.evaluate import candidate_actions
 
+        self.candidate_actions = candidate_actions  # type: ignore[method-assign]
         return candidate_actions(state, legal)
 
     def rewards(self, state: GameState) -> list[float]:
         from game.bots.evaluate import rewards
 
+        self.rewards = rewards  # type: ignore[method-assign]
         return rewards(state)
 
     def bot_kinds(self) -> tuple[BotKind, ...]:

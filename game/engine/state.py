@@ -9,7 +9,7 @@ from typing import NamedTuple
 
 from game.engine.cards import CardSet, Initiative
 from game.engine.options import Setup
-from game.family.rng import Rng
+from game.family.rng import Deferred, Rng
 from game.family.ruleset import Event
 
 COMMUNITY = -1  # the solo Community's seat number in contribution order
@@ -38,7 +38,8 @@ class PlayerState:
         self.tokens: list[int] = [0, 0, 0]
         self.vitals = 0
         self.legacy = 0
-        self.palette: list[list[str]] = [[] for _ in range(7)]  # index = layer 1-6
+        # index = layer 1-6; tuples, so a clone (every search iteration) shares them
+        self.palette: list[tuple[str, ...]] = [() for _ in range(7)]
         self.sigs: list[int] = [0] * 11  # signatures held per layer 1-10: Patterns + outputs (I6)
         self.outputs: list[str] = []  # Initiatives whose Output Signature this player recorded
         self.markers = MARKERS
@@ -54,7 +55,7 @@ class PlayerState:
         p.tokens = self.tokens[:]
         p.vitals = self.vitals
         p.legacy = self.legacy
-        p.palette = [layer[:] for layer in self.palette]
+        p.palette = self.palette[:]
         p.sigs = self.sigs[:]
         p.outputs = self.outputs[:]
         p.markers = self.markers
@@ -77,7 +78,11 @@ class InitiativeSlot:
     def started(self) -> bool:
         """Ruling I18 (a): started only once a player's marker is on it. The Community's marker
         alone does not start a card; paying always places a player's marker first."""
-        return any(c != COMMUNITY for c in self.contributors)
+        # a loop, not any(): Recycle's legality asks this constantly, and a generator costs more
+        for c in self.contributors:  # noqa: SIM110
+            if c != COMMUNITY:
+                return True
+        return False
 
     def open_spaces(self) -> int:
         return self.card.spaces - len(self.contributors)
@@ -106,6 +111,7 @@ class GameState:
         "actions_left",
         "cards",
         "converted",
+        "deferred",
         "donated",
         "end_slot",
         "event_deck",
@@ -174,6 +180,9 @@ class GameState:
         self.narrate = True
         self.log: list[str] = []  # the narration, one line an event with words
         self.events: list[Event] = []  # what happened, for the table's log and animation
+        # Shuffles of a bot's sampled world left until the cards are drawn, by deck attribute
+        # (observe.determinize); always None in a real game.
+        self.deferred: dict[str, Deferred] | None = None
 
     # -- queries the rules and the UI share ---------------------------------------------------
     @property
@@ -251,6 +260,7 @@ class GameState:
         g.narrate = self.narrate
         g.log = []  # a clone starts a fresh log: look-ahead should not pay for narration
         g.events = []
+        g.deferred = dict(self.deferred) if self.deferred else None
         return g
 
     def say(self, line: str, kind: str = "note", **data: object) -> None:
