@@ -14,8 +14,7 @@ from collections.abc import Sequence
 from types import ModuleType
 from typing import NoReturn
 
-from game.engine.card_loader import CardError, load_cards
-from game.engine.options import SOLO_DIFFICULTIES, OptionError
+from game.engine import SOLO_DIFFICULTIES, CardError, OptionError, load_cards
 from game.family import DEFAULT_GAME, GAMES, IllegalAction, NotationError, ruleset
 from game.usage import UsageError
 

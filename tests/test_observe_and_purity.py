@@ -67,3 +67,21 @@ def test_G2_DI19_the_box_is_hidden_like_the_deck() -> None:
     assert a.init_deck == b.init_deck and a.init_box == b.init_box  # nothing of the truth leaks
     assert len(a.init_deck) == len(s.init_deck) and len(a.init_box) == len(s.init_box)
     assert sorted(a.init_deck + a.init_box) == sorted(s.init_deck + s.init_box)
+
+
+def test_code_outside_the_engine_comes_in_by_its_front_door() -> None:
+    """Issue 13's review: outside modules imported 49 names from 13 engine submodules. They
+    now import from ``game.engine`` alone, so the engine may rearrange its insides."""
+    import ast
+
+    offenders = []
+    for path in sorted((ROOT / "game").rglob("*.py")):
+        if path.parent.name == "engine":
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("game.engine."):
+                offenders.append(f"{path.relative_to(ROOT)}:{node.lineno} {node.module}")
+            if isinstance(node, ast.ImportFrom) and node.module == "game.engine":
+                offenders += [f"{path.relative_to(ROOT)}:{node.lineno} module {a.name}"
+                              for a in node.names if a.name in ("costs", "explain", "rules", "state")]
+    assert offenders == []

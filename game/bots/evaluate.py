@@ -14,19 +14,20 @@ import math
 import zlib
 from dataclasses import dataclass, replace
 
-from game.engine.actions import Action
-from game.engine.costs import missing_signatures
-from game.engine.observe import determinize
-from game.engine.rules import (
+from game.engine import (
+    Action,
+    GameState,
+    InitiativeSlot,
+    determinize,
     donation_room,
     end_threshold,
     event_losses,
+    final_score,
     legacy_for_place,
+    missing_signatures,
     solo_stability,
     solo_window,
 )
-from game.engine.scoring import final_score
-from game.engine.state import GameState, InitiativeSlot
 from game.family.rng import Rng
 
 # How safe the world feels at each Meaning (concave: the step from 2 to 3 matters most).

@@ -14,9 +14,7 @@ their styles visible:
 from __future__ import annotations
 
 from game.bots.evaluate import Weights, candidate_actions, decision_rng, personal_value, sample_world
-from game.engine.actions import Action
-from game.engine.rules import apply, legal_actions
-from game.engine.state import GameState
+from game.engine import Action, GameState, apply, legal_actions
 
 PERSONALITIES: dict[str, Weights] = {
     "stability": Weights(world=34.0, stew=0.35, vitals=1.15, support=1.0, pattern_first=1.0,

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from game.engine.cards import CardSet
+    from game.engine import CardSet
 
 HELP = "play many bot games (2 worker processes) and write a balance report with plots"
 DEFAULT_BOT = "search-lab"
@@ -99,8 +99,14 @@ def run(args: argparse.Namespace) -> int:
 def _run(args: argparse.Namespace) -> int:
 
     from game.bots import bot_kinds
-    from game.engine.card_loader import CardError, default_cards, load_cards
-    from game.engine.options import SOLO_DIFFICULTIES, OptionError, variants_from_names
+    from game.engine import (
+        SOLO_DIFFICULTIES,
+        CardError,
+        OptionError,
+        default_cards,
+        load_cards,
+        variants_from_names,
+    )
     from game.lab import report
     from game.lab.pool import cards_digest
     from game.lab.runner import make_jobs
@@ -334,7 +340,7 @@ def _stopped(recorder: Any, total: int, start: float, code: int, why: str) -> _H
 def _run_family(args: argparse.Namespace) -> int:
     """The lab for a game other than Meaning Made: the same jobs and workers, its own report."""
 
-    from game.engine.options import OptionError, Variants
+    from game.engine import OptionError, Variants
     from game.family import ruleset
     from game.family.errors import CardError
     from game.lab import family

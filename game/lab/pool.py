@@ -15,7 +15,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from game.engine.cards import CardSet
+from game.engine import CardSet
 
 # What must agree between runs for their games to be one sample.
 SETUP_KEYS = ("players", "bots", "conversion", "variants")

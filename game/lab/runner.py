@@ -12,12 +12,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from game.bots import bot_seed, make_bot
-from game.engine.card_loader import default_cards, load_cards
-from game.engine.cards import CardSet
-from game.engine.options import Setup, Variants
-from game.engine.rules import apply
-from game.engine.setup import new_game
-from game.engine.setup import start_meaning as game_start_meaning
+from game.engine import CardSet, Setup, Variants, apply, default_cards, load_cards, new_game
+from game.engine import start_meaning as game_start_meaning
 
 MIX = 0x9E3779B97F4A7C15
 

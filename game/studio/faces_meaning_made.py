@@ -9,8 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from game.engine.card_loader import FILES, load_cards
-from game.engine.cards import CardSet, Event, Initiative, Pattern
+from game.engine import FILES, CardSet, Event, Initiative, Pattern, load_cards
 from game.family.paths import PROJECT_ROOT
 from game.studio.faces import CardFile, FilterButton, FilterGroup, Item
 

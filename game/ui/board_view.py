@@ -8,10 +8,20 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import costs, explain, rules
-from game.engine.cards import LAYER_EMOJI, LAYER_NAMES, TOKEN_EMOJI
-from game.engine.scoring import final_score
-from game.engine.state import COMMUNITY, GameState, InitiativeSlot
+from game.engine import (
+    COMMUNITY,
+    LAYER_EMOJI,
+    LAYER_NAMES,
+    TOKEN_EMOJI,
+    GameState,
+    InitiativeSlot,
+    effective_cost_text,
+    end_threshold,
+    event_loss,
+    final_score,
+    obtain_blocker,
+    signature_totals,
+)
 from game.family.ruleset import Event
 from game.ui import assets, cards_view, theme
 from game.ui.cards_view import InitiativeView, SeatStyle
@@ -50,9 +60,9 @@ class BoardView:
         return COMMUNITY_STYLE if seat == COMMUNITY else self.styles[seat]
 
     def slot_view(self, state: GameState, slot: InitiativeSlot) -> InitiativeView:
-        totals = costs.signature_totals(state, slot)
+        totals = signature_totals(state, slot)
         is_end = slot is state.end_slot
-        opens_at = rules.end_threshold(state) if is_end else 0
+        opens_at = end_threshold(state) if is_end else 0
         seen: dict[int, int] = {}
         met = []
         for layer in slot.card.signatures:
@@ -205,7 +215,7 @@ class BoardView:
         for i, eid in enumerate(state.events_in_play):
             # the card shows what the Event took, Hard Mode's extra Meaning included
             ev = state.cards.events[eid]
-            img = cards_view.event_card(ev, cw, zone.h, rules.event_loss(state, eid) - ev.meaning)
+            img = cards_view.event_card(ev, cw, zone.h, event_loss(state, eid) - ev.meaning)
             surf.blit(img, (zone.x + i * (cw + 12), zone.y))
         if not state.events_in_play:
             self._empty(surf, Rect(zone.x, zone.y, cw, zone.h), "No Event this round")
@@ -263,8 +273,8 @@ class BoardView:
             strip = 30
             surf.blit(cards_view.pattern_card(card, zone.w, zone.h - strip), zone.tuple[:2])
             # The effective cost for the viewer, after their Palette's discounts.
-            cost = explain.effective_cost_text(state, viewer, cid)
-            ok = acting and rules.obtain_blocker(state, cid) is None
+            cost = effective_cost_text(state, viewer, cid)
+            ok = acting and obtain_blocker(state, cid) is None
             bar = Rect(zone.x, zone.y + zone.h - strip + 2, zone.w, strip - 2)
             pygame.draw.rect(surf, (40, 90, 55) if ok else theme.PANEL_DARK, bar.tuple, border_radius=6)
             mark = "✅ " if ok else ""

@@ -10,14 +10,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.engine.cards import (
-    LAYER_EMOJI,
-    LAYER_NAMES,
-    TOKEN_EMOJI,
-    Event,
-    Initiative,
-    Pattern,
-)
+from game.engine import LAYER_EMOJI, LAYER_NAMES, TOKEN_EMOJI, Event, Initiative, Pattern
 from game.ui import assets, theme
 from game.ui.draw import seat_marker
 

@@ -14,7 +14,7 @@ from typing import Any
 
 import watchfiles
 
-from game.engine.card_loader import CardError, load_cards
+from game.engine import CardError, load_cards
 
 
 class CardWatcher:

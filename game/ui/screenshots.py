@@ -11,10 +11,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from game.engine.actions import Action
-from game.engine.game import Game
-from game.engine.options import FixedSetup, SeatStart, Setup
-from game.engine.rules import legal_actions
+from game.engine import Action, FixedSetup, Game, SeatStart, Setup, legal_actions
 from game.ui.app import App, Settings
 from game.ui.saves import SeatConfig
 from game.ui.session import Session

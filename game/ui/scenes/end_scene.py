@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine.state import STALL_ROUND
+from game.engine import STALL_ROUND
 from game.ui import navigate, theme
 from game.ui.app import App, Scene
 from game.ui.board_view import seat_style

@@ -8,11 +8,22 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import costs, explain, rules
-from game.engine.actions import Action
-from game.engine.cards import TOKEN_EMOJI, Pattern, tokens_text
-from game.engine.rules import solo_stability, solo_window
-from game.engine.state import COMMUNITY, GameState
+from game.engine import (
+    COMMUNITY,
+    TOKEN_EMOJI,
+    Action,
+    GameState,
+    Pattern,
+    contribute_blocker,
+    donation_room,
+    effective_cost_text,
+    obtain_blocker,
+    pattern_price,
+    solo_stability,
+    solo_window,
+    tokens_text,
+    touchpoint_gives_vitals,
+)
 from game.family.ruleset import Event
 from game.ui import navigate, theme
 from game.ui.animation import Animator, Flash, FloatText, FlyMarker
@@ -167,9 +178,9 @@ class GameScene(TablePacing):
             return "wait for your turn"
         if zone.startswith("prism_"):
             cid = self._prism_card(zone)
-            return "no card here" if cid is None else rules.obtain_blocker(s, cid)
+            return "no card here" if cid is None else obtain_blocker(s, cid)
         slot = self._slot_at(zone)
-        return "no card here" if slot is None else rules.contribute_blocker(s, slot.card.id)
+        return "no card here" if slot is None else contribute_blocker(s, slot.card.id)
 
     def _prism_card(self, zone: str) -> str | None:
         """The card in a Prism zone (``prism_3``), or None where the slot is empty."""
@@ -214,7 +225,7 @@ class GameScene(TablePacing):
         if reason is not None:
             return what, f"{name}: {reason}"
         if isinstance(what, Pattern):
-            return what, f"{name}: yours for {explain.effective_cost_text(s, s.current, cid)}"
+            return what, f"{name}: yours for {effective_cost_text(s, s.current, cid)}"
         return what, f"{name}: you may contribute"
 
     def _zone_tip(self, zone: str) -> str:
@@ -226,7 +237,7 @@ class GameScene(TablePacing):
             if cid is None:
                 return ""
             name = s.cards.patterns[cid].name
-            cost = explain.effective_cost_text(s, s.current, cid)
+            cost = effective_cost_text(s, s.current, cid)
             return f"Obtain {name} for {cost} (key {key}; right-click to read it)"
         slot = self._slot_at(zone)
         return f"Contribute to {slot.card.name} (key {key}; right-click to read it)" if slot else ""
@@ -244,7 +255,7 @@ class GameScene(TablePacing):
                 self.play(options[0])
                 return
             card = s.cards.patterns[cid]
-            price = costs.pattern_price(s, s.current, card)
+            price = pattern_price(s, s.current, card)
             what = " and ".join(
                 part
                 for part in (
@@ -259,7 +270,7 @@ class GameScene(TablePacing):
             )
             opts = [Option(f"Pay {tokens_text(a.pay)} for the {what}", a) for a in options]
             body = [
-                f"{card.name} costs you {explain.effective_cost_text(s, s.current, cid)}.",
+                f"{card.name} costs you {effective_cost_text(s, s.current, cid)}.",
                 "Choose which tokens pay the part of your choice.",
             ]
             self.app.push(ChoiceDialog(self.app, f"Obtain {card.name}", body, opts, self.play))
@@ -319,7 +330,7 @@ class GameScene(TablePacing):
         )
 
     def _reason(self, kind: str) -> str | None:
-        from game.engine.rules import why_illegal
+        from game.engine import why_illegal
 
         probe = {
             "give": Action("give", pay=(1, 0, 0), seat=(self.state.current + 1) % len(self.state.players)),
@@ -345,7 +356,7 @@ class GameScene(TablePacing):
             other = s.players[d.other].name
             tok = TOKEN_EMOJI[d.token]
             text = f"{other} offers you 1{tok}." if d.mode == "give" else f"{other} asks you for 1{tok}."
-            vit = " Both of you gain +1🛡️." if rules.touchpoint_gives_vitals(s) else ""
+            vit = " Both of you gain +1🛡️." if touchpoint_gives_vitals(s) else ""
             opts = [Option("Accept" if a.kind == "accept" else "Decline", a) for a in options]
             self.app.push(ChoiceDialog(self.app, f"{me}: a Touchpoint", [text + vit], opts, self.play, False))
         elif d.kind == "lose":
@@ -374,7 +385,7 @@ class GameScene(TablePacing):
             else:
                 opts = [Option("Donate 1❤️ → +1🌟 Meaning", options[0]), Option("Pass", options[1])]
                 body = [
-                    f"Meaning is {s.meaning}; the group may add {rules.donation_room(s)} more this round.",
+                    f"Meaning is {s.meaning}; the group may add {donation_room(s)} more this round.",
                     f"{me} holds {s.players[d.seat].tokens[2]}❤️.",
                 ]
             self.app.push(ChoiceDialog(self.app, f"{me}: Stability Window", body, opts, self.play, False))

@@ -14,9 +14,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UILabel, UITextEntryLine
 
 from game import bots as bot_registry
-from game.engine.card_loader import default_cards
-from game.engine.options import SOLO_DIFFICULTIES, OptionError, Setup, Variants
-from game.engine.ruleset import SWITCH_TEXT
+from game.engine import SOLO_DIFFICULTIES, SWITCH_TEXT, OptionError, Setup, Variants, default_cards
 from game.family import Ruleset, ruleset
 from game.family.match import Match
 from game.ui import navigate, theme
