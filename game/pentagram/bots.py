@@ -70,6 +70,20 @@ def position_value(state: PentagramState, seat: int, rivalry: float = 0.0) -> fl
     return own
 
 
+def move_value(state: PentagramState, action: Action, rivalry: float) -> float:
+    """The mover's :func:`position_value` once ``action`` is played and its payout resolved; a
+    placement is worth its better outcome, with or without the worker that may follow it."""
+    seat = state.turn
+    if action.kind == "place":
+        v = position_value(preview_state(state, action.row, action.price, False), seat, rivalry)
+        if worker_allowed(state, seat, action.row, action.price):
+            after = preview_state(state, action.row, action.price, True)
+            v = max(v, position_value(after, seat, rivalry))
+        return v
+    return position_value(preview_state(state, action.row, action.price, action.kind == "worker"),
+                          seat, rivalry)
+
+
 class GreedyBot:
     """One-ply greedy: never mutates the state it is given, never reads the deck's order."""
 
@@ -81,24 +95,11 @@ class GreedyBot:
         self.name = kind
         self.rivalry = PERSONALITIES[kind][2]
 
-    def _value(self, state: PentagramState, seat: int, action: Action, worker: bool) -> float:
-        after = preview_state(state, action.row, action.price, worker)
-        return position_value(after, seat, self.rivalry)
-
     def choose(self, state: PentagramState) -> Action:
         legal = legal_actions(state)
         if len(legal) == 1:
             return legal[0]
-        seat = state.turn
-        scored: list[tuple[float, Action]] = []
-        for a in legal:
-            if a.kind == "place":
-                v = self._value(state, seat, a, False)
-                if worker_allowed(state, seat, a.row, a.price):
-                    v = max(v, self._value(state, seat, a, True))
-            else:
-                v = self._value(state, seat, a, a.kind == "worker")
-            scored.append((v, a))
+        scored = [(move_value(state, a, self.rivalry), a) for a in legal]
         best = max(v for v, _ in scored)
         tied = [a for v, a in scored if v >= best - TIE]
         if len(tied) == 1:
@@ -110,7 +111,8 @@ class GreedyBot:
 
 def candidate_actions(state: PentagramState, legal: list[Any]) -> list[Any]:
     """Every legal action: there are at most 25, and none is plainly dominated (a card placed
-    anywhere changes what every later payout does)."""
+    anywhere changes what every later payout does). Pruning to the spoiler's best six, tried
+    best first, was measured and lost more games to the spoiler (docs/bots.md)."""
     return list(legal)
 
 
