@@ -1,11 +1,14 @@
 """The window, the scene stack and the frame loop.
 
-The game draws on a 1920×1080 logical surface; pygame's SCALED mode fits it to any window size
-(resizable, F11 for fullscreen) and maps the mouse back, so layouts stay in one coordinate space.
+Every scene draws on a 1920×1080 logical canvas (``App.screen``). The window is any size
+(resizable; F11 for fullscreen): each frame the canvas is scaled into it whole, keeping its aspect
+ratio, with bars where the shapes differ, and mouse positions are mapped back through the same
+``Viewport`` (game/ui/viewport.py), so layouts, clicks and tooltips stay in one coordinate space.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import time
 import warnings
@@ -17,6 +20,11 @@ import pygame
 
 from game.ui import theme
 from game.ui.input import InputController, Intent
+from game.ui.viewport import Viewport, initial_window
+
+HEADLESS_DRIVERS = ("dummy", "offscreen")
+BAR_COLOUR = (8, 9, 13)  # the letterbox bars around the table
+MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.2, "off": 0.0}
 
@@ -30,6 +38,14 @@ class Settings:
     @property
     def speed(self) -> float:
         return ANIMATION_SPEEDS[self.animation]
+
+
+def _desktop() -> tuple[int, int] | None:
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return None
+    return tuple(sizes[0]) if sizes else None  # type: ignore[return-value]
 
 
 class Scene:
@@ -70,14 +86,22 @@ class FrameStats:
 
 
 class App:
-    def __init__(self, settings: Settings | None = None, fps: int = 60) -> None:
+    def __init__(
+        self, settings: Settings | None = None, fps: int = 60, size: tuple[int, int] | None = None
+    ) -> None:
+        """``size``: the window's first size (None: as much of the desktop as fits, or 1920×1080
+        without a screen)."""
         # Display and fonts only: the game has no sound, and opening an audio device can fail noisily.
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Meaning Made")
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")  # "no fast renderer" under the dummy driver is expected
-            self.screen = pygame.display.set_mode(theme.LOGICAL_SIZE, pygame.SCALED | pygame.RESIZABLE)
+        if size is None:
+            size = initial_window(None if self.headless else _desktop())
+        self.windowed_size: tuple[int, int] = size  # the size F11 returns to
+        self.fullscreen = False
+        self.window = self._open(size, fullscreen=False)
+        # The canvas every scene draws on; present() scales it into the window.
+        self.screen = pygame.Surface(theme.LOGICAL_SIZE).convert(self.window)
         self.fps = fps
         self.clock = pygame.time.Clock()
         self.ctl = InputController()
@@ -89,6 +113,71 @@ class App:
         self.first_frame_at: float | None = None
         self.notice: tuple[str, float] | None = None  # a one-line message shown over any scene
         self.game_id = "initiatives"  # the game chosen on the title screen
+
+    # -- the window ---------------------------------------------------------------------------
+    @property
+    def headless(self) -> bool:
+        return pygame.display.get_driver() in HEADLESS_DRIVERS
+
+    @staticmethod
+    def _open(size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            if fullscreen:
+                # (0, 0): the desktop's own size, so SDL goes borderless fullscreen, no mode change.
+                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    @property
+    def viewport(self) -> Viewport:
+        """Where the canvas is drawn in the window now (windows resize under us)."""
+        surface = pygame.display.get_surface()
+        if surface is not None:
+            self.window = surface
+        return Viewport(self.window.get_size(), theme.LOGICAL_SIZE)
+
+    def to_canvas(self, pos: tuple[float, float]) -> tuple[int, int]:
+        """A window position (the mouse) as a canvas position: the one mapping clicks use."""
+        return self.viewport.to_canvas(pos)
+
+    def toggle_fullscreen(self) -> None:
+        """F11: borderless fullscreen at the desktop's size, and back to the last window size.
+        A driver that cannot (no screen) keeps the window and says so; it never raises."""
+        if not self.fullscreen:
+            self.windowed_size = self.window.get_size()
+        want = not self.fullscreen
+        try:
+            self.window = self._open(self.windowed_size, fullscreen=want)
+            self.fullscreen = want
+        except pygame.error as exc:
+            with contextlib.suppress(pygame.error):
+                self.window = self._open(self.windowed_size, fullscreen=False)
+            self.fullscreen = False
+            self.say(f"Fullscreen is not available here ({exc}).")
+
+    def mapped(self, event: pygame.event.Event) -> pygame.event.Event:
+        """A mouse event with its position on the canvas instead of the window."""
+        if event.type not in MOUSE_EVENTS or not hasattr(event, "pos"):
+            return event
+        data = dict(event.dict)
+        data["pos"] = self.to_canvas(event.pos)
+        return pygame.event.Event(event.type, data)
+
+    def present(self) -> None:
+        """Show the canvas in the window: scaled to fit, centred, bars around it."""
+        vp = self.viewport
+        window = self.window
+        if vp.identity:
+            window.blit(self.screen, (0, 0))
+        else:
+            for bar in vp.bars():
+                window.fill(BAR_COLOUR, bar)
+            x, y, w, h = vp.rect
+            target = window.subsurface((x, y, w, h))
+            if self.screen.get_bitsize() in (24, 32) and target.get_bitsize() in (24, 32):
+                pygame.transform.smoothscale(self.screen, (w, h), target)
+            else:
+                target.blit(pygame.transform.scale(self.screen, (w, h)), (0, 0))
 
     # -- the stack ----------------------------------------------------------------------------
     @property
@@ -123,7 +212,7 @@ class App:
             self.running = False
             return
         if intent.kind == "key" and intent.target == "fullscreen":
-            pygame.display.toggle_fullscreen()
+            self.toggle_fullscreen()
             return
         if not self.scenes:
             return
@@ -137,12 +226,14 @@ class App:
         for event in pygame.event.get():
             top = self.scenes[-1] if self.scenes else None
             if top is not None and getattr(top, "wants_raw_events", False):
-                # Form screens (pygame_gui) take raw events; quit and F11 still work everywhere.
+                # Form screens (pygame_gui) take raw events, in window pixels: their UI manager
+                # maps the mouse through the same viewport (forms.gui_manager). Quit and F11
+                # still work everywhere.
                 top.handle_raw(event)  # type: ignore[attr-defined]
                 if event.type == pygame.QUIT or (event.type == pygame.KEYDOWN and event.key == pygame.K_F11):
                     self.dispatch(self.ctl.translate(event))  # type: ignore[arg-type]
                 continue
-            intent = self.ctl.translate(event)
+            intent = self.ctl.translate(self.mapped(event))
             if intent is not None:
                 self.dispatch(intent)
         for scene in list(self.scenes):
@@ -151,6 +242,7 @@ class App:
         work = (time.perf_counter() - start) * 1000
         self.stats.times_ms.append(work)
         if present:
+            self.present()
             pygame.display.flip()
         if self.first_frame_at is None:
             self.first_frame_at = time.perf_counter()
@@ -199,8 +291,10 @@ class App:
                 break
 
     def screenshot(self, path: str | Path) -> None:
+        """Save what the player sees: the window, the scaled table and its bars."""
         Path(path).parent.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(self.screen, str(path))
+        self.present()
+        pygame.image.save(self.window, str(path))
 
     def quit(self) -> None:
         from game.ui import assets

@@ -34,6 +34,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--variant", action="append", default=[], metavar="NAME")
     parser.add_argument("--frames", type=int, default=None, metavar="F", help="stop after F frames")
     parser.add_argument("--screenshot", metavar="PATH", help="save the last frame as PNG")
+    parser.add_argument("--size", type=window_size, default=None, metavar="WxH",
+                        help="the window's first size, e.g. 1280x720 (default: fits the screen); "
+                             "the table scales to fit it")
     parser.add_argument(
         "--frame-stats",
         action="store_true",
@@ -43,6 +46,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--speed", choices=("slow", "normal", "fast", "off"), default="normal", help="animation speed"
     )
+
+
+def window_size(text: str) -> tuple[int, int]:
+    """``1280x720`` → (1280, 720), for --size."""
+    w, sep, h = text.lower().replace("×", "x").partition("x")
+    if not (sep and w.isdigit() and h.isdigit() and 320 <= int(w) <= 16384 and 240 <= int(h) <= 16384):
+        raise argparse.ArgumentTypeError(f"'{text}' is not a window size like 1280x720 "
+                                         "(320x240 to 16384x16384)")
+    return int(w), int(h)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -87,7 +99,7 @@ def run(args: argparse.Namespace) -> int:
     from game.ui.theme import SEAT_COLOUR_ORDER
 
     try:
-        app = App(Settings(animation=args.speed, live_reload=not args.autoplay))
+        app = App(Settings(animation=args.speed, live_reload=not args.autoplay), size=args.size)
         app.game_id = rules.id
     except pygame.error as exc:
         print(f"meaning-made: cannot open a window: {exc}", file=sys.stderr)

@@ -3,8 +3,29 @@ colours, so forms and the board read as one program."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from game.ui import theme
 from game.ui.assets import FONTS
+
+if TYPE_CHECKING:
+    import pygame_gui
+
+    from game.ui.app import App
+
+
+def gui_manager(app: App) -> pygame_gui.UIManager:
+    """A pygame_gui manager for a form on the 1920×1080 canvas, in the game's look.
+
+    Form screens get raw events in window pixels, and pygame_gui reads the pointer itself each
+    frame; every position it reads goes through ``calculate_scaled_mouse_position``, so that is
+    where the window's viewport (the same mapping the table's clicks use) is put.
+    """
+    import pygame_gui
+
+    manager = pygame_gui.UIManager(theme.LOGICAL_SIZE, gui_theme())
+    manager.calculate_scaled_mouse_position = app.to_canvas  # type: ignore[method-assign]
+    return manager
 
 
 def gui_theme() -> dict:

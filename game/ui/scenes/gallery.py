@@ -10,7 +10,6 @@ from pathlib import Path
 from typing import Any
 
 import pygame
-import pygame_gui
 from pygame_gui.elements import UITextEntryLine
 
 from game.family.paths import CARDS_ROOT
@@ -19,7 +18,7 @@ from game.studio.faces_meaning_made import as_printed  # noqa: F401  (importable
 from game.ui import assets, navigate, theme
 from game.ui.app import App, Scene
 from game.ui.draw import button, label, panel
-from game.ui.forms import gui_theme
+from game.ui.forms import gui_manager
 from game.ui.hot_reload import CardWatcher, LiveCards
 from game.ui.input import Intent
 from game.ui.layout import Rect
@@ -50,7 +49,7 @@ class GalleryScene(Scene):
         # The chosen button of each filter row; the first button of a row shows every card.
         self.chosen = {group.key: group.default for group in self.faces.filters}
         self.scroll = 0
-        self.manager = pygame_gui.UIManager(theme.LOGICAL_SIZE, gui_theme())
+        self.manager = gui_manager(app)
         self.search = UITextEntryLine(
             pygame.Rect(1480, 82, 380, 40), self.manager, placeholder_text=self.faces.search_hint
         )
@@ -95,7 +94,7 @@ class GalleryScene(Scene):
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                 self.search.unfocus()
             return
-        intent = self.app.ctl.translate(event)
+        intent = self.app.ctl.translate(self.app.mapped(event))
         if intent is not None:
             self.handle(intent)
 

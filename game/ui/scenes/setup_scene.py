@@ -20,7 +20,7 @@ from game.family.match import Match
 from game.ui import navigate, theme
 from game.ui.app import App, Scene
 from game.ui.draw import label
-from game.ui.forms import gui_theme
+from game.ui.forms import gui_manager
 from game.ui.layout import Rect
 from game.ui.saves import SeatConfig
 from game.ui.session import Session
@@ -45,7 +45,7 @@ class SetupScene(Scene):
         super().__init__(app)
         self.rules = previous.rules if previous is not None else rules or ruleset(app.game_id)
         self.meaning_made = self.rules.id == "initiatives"  # solo level, End Initiative, rounds
-        self.manager = pygame_gui.UIManager(theme.LOGICAL_SIZE, gui_theme())
+        self.manager = gui_manager(app)
         self.kinds = kind_labels(self.rules)
         self.kind_by_label = {v: k for k, v in self.kinds.items()}
         self.error = ""
