@@ -73,11 +73,8 @@ class Viewport:
         """The window rectangles outside the canvas (none when it fills the window)."""
         x, y, w, h = self.rect
         ww, wh = self.window
-        out = []
-        if x > 0:
-            out += [(0, 0, x, wh), (x + w, 0, ww - x - w, wh)]
-        if y > 0:
-            out += [(0, 0, ww, y), (0, y + h, ww, wh - y - h)]
+        out = [(0, 0, x, wh), (x + w, 0, ww - x - w, wh),  # left, right: full height
+               (x, 0, w, y), (x, y + h, w, wh - y - h)]  # top, bottom: between them
         return [r for r in out if r[2] > 0 and r[3] > 0]
 
 
