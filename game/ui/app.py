@@ -260,6 +260,8 @@ class App:
         if not self.scenes or not self.scenes[first].opaque:
             surf.fill(theme.BG)
         for scene in self.scenes[first:]:
+            if scene is not self.scenes[first]:
+                self.ctl.modal()  # a dialog over the table: the table cannot be pointed at
             scene.draw(surf)
         self.ctl.refresh_hover()
         from game.ui.draw import label, panel, tooltip

@@ -278,9 +278,8 @@ class BoardView:
             bar = Rect(zone.x, zone.y + zone.h - strip + 2, zone.w, strip - 2)
             pygame.draw.rect(surf, (40, 90, 55) if ok else theme.PANEL_DARK, bar.tuple, border_radius=6)
             mark = "✅ " if ok else ""
-            label(
-                surf, f"{mark}You pay {cost}", bar.center, theme.FONT_SMALL, theme.TEXT, "semibold", "center"
-            )
+            label(surf, f"{mark}You pay {cost}", bar.center, theme.FONT_SMALL, theme.TEXT, "semibold",
+                  "center", max_width=bar.w - 10)
 
     def _decks(self, surf: pygame.Surface, state: GameState) -> None:
         w = self.board.world
@@ -312,7 +311,10 @@ class BoardView:
         who = f"{p.name} — {'bot: ' + self.kinds[seat] if self.kinds[seat] != 'human' else 'human'}"
         if p.vitals == 0:
             who += "  ·  ⚠️ vulnerable (0 Vitals)"
-        label(surf, who, (head.x + 36, head.y + 15), theme.FONT_BODY, theme.TEXT, "bold", "midleft")
+        palette_w = assets.text("🎨 Pattern Palette", theme.FONT_SMALL, theme.TEXT_DIM,
+                                "semibold").get_width()
+        label(surf, who, (head.x + 36, head.y + 15), theme.FONT_BODY, theme.TEXT, "bold", "midleft",
+              max_width=head.w - 36 - palette_w - 30)
         label(
             surf,
             "🎨 Pattern Palette",
@@ -475,16 +477,7 @@ class BoardView:
             seat_marker(surf, (row.x + 18, row.y + 16), 10, colour, shape)
             tag = "🤖 " if self.kinds[seat] != "human" else ""
             first = " · starts" if seat == state.start_player else ""
-            label(
-                surf,
-                f"{tag}{p.name}{first}",
-                (row.x + 36, row.y + 16),
-                theme.FONT_BODY,
-                theme.TEXT,
-                "semibold",
-                "midleft",
-            )
-            label(
+            score = label(
                 surf,
                 f"{final_score(state, seat)} pts",
                 (row.x + row.w - 10, row.y + 16),
@@ -493,11 +486,22 @@ class BoardView:
                 "bold",
                 "midright",
             )
+            label(
+                surf,
+                f"{tag}{p.name}{first}",
+                (row.x + 36, row.y + 16),
+                theme.FONT_BODY,
+                theme.TEXT,
+                "semibold",
+                "midleft",
+                max_width=score.x - 12 - (row.x + 36),
+            )
             toks = "  ".join(f"{TOKEN_EMOJI[k]}{p.tokens[k]}" for k in range(3))
             pal = sum(len(x) for x in p.palette)
             line = f"{toks}   🛡️{p.vitals} 🌳{p.legacy}   🧬{pal}  👤{p.markers}"
             if row_h >= 54:
-                label(surf, line, (row.x + 36, row.y + 32), theme.FONT_SMALL, theme.TEXT_DIM)
+                label(surf, line, (row.x + 36, row.y + 32), theme.FONT_SMALL, theme.TEXT_DIM,
+                      max_width=row.w - 46)
 
     def _log(self, surf: pygame.Surface, lines: list[Event], scroll: int) -> None:
         r = self.board.world["log_panel"]

@@ -26,6 +26,37 @@ def panel(
         pygame.draw.rect(surf, line, r.tuple, width, border_radius=radius)
 
 
+ELLIPSIS = "…"
+
+
+def _shorter(value: str) -> str:
+    """``value`` less its last glyph, an icon counting as one (never half an emoji)."""
+    last = None
+    for last in assets._TOKEN_RE.finditer(value):  # noqa: B007 (the last match is wanted)
+        pass
+    if last is not None and last.end() == len(value):
+        return value[: last.start()].rstrip()
+    return value[:-1].rstrip()
+
+
+def fit_text(value: str, width: int, size: int, weight: str = "regular",
+             min_size: int = theme.FONT_SMALL - 4) -> tuple[str, int]:
+    """A one-line label no wider than ``width``: the size shrinks down to ``min_size``, and
+    what still does not fit is cut and ends in "…" (the last resort)."""
+    def w(text: str, px: int) -> int:
+        return assets.text(text, px, theme.TEXT, weight).get_width()
+
+    px = size
+    while px > min_size and w(value, px) > width:
+        px -= 1
+    if w(value, px) <= width:
+        return value, px
+    cut = value
+    while cut and w(cut + ELLIPSIS, px) > width:
+        cut = _shorter(cut)
+    return cut + ELLIPSIS, px
+
+
 def label(
     surf: pygame.Surface,
     value: str,
@@ -34,7 +65,12 @@ def label(
     colour: Colour = theme.TEXT,
     weight: str = "regular",
     anchor: str = "topleft",
+    max_width: int | None = None,
 ) -> Rect:
+    """Draw one line of text at ``pos`` (by ``anchor``); with ``max_width`` it is fitted to that
+    width (smaller, then cut with "…"), so it never runs into what is beside it."""
+    if max_width is not None:
+        value, size = fit_text(value, max_width, size, weight)
     img = assets.text(value, size, colour, weight)
     rect = img.get_rect(**{anchor: pos})
     surf.blit(img, rect)
@@ -64,9 +100,8 @@ def button(
         fill, ink = ((70, 82, 108) if hovered else (58, 67, 88)), theme.TEXT
     pygame.draw.rect(surf, fill, r.tuple, border_radius=8)
     pygame.draw.rect(surf, theme.PANEL_LINE if enabled else theme.PANEL_DARK, r.tuple, 1, border_radius=8)
+    caption, size = fit_text(caption, r.w - 12, size, "semibold", min_size=max(12, size - 6))
     img = assets.text(caption, size, ink, "semibold")
-    if img.get_width() > r.w - 12:
-        img = assets.text(caption, max(14, size - 4), ink, "semibold")
     surf.blit(img, img.get_rect(center=r.center))
     ctl.add(r, target, enabled, tip)
 

@@ -9,9 +9,15 @@ from game.ui import theme
 from game.ui.assets import FONTS
 
 if TYPE_CHECKING:
+    import pygame
     import pygame_gui
+    from pygame_gui.elements import UIDropDownMenu
 
     from game.ui.app import App
+
+LIST_ITEM_H = 34  # a drop-down's option row: the body font (22 px) and room round it
+LIST_FRAME = 8  # a drop-down list's borders and shadow, top and bottom together
+EDGE = 8  # an open list keeps this far from the window's edge
 
 
 def gui_manager(app: App) -> pygame_gui.UIManager:
@@ -26,6 +32,30 @@ def gui_manager(app: App) -> pygame_gui.UIManager:
     manager = pygame_gui.UIManager(theme.LOGICAL_SIZE, gui_theme())
     manager.calculate_scaled_mouse_position = app.to_canvas  # type: ignore[method-assign]
     return manager
+
+
+def dropdown(options: list[str], start: str, rect: pygame.Rect, manager: pygame_gui.UIManager,
+             max_rows: int | None = None) -> UIDropDownMenu:
+    """A drop-down whose open list is always whole inside the window: it opens downward when
+    its options fit below, else upward when there is more room above, and scrolls only when
+    neither side holds them all (``max_rows`` caps the list; it scrolls past that)."""
+    from pygame_gui.elements import UIDropDownMenu
+
+    _, screen_h = theme.LOGICAL_SIZE
+    rows = len(options) if max_rows is None else min(len(options), max_rows)
+    need = rows * LIST_ITEM_H + LIST_FRAME
+    below = screen_h - EDGE - rect.bottom
+    above = rect.top - EDGE
+    direction = "down" if need <= below or below >= above else "up"
+    limit = min(need, below if direction == "down" else above)
+    menu = UIDropDownMenu(options, start, rect, manager, expansion_height_limit=limit)
+    if direction != menu.expand_direction:
+        # What pygame_gui does itself when a theme sets "expand_direction".
+        menu.expand_direction = direction
+        for state in menu.menu_states.values():
+            state.expand_direction = direction
+        menu.rebuild()
+    return menu
 
 
 def gui_theme() -> dict:
@@ -74,6 +104,9 @@ def gui_theme() -> dict:
         "misc": {"text_horiz_alignment": "left"},
     }
     out["check_box"]["misc"] = {"text_horiz_alignment": "left"}
+    # pygame_gui's default option row (20 px) cuts the body font's letters in half.
+    # (A drop-down's open list is a selection list: both read the row height from there.)
+    out["selection_list"]["misc"] = {"list_item_height": str(LIST_ITEM_H)}
     out["#start"] = {
         "font": {**font, "size": str(theme.FONT_LARGE)},
         "colours": {

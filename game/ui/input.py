@@ -78,16 +78,24 @@ class InputController:
         self.targets: list[Target] = []
         self.hovered: Target | None = None
         self.mouse = (0, 0)
+        # Targets before this index belong to scenes under a modal dialog: they cannot be
+        # pointed at (no hover, no tooltip) or clicked until the dialog closes.
+        self.floor = 0
 
     def begin_frame(self) -> None:
         self.targets = []
+        self.floor = 0
+
+    def modal(self) -> None:
+        """A modal dialog is drawn from here on: what was registered so far is out of reach."""
+        self.floor = len(self.targets)
 
     def add(self, rect: Rect, target_id: str, enabled: bool = True, tip: str = "") -> None:
         """Register a clickable region; later registrations sit on top (dialogs over the board)."""
         self.targets.append(Target(rect, target_id, enabled, tip))
 
     def target_at(self, x: float, y: float) -> Target | None:
-        for t in reversed(self.targets):
+        for t in reversed(self.targets[self.floor :]):
             if t.rect.contains(x, y):
                 return t
         return None

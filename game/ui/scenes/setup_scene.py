@@ -20,7 +20,7 @@ from game.family.match import Match
 from game.ui import navigate, theme
 from game.ui.app import App, Scene
 from game.ui.draw import label
-from game.ui.forms import gui_manager
+from game.ui.forms import dropdown, gui_manager
 from game.ui.layout import Rect
 from game.ui.saves import SeatConfig
 from game.ui.session import Session
@@ -64,13 +64,12 @@ class SetupScene(Scene):
         m = self.manager
         UILabel(pygame.Rect(150, 150, 120, 40), "Players", m)
         count = min(hi, max(lo, len(seats)))
-        self.count = UIDropDownMenu(
-            [str(n) for n in range(lo, hi + 1)], str(count), pygame.Rect(270, 150, 110, 40), m
-        )
+        self.count = dropdown([str(n) for n in range(lo, hi + 1)], str(count),
+                              pygame.Rect(270, 150, 110, 40), m)
         self.level: UIDropDownMenu | None = None
         if self.meaning_made:
             UILabel(pygame.Rect(450, 150, 220, 40), "Solo difficulty", m)
-            self.level = UIDropDownMenu(list(SOLO_DIFFICULTIES), level, pygame.Rect(630, 150, 200, 40), m)
+            self.level = dropdown(list(SOLO_DIFFICULTIES), level, pygame.Rect(630, 150, 200, 40), m)
         self._build_rows()
         x0, y0 = 1060, 100
         # With few switches there is room to say what each does under it (rows spread out).
@@ -98,13 +97,8 @@ class SetupScene(Scene):
             for cid in ends.initiative_ids:
                 self.end_names[f"{ends.initiatives[cid].name} (shorter game)"] = cid
             UILabel(pygame.Rect(150, 640, 200, 40), "End Initiative", m)
-            self.end = UIDropDownMenu(
-                list(self.end_names),
-                next(iter(self.end_names)),
-                pygame.Rect(350, 640, 550, 40),
-                m,
-                expansion_height_limit=400,
-            )
+            self.end = dropdown(list(self.end_names), next(iter(self.end_names)),
+                                pygame.Rect(350, 640, 550, 40), m, max_rows=11)
         UILabel(pygame.Rect(150, 700, 200, 40), "Seed", m)
         self.seed = UITextEntryLine(pygame.Rect(350, 700, 390, 40), m)
         self.seed.set_allowed_characters("numbers")
@@ -140,16 +134,9 @@ class SetupScene(Scene):
             name = UITextEntryLine(pygame.Rect(190, y, 250, 40), m)
             name.set_text(cfg.name)
             name.set_text_length_limit(16)
-            colour = UIDropDownMenu(
-                list(theme.SEAT_COLOUR_ORDER), cfg.colour, pygame.Rect(450, y, 150, 40), m
-            )
-            kind = UIDropDownMenu(
-                list(self.kinds.values()),
-                self.kinds.get(cfg.kind, "Human"),
-                pygame.Rect(610, y, 280, 40),
-                m,
-                expansion_height_limit=320,
-            )
+            colour = dropdown(list(theme.SEAT_COLOUR_ORDER), cfg.colour, pygame.Rect(450, y, 150, 40), m)
+            kind = dropdown(list(self.kinds.values()), self.kinds.get(cfg.kind, "Human"),
+                            pygame.Rect(610, y, 280, 40), m)
             self.rows.append((name, colour, kind))
 
     def _read_rows(self) -> list[SeatConfig]:
