@@ -179,6 +179,9 @@ def test_every_setup_dropdown_opens_whole_inside_the_window(game: str) -> None:
             assert line <= LIST_ITEM_H
             if len(menu.options_list) <= 11:
                 assert opened.rect.h >= len(menu.options_list) * LIST_ITEM_H
+            # and is wide enough for the longest option's words
+            widest = max(assets.text(o[0], theme.FONT_BODY).get_width() for o in menu.options_list)
+            assert widest <= opened.rect.w - 8, (widest, opened.rect, menu.options_list)
             _click(app, menu.rect.center)  # close it again
     finally:
         app.quit()

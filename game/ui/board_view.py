@@ -145,7 +145,9 @@ class BoardView:
             card = state.cards.initiatives[cid]
             whose = [p.name for p in state.players if cid in p.outputs]
             line = f"{LAYER_EMOJI[card.layer]} {card.name} +{card.meaning}⭐"
-            label(surf, line, (r.x + 14, y), theme.FONT_SMALL, theme.TEXT, "semibold")
+            # The card's line first; who holds it gets the room left beside it (never over it).
+            left = label(surf, line, (r.x + 14, y), theme.FONT_SMALL, theme.TEXT, "semibold",
+                         max_width=(r.w - 28) * 2 // 3 if whose else r.w - 28)
             if whose:
                 label(
                     surf,
@@ -154,6 +156,7 @@ class BoardView:
                     theme.FONT_SMALL,
                     theme.TEXT_DIM,
                     anchor="topright",
+                    max_width=r.x + r.w - 14 - (left.x + left.w + 16),
                 )
             y += 28
 

@@ -25,6 +25,7 @@ from game.ui.layout import Rect
 from game.ui.saves import SeatConfig
 from game.ui.session import Session
 
+KIND_W = 340  # "Who plays": its open list must hold "Bot: Brooke — engine builder" whole
 SWITCH_ROW = 44  # px between variant check boxes: all of them and the rounds field fit the panel
 DEFAULT_NAMES = ("Alex", "Brooke", "Casey", "Drew", "Eli", "Fran")
 SWITCH_LABELS = {name: text[0] for name, text in SWITCH_TEXT.items()}
@@ -131,12 +132,12 @@ class SetupScene(Scene):
         for i in range(n):
             cfg = self.seat_configs[i]
             y = 270 + i * 54
-            name = UITextEntryLine(pygame.Rect(190, y, 250, 40), m)
+            name = UITextEntryLine(pygame.Rect(190, y, 220, 40), m)
             name.set_text(cfg.name)
             name.set_text_length_limit(16)
-            colour = dropdown(list(theme.SEAT_COLOUR_ORDER), cfg.colour, pygame.Rect(450, y, 150, 40), m)
+            colour = dropdown(list(theme.SEAT_COLOUR_ORDER), cfg.colour, pygame.Rect(420, y, 140, 40), m)
             kind = dropdown(list(self.kinds.values()), self.kinds.get(cfg.kind, "Human"),
-                            pygame.Rect(610, y, 280, 40), m)
+                            pygame.Rect(570, y, KIND_W, 40), m)
             self.rows.append((name, colour, kind))
 
     def _read_rows(self) -> list[SeatConfig]:
@@ -224,8 +225,8 @@ class SetupScene(Scene):
         label(surf, "Variants" if self.meaning_made else "Rules options", (1060, 110), theme.FONT_LARGE,
               theme.ACCENT, "bold")
         label(surf, "Name", (190, 240), theme.FONT_SMALL, theme.TEXT_DIM, "semibold")
-        label(surf, "Colour", (450, 240), theme.FONT_SMALL, theme.TEXT_DIM, "semibold")
-        label(surf, "Who plays", (610, 240), theme.FONT_SMALL, theme.TEXT_DIM, "semibold")
+        label(surf, "Colour", (420, 240), theme.FONT_SMALL, theme.TEXT_DIM, "semibold")
+        label(surf, "Who plays", (570, 240), theme.FONT_SMALL, theme.TEXT_DIM, "semibold")
         for i, (_, colour, _) in enumerate(self.rows):
             c, shape = seat_style(self._option(colour), i)
             seat_marker(surf, (166, 290 + i * 54), 12, c, shape)

@@ -1,0 +1,209 @@
+"""Every scene at the window sizes players have: 1280×720, 1366×768, 1920×1080.
+
+`python -m game.ui.size_shots OUTDIR [WxH …]` (under Xvfb, or with SDL_VIDEODRIVER=dummy) saves
+``<scene>_<W>x<H>.png``: what the window shows, the table scaled into it with its bars. Each
+scene is the real scene code on a real position; the PNGs are reduced to 256 colours (Pillow,
+if installed) to keep them small.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+
+from game.ui.app import App, Settings
+from game.ui.saves import SeatConfig
+
+SIZES = ((1280, 720), (1366, 768), (1920, 1080))
+FOUR = [SeatConfig("Alex", "blue", "human"), SeatConfig("Brooke", "red", "random"),
+        SeatConfig("Casey", "green", "random"), SeatConfig("Drew", "yellow", "random")]
+
+
+def _settle(app: App, frames: int = 3) -> None:
+    for _ in range(frames):
+        app.frame(1 / 60)
+
+
+def _title(app: App, game: str) -> None:
+    from game.ui.scenes.title import TitleScene
+
+    app.game_id = game
+    app.replace(TitleScene(app))
+    app.ctl.mouse = (0, 0)
+
+
+def _setup(app: App, game: str, open_menu: bool = False) -> None:
+    from game.ui.scenes.setup_scene import SetupScene
+
+    _title(app, game)
+    scene = SetupScene(app)
+    app.push(scene)
+    if open_menu:  # the last seat's "Who plays" list, open: it must show whole
+        n = str(scene.rules.max_seats)
+        scene.count.selected_option = (n, n)
+        scene._build_rows()
+        _settle(app, 1)
+        menu = scene.rows[-1][2]
+        pos = app.viewport.to_window(menu.rect.center)
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
+
+
+def _rules(app: App, game: str) -> None:
+    from game.family import ruleset
+    from game.ui.scenes.rules_scene import RulesScene
+
+    _title(app, game)
+    app.push(RulesScene(app, ruleset(game)))
+
+
+def _table(app: App) -> object:
+    from game.ui.screenshots import _game
+
+    _game(app, FOUR, 2026, 20)
+    scene = app.top
+    scene.log_scroll = 0  # type: ignore[attr-defined]
+    return scene
+
+
+def _dialog(app: App) -> None:
+    from game.ui.input import Intent
+    from game.ui.screenshots import _game
+
+    humans = [SeatConfig(s.name, s.colour, "human") for s in FOUR[:3]]
+    _game(app, humans, 11, 4)
+    scene = app.top
+    for zone in ("initiative_1", "initiative_2", "initiative_3", "end_initiative"):
+        scene.handle(Intent("click", zone))
+        if app.top is not scene:
+            return
+    scene.handle(Intent("key", "acquire"))
+
+
+def _menu(app: App) -> None:
+    from game.ui.input import Intent
+
+    scene = _table(app)
+    scene.handle(Intent("key", "cancel"))  # type: ignore[attr-defined]
+
+
+def _zoom(app: App) -> None:
+    from game.ui.input import Intent
+
+    _table(app)
+    app.dispatch(Intent("inspect", "initiative_1"))
+
+
+def _end(app: App) -> None:
+    from game.bots.random_bot import RandomBot
+    from game.engine import Game, Setup
+    from game.ui.scenes.end_scene import EndScene
+    from game.ui.session import Session
+
+    game = Game(Setup(tuple(s.name for s in FOUR), 8))
+    bot = RandomBot(4)
+    while not game.state.over:
+        game.play(bot.choose(game.state))
+    seats = [SeatConfig(s.name, s.colour) for s in FOUR]
+    app.replace(EndScene(app, Session(game, seats, autosave=False)))
+
+
+def _pentagram(app: App) -> None:
+    from game.pentagram.ui.shots import SEATS, _session
+    from game.pentagram.ui.table import PentagramTable
+
+    humans = [SeatConfig(s.name, s.colour) for s in SEATS]
+    app.replace(PentagramTable(app, _session(humans, 2026, 26)))
+    app.ctl.mouse = (0, 0)
+
+
+def _pentagram_end(app: App) -> None:
+    from game.family.match import Match
+    from game.pentagram.bots import GreedyBot
+    from game.pentagram.ruleset import PENTAGRAM
+    from game.pentagram.ui.end import PentagramEnd
+    from game.pentagram.ui.table import PentagramTable
+    from game.ui.session import Session
+
+    seats = [SeatConfig("Alex", "blue", "greedy"), SeatConfig("Brooke", "red", "spoiler"),
+             SeatConfig("Casey", "green", "greedy"), SeatConfig("Drew", "yellow", "spoiler")]
+    match = Match(PENTAGRAM, PENTAGRAM.make_setup([s.name for s in seats], 31, ["short_game"]))
+    bots = [GreedyBot(k, s.kind) for k, s in enumerate(seats)]
+    while match.state.result is None:
+        match.play(bots[match.state.turn].choose(match.state))
+    session = Session(match, seats, autosave=False)
+    app.replace(PentagramTable(app, session))
+    app.push(PentagramEnd(app, session))
+
+
+def _gallery(app: App, game: str) -> None:
+    from game.ui.scenes.gallery import GalleryScene
+
+    app.replace(GalleryScene(app, game, watch=False))
+
+
+SCENES: dict[str, tuple[Callable[[App], object], int]] = {
+    "title": (lambda app: _title(app, "initiatives"), 3),
+    "title_pentagram": (lambda app: _title(app, "pentagram"), 3),
+    "setup": (lambda app: _setup(app, "initiatives"), 3),
+    "setup_dropdown": (lambda app: _setup(app, "initiatives", open_menu=True), 4),
+    "setup_pentagram": (lambda app: _setup(app, "pentagram"), 3),
+    "rules": (lambda app: _rules(app, "initiatives"), 3),
+    "table": (_table, 3),
+    "dialog": (_dialog, 3),
+    "menu": (_menu, 3),
+    "zoom": (_zoom, 3),
+    "end": (_end, 3),
+    "pentagram_table": (_pentagram, 3),
+    "pentagram_end": (_pentagram_end, 50),
+    "gallery": (lambda app: _gallery(app, "initiatives"), 3),
+    "gallery_pentagram": (lambda app: _gallery(app, "pentagram"), 3),
+}
+
+
+def _save_small(app: App, path: Path) -> None:
+    app.screenshot(path)
+    try:
+        from PIL import Image
+    except ImportError:
+        return
+    with Image.open(path) as img:
+        # (the octree keeps small saturated areas, seat colours, that median cut greys)
+        small = img.convert("RGB").quantize(256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    small.save(path, optimize=True)
+
+
+def take(out: Path, sizes: tuple[tuple[int, int], ...] = SIZES, only: tuple[str, ...] = ()) -> list[Path]:
+    os.environ.setdefault("MEANING_MADE_DATA_DIR", tempfile.mkdtemp(prefix="mm-size-shots-"))
+    out.mkdir(parents=True, exist_ok=True)
+    shots: list[Path] = []
+    for size in sizes:
+        app = App(Settings(animation="off", bot_pause=0.0, live_reload=False), size=size)
+        try:
+            for name, (build, frames) in SCENES.items():
+                if only and name not in only:
+                    continue
+                build(app)
+                _settle(app, frames)
+                app.notice = None
+                _settle(app, 1)
+                path = out / f"{name}_{size[0]}x{size[1]}.png"
+                _save_small(app, path)
+                shots.append(path)
+        finally:
+            app.quit()
+    return shots
+
+
+if __name__ == "__main__":
+    args = sys.argv[1:]
+    target = Path(args[0] if args else "screenshots")
+    asked = tuple(tuple(int(v) for v in a.lower().split("x")) for a in args[1:] if "x" in a)
+    names = tuple(a for a in args[1:] if "x" not in a)
+    for p in take(target, asked or SIZES, names):  # type: ignore[arg-type]
+        print(p)
