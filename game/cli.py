@@ -266,8 +266,11 @@ def _simulate(args: argparse.Namespace) -> int:
         raise UsageError(f"{PROG} simulate: {rules.title} seats {rules.min_seats} to "
                          f"{rules.max_seats} players, not {args.players}")
     names = tuple(f"Seat {i + 1}" for i in range(args.players))
-    extra = ({"solo_difficulty": args.solo_difficulty, "competitive_rounds": args.competitive_rounds}
-             if rules.id == "initiatives" else {})
+    extra: dict[str, object] = {}
+    if hasattr(rules, "solo_difficulties"):
+        extra["solo_difficulty"] = args.solo_difficulty
+    if rules.id == "initiatives":
+        extra["competitive_rounds"] = args.competitive_rounds
     try:
         template = rules.make_setup(names, args.seed, args.variant, **extra)
     except OptionError as exc:
@@ -282,7 +285,7 @@ def _simulate(args: argparse.Namespace) -> int:
     print(f"games               {data['games']} of {rules.title} ({args.players} seats, "
           f"bots: {' '.join(args.bots)})")
     print(f"mean rounds         {data['mean_rounds']}")
-    if "end_initiative_rate" in data:
+    if rules.id == "initiatives" and "end_initiative_rate" in data:
         print(f"End Initiative      {data['end_initiative_rate']:.1%}")
         print(f"collapse            {data['collapse_rate']:.1%}")
     else:

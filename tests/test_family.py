@@ -16,7 +16,8 @@ from game.family.records import load_record
 from game.family.rng import Rng, finish_top
 
 PROTOCOL = [name for name, _ in inspect.getmembers(Ruleset, inspect.isfunction) if not name.startswith("_")]
-SEATS = {"initiatives": ("Alex", "Brooke", "Casey"), "pentagram": ("Alex", "Brooke", "Casey")}
+SEATS = {"initiatives": ("Alex", "Brooke", "Casey"), "pentagram": ("Alex", "Brooke", "Casey"),
+         "projects": ("Alex", "Brooke", "Casey")}
 
 
 def _match(game_id: str, seed: int = 4) -> Match:
@@ -72,7 +73,7 @@ def test_a_refused_action_changes_nothing_and_says_why(game_id: str) -> None:
     _advance(match, 5)
     rules, state = match.rules, match.state
     before, rng = rules.observe(state), state.rng.state
-    bad = rules.parse_action("pass" if game_id == "initiatives" else "worker")
+    bad = rules.parse_action({"pentagram": "worker"}.get(game_id, "pass"))
     reason = rules.why_illegal(state, bad)
     assert isinstance(reason, str) and reason
     with pytest.raises(IllegalAction, match=reason[:20]):

@@ -20,7 +20,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from game.engine.cards import TOKEN_LETTERS, Tokens
+from game.engine.cards import Tokens
+from game.family import notation
 from game.family.errors import NotationError
 
 KINDS = ("acquire", "obtain", "contribute", "give", "request", "recycle", "convert",
@@ -31,16 +32,12 @@ ONE_HOT: tuple[Tokens, Tokens, Tokens] = ((1, 0, 0), (0, 1, 0), (0, 0, 1))
 
 
 def letters(tokens: Tokens) -> str:
-    return "E" * tokens[0] + "I" * tokens[1] + "S" * tokens[2]
+    return notation.letters(tokens)
 
 
 def parse_letters(text: str) -> Tokens:
-    counts = [0, 0, 0]
-    for ch in text.upper():
-        if ch not in TOKEN_LETTERS:
-            raise NotationError(f"'{ch}' is not a token letter (E, I or S)")
-        counts[TOKEN_LETTERS.index(ch)] += 1
-    return (counts[0], counts[1], counts[2])
+    e, i, s = notation.parse_letters(text)
+    return (e, i, s)
 
 
 class Action(NamedTuple):
@@ -96,15 +93,11 @@ class Action(NamedTuple):
             return Action(k, target=args[0], pay=pay)
         if k in ("give", "request"):
             need(2)
-            seat_text = args[0].lower()
-            # ASCII digits only: str.isdigit() also accepts '²' and Arabic-Indic digits
-            if not (seat_text.startswith("p") and seat_text[1:].isascii() and seat_text[1:].isdigit()
-                    and len(seat_text) <= 3):
-                raise NotationError(f"expected a seat like p2: {text!r}")
+            seat = notation.parse_seat(args[0], text)
             pay = parse_letters(args[1])
             if sum(pay) != 1:
                 raise NotationError(f"a Touchpoint moves exactly 1 token: {text!r}")
-            return Action(k, pay=pay, seat=int(seat_text[1:]) - 1)
+            return Action(k, pay=pay, seat=seat)
         if k == "recycle":
             need(1)
             if args[0].lower() not in ("prism", "index"):

@@ -10,6 +10,7 @@ from game.family.ruleset import Ruleset
 GAMES: dict[str, str] = {
     "initiatives": "game.engine.ruleset:INITIATIVES",
     "pentagram": "game.pentagram.ruleset:PENTAGRAM",
+    "projects": "game.projects.ruleset:PROJECTS",
 }
 DEFAULT_GAME = "initiatives"
 _loaded: dict[str, Ruleset] = {}

@@ -11,6 +11,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.family.errors import OptionError, RecordError
+from game.family.setup_fields import fail as _fail
+from game.family.setup_fields import where as _where
+from game.family.setup_fields import whole as _whole
 from game.pentagram.actions import COLOURS
 from game.pentagram.state import START_COINS
 
@@ -73,23 +76,6 @@ class PentagramSetup:
     @staticmethod
     def from_dict(data: Any, src: str) -> PentagramSetup:
         return setup_from_dict(data, src)
-
-
-def _whole(value: Any, lo: int, hi: int) -> bool:
-    return not isinstance(value, bool) and isinstance(value, int) and lo <= value <= hi
-
-
-def _where(src: str, data: Any, key: str | None) -> str:
-    line = 0
-    if key is not None and hasattr(data, "line_of"):
-        line = data.line_of(key)
-    elif hasattr(data, "line"):
-        line = data.line
-    return f"{src}:{line}" if line else src
-
-
-def _fail(src: str, data: Any, key: str, what: str) -> RecordError:
-    return RecordError(f"{_where(src, data, key)}: field '{key}': {what}")
 
 
 def setup_from_dict(data: Any, src: str) -> PentagramSetup:

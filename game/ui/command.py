@@ -63,7 +63,11 @@ def run(args: argparse.Namespace) -> int:
     from game.usage import UsageError
 
     rules = ruleset(args.game)
+    from game.ui.tables import TABLES
 
+    if rules.id not in TABLES:
+        raise UsageError(f"meaning-made play: {rules.title} has no desktop table yet; play it "
+                         f"headless with 'meaning-made simulate --game {rules.id}'")
     if args.frames is not None and args.frames < 1:
         raise UsageError("meaning-made play: --frames must be at least 1")
     if not 0 <= args.seed < 2**64:
@@ -81,7 +85,7 @@ def run(args: argparse.Namespace) -> int:
         f"Bot {i + 1}" if args.autoplay else ("You", "Brooke", "Casey", "Drew", "Eli", "Fran")[i]
         for i in range(args.players)
     )
-    extra = {"solo_difficulty": args.solo_difficulty} if rules.id == "initiatives" else {}
+    extra = {"solo_difficulty": args.solo_difficulty} if hasattr(rules, "solo_difficulties") else {}
     try:
         setup = rules.make_setup(names, args.seed, args.variant, **extra)
     except OptionError as exc:

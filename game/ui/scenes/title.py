@@ -27,7 +27,10 @@ ITEMS = (
 class TitleScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.games = all_rulesets()
+        from game.ui.tables import TABLES
+
+        # only the games with a table of their own (an edition's rules land before its table)
+        self.games = [g for g in all_rulesets() if g.id in TABLES]
         self.t = 0.0
         self.selected = 0
         self.save_problem: str | None = None
@@ -39,7 +42,7 @@ class TitleScene(Scene):
         return next((g for g in self.games if g.id == self.app.game_id), self.games[0])
 
     def choose_game(self, game_id: str) -> None:
-        if game_id in GAMES:
+        if game_id in GAMES and any(g.id == game_id for g in self.games):
             self.app.game_id = game_id
 
     def continue_game(self) -> None:

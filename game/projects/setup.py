@@ -1,0 +1,129 @@
+"""What an edition `projects` table decides before round 1: seats, seed, solo difficulty, switches.
+
+``event_top``, ``pattern_top`` and ``project_top`` put named cards on top of their decks (top
+first) after the seeded shuffle: the seed's example of play, tutorials and tests fix a deal this
+way, through the same path records use.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from game.family.errors import OptionError, RecordError
+from game.family.setup_fields import fail, where, whole
+
+MIN_SEATS, MAX_SEATS = 1, 6
+DIFFICULTIES = ("easy", "standard", "hard")
+# The seed's solo start table (its "Optionally use the following"), Standard being the usual start
+SOLO_START = {  # difficulty -> (tokens, Vitals, Meaning)
+    "easy": ((4, 3, 2), 6, 6),
+    "standard": ((3, 2, 1), 5, 5),
+    "hard": ((2, 1, 0), 4, 4),
+}
+START = ((3, 2, 1), 5, 5)
+SWITCH_NAMES = ("fixed_first_player", "community_scaling", "solo_start_table")
+SETUP_KEYS = ("players", "seed", "solo_difficulty", *SWITCH_NAMES, "start_player", "event_top",
+              "pattern_top", "project_top")
+
+
+@dataclass(frozen=True, slots=True)
+class ProjectsSetup:
+    players: tuple[str, ...]
+    seed: int
+    solo_difficulty: str = "standard"
+    fixed_first_player: bool = False  # ruling DP1: the first player rotates unless this is on
+    community_scaling: bool = False  # the seed's optional solo variant: speed by Meaning
+    solo_start_table: bool = True  # the seed's Easy / Hard start table (solo only)
+    start_player: int | None = None  # 0-based; None draws it from the seed
+    event_top: tuple[str, ...] = ()
+    pattern_top: tuple[str, ...] = ()
+    project_top: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        n = len(self.players)
+        if not MIN_SEATS <= n <= MAX_SEATS:
+            raise OptionError(f"Meaning Made (projects) seats {MIN_SEATS} to {MAX_SEATS} players, not {n}")
+        for name in self.players:
+            if not isinstance(name, str) or not name.strip():
+                raise OptionError("every seat needs a name")
+        if not whole(self.seed, 0, 2**64 - 1):
+            raise OptionError("the seed must be a whole number from 0 to 2^64-1")
+        if self.solo_difficulty not in DIFFICULTIES:
+            raise OptionError(f"solo difficulty must be one of {', '.join(DIFFICULTIES)}")
+        sp = self.start_player
+        if sp is not None and not whole(sp, 0, n - 1):
+            raise OptionError(f"start player must be a seat from 1 to {n}")
+        for name in ("event_top", "pattern_top", "project_top"):
+            ids = getattr(self, name)
+            if len(set(ids)) != len(ids):
+                raise OptionError(f"{name} names a card twice")
+
+    def start(self) -> tuple[tuple[int, int, int], int, int]:
+        """Each player's tokens and Vitals, and the Meaning marker, at setup."""
+        if len(self.players) == 1 and self.solo_start_table:
+            return SOLO_START[self.solo_difficulty]
+        return START
+
+    def to_dict(self) -> dict[str, Any]:
+        """The record's form. Seats are counted from 1 there, as everywhere a player reads."""
+        out: dict[str, Any] = {"players": list(self.players), "seed": self.seed}
+        if len(self.players) == 1:
+            out["solo_difficulty"] = self.solo_difficulty
+        for name in SWITCH_NAMES:
+            out[name] = getattr(self, name)
+        if self.start_player is not None:
+            out["start_player"] = self.start_player + 1
+        for name in ("event_top", "pattern_top", "project_top"):
+            if getattr(self, name):
+                out[name] = list(getattr(self, name))
+        return out
+
+
+def setup_from_dict(data: Any, src: str) -> ProjectsSetup:
+    """The inverse of :meth:`ProjectsSetup.to_dict`: one line naming ``src``, the line and the
+    field for anything wrong (:class:`RecordError`)."""
+    if not isinstance(data, Mapping):
+        raise RecordError(f"{src}: a setup must be a mapping, got {type(data).__name__}")
+    for key in data:
+        if key not in SETUP_KEYS:
+            raise fail(src, data, str(key), f"unknown field (known: {', '.join(SETUP_KEYS)})")
+    for key in ("players", "seed"):
+        if key not in data:
+            raise RecordError(f"{src}: field '{key}': missing")
+    players = data["players"]
+    if not isinstance(players, list) or not all(isinstance(p, str) and p.strip() for p in players):
+        raise fail(src, data, "players", "must be a list of player names")
+    n = len(players)
+    if not MIN_SEATS <= n <= MAX_SEATS:
+        raise fail(src, data, "players", f"{MIN_SEATS} to {MAX_SEATS} players, not {n}")
+    seed = data["seed"]
+    if not whole(seed, 0, 2**64 - 1):
+        raise fail(src, data, "seed", f"must be a whole number from 0 to 2^64-1, got {seed!r}")
+    difficulty = data.get("solo_difficulty", "standard")
+    if difficulty not in DIFFICULTIES:
+        raise fail(src, data, "solo_difficulty", f"must be one of {', '.join(DIFFICULTIES)}, "
+                   f"got {difficulty!r}")
+    flags = {}
+    for key in SWITCH_NAMES:
+        value = data.get(key, key == "solo_start_table")
+        if not isinstance(value, bool):
+            raise fail(src, data, key, f"must be true or false, got {value!r}")
+        flags[key] = value
+    start = data.get("start_player")
+    if start is not None:
+        if not whole(start, 1, n):
+            raise fail(src, data, "start_player", f"must be a seat from 1 to {n}, got {start!r}")
+        start -= 1
+    tops = {}
+    for key in ("event_top", "pattern_top", "project_top"):
+        ids = data.get(key, [])
+        if not isinstance(ids, list) or not all(isinstance(c, str) for c in ids):
+            raise fail(src, data, key, "must be a list of card ids, top card first")
+        tops[key] = tuple(ids)
+    try:
+        return ProjectsSetup(tuple(p.strip() for p in players), seed, difficulty, **flags,
+                             start_player=start, **tops)
+    except OptionError as exc:
+        raise RecordError(f"{where(src, data, None)}: {exc}") from None

@@ -1,0 +1,373 @@
+"""Edition `projects` (seed 001): every rule and ruling of docs/projects.md, one test each."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.family.errors import CardError, IllegalAction
+from game.family.rng import Rng
+from game.projects.actions import Action
+from game.projects.cards import load_cards
+from game.projects.rules import apply, legal_actions, new_game, obtain_payments, why_illegal
+from game.projects.setup import ProjectsSetup
+from game.projects.state import COMMUNITY, ProjectSlot, ProjectsState
+
+CARDS = Path(__file__).resolve().parents[1] / "cards" / "projects"
+
+
+def make(n: int = 4, seed: int = 1, **kw: object) -> ProjectsState:
+    names = ("Alex", "Brooke", "Casey", "Drew", "Eli", "Fran")[:n]
+    return new_game(ProjectsSetup(names, seed, start_player=0, **kw), narrate=True)  # type: ignore[arg-type]
+
+
+def play(state: ProjectsState, *texts: str) -> None:
+    for text in texts:
+        apply(state, Action.parse(text))
+
+
+def slot(state: ProjectsState, card_id: str) -> ProjectSlot:
+    s = state.slot_of(card_id)
+    assert s is not None
+    return s
+
+
+def put_project(state: ProjectsState, card_id: str, i: int = 0) -> ProjectSlot:
+    state.row[i] = ProjectSlot(state.cards.projects[card_id])
+    return state.row[i]  # type: ignore[return-value]
+
+
+# -- setup ------------------------------------------------------------------------------------
+def test_setup_follows_the_seed() -> None:
+    s = make(4)
+    assert (s.meaning == 5 and s.drift == 7) or s.meaning == 5 - s.cards.events[s.event].drift
+    assert all(p.tokens[:] == [3, 2, 1] and p.vitals == 5 and p.legacy == 0 and p.markers == 4
+               for p in s.players)
+    assert sum(c is not None for c in s.gallery) == 6
+    assert len([x for x in s.row if x is not None]) == 3
+    assert s.stewardship is not None and s.stewardship.card.layer == 10
+    assert s.round == 1 and s.phase == "turns" and s.actions_left == 2
+
+
+@pytest.mark.parametrize(("difficulty", "tokens", "vitals", "meaning"),
+                         [("easy", [4, 3, 2], 6, 6), ("standard", [3, 2, 1], 5, 5),
+                          ("hard", [2, 1, 0], 4, 4)])
+def test_P6_solo_start_table(difficulty: str, tokens: list[int], vitals: int, meaning: int) -> None:
+    s = make(1, solo_difficulty=difficulty, event_top=("cold_snap",))
+    p = s.players[0]
+    assert p.tokens == tokens and p.vitals == vitals and s.meaning == meaning - 1
+    off = make(1, solo_difficulty=difficulty, solo_start_table=False, event_top=("cold_snap",))
+    assert off.players[0].tokens == [3, 2, 1] and off.meaning == 4
+
+
+def test_the_dual_track_reads_drift_as_12_minus_meaning() -> None:
+    s = make(2, event_top=("drought",))
+    assert (s.meaning, s.drift) == (3, 9)
+
+
+def test_an_event_at_meaning_0_collapses_the_world_at_once() -> None:
+    s = make(2, event_top=("cold_snap", "great_storm"))  # Drift +1, then +4
+    assert s.meaning == 4
+    for p in s.players:
+        p.tokens[2] = 0  # nobody can donate
+    play(s, "acquire EE", "acquire EE", "acquire EE", "acquire EE")
+    r = s.result
+    assert r is not None and r.reason == "collapse" and s.meaning == 0 and s.round == 2
+    assert r.winners == () and r.outcome == "Collapse"
+
+
+# -- Gallery and Patterns ---------------------------------------------------------------------
+def test_P1_a_taken_pattern_is_replaced_only_at_the_next_refresh() -> None:
+    s = make(2, pattern_top=("skin",))
+    i = s.gallery.index("skin")
+    play(s, "obtain skin E")
+    assert s.gallery[i] is None
+    play(s, "acquire EE")  # Alex's turn ends
+    assert s.gallery[i] is None
+    play(s, "acquire EE", "acquire EE", "pass", "pass")
+    assert s.round == 2 and s.gallery[i] is not None
+
+
+def test_P2_layer_discount_takes_one_printed_token_of_the_buyers_choice() -> None:
+    s = make(2, pattern_top=("home_base", "skin"))
+    assert obtain_payments(s, 0, "home_base") == [(2, 1, 0)]
+    play(s, "obtain skin E")
+    assert sorted(obtain_payments(s, 0, "home_base")) == [(1, 1, 0), (2, 0, 0)]
+    assert why_illegal(s, Action.parse("obtain home_base I")) is not None  # two off is not allowed
+    play(s, "obtain home_base EI")
+    assert s.players[0].stack[1] == ("skin", "home_base")
+
+
+def test_P5_a_patterns_output_comes_once_when_obtained() -> None:
+    s = make(2, pattern_top=("shell",))
+    play(s, "obtain shell EE")  # cost 2 Energy; output 1 Energy and 1 Vitals
+    p = s.players[0]
+    assert p.tokens == [2, 2, 1] and p.vitals == 6
+    play(s, "acquire II", "acquire EE", "acquire EE", "pass", "pass")
+    assert p.tokens == [2, 4, 1] and p.vitals == 6  # nothing more in round 2
+
+
+# -- Contribute and completion ----------------------------------------------------------------
+def test_P3_one_contribution_per_project_per_round() -> None:
+    s = make(2)
+    put_project(s, "local_clinic")
+    play(s, "contribute local_clinic E")
+    assert why_illegal(s, Action.parse("contribute local_clinic E")) == (
+        "you have already contributed to this Project this round")
+    assert not any(a.kind == "contribute" and a.target == "local_clinic" for a in legal_actions(s))
+
+
+@pytest.mark.parametrize(("n", "difficulty", "opens"), [(3, "standard", 8), (1, "easy", 7),
+                                                        (1, "standard", 8), (1, "hard", 9)])
+def test_P3_stewardship_opens_at_its_threshold(n: int, difficulty: str, opens: int) -> None:
+    s = make(n, solo_difficulty=difficulty)
+    s.meaning = opens - 1
+    reason = why_illegal(s, Action.parse("contribute stewardship E"))
+    assert reason is not None and f"Meaning {opens}" in reason
+    s.meaning = opens
+    assert why_illegal(s, Action.parse("contribute stewardship E")) is None
+
+
+def test_completion_pays_legacy_by_order_meaning_reward_plus_and_returns_tokens() -> None:
+    s = make(3)
+    clinic = put_project(s, "local_clinic")  # need 3E 2I 1S, 3 spaces, +1 Meaning, Reward+ Vitals 1
+    clinic.contributors = [1, COMMUNITY]
+    clinic.paid = [3, 1, 1]
+    s.players[1].markers = 3
+    s.meaning = 6
+    before = [p.vitals for p in s.players]
+    play(s, "contribute local_clinic I")
+    assert [p.legacy for p in s.players] == [1, 6, 0]  # Brooke 6, the Community 3, Alex 1
+    assert s.meaning == 7
+    assert [p.vitals - b for p, b in zip(s.players, before, strict=True)] == [1, 1, 0]  # P4
+    assert s.players[0].markers == 4 and s.players[1].markers == 4  # DP4
+    assert s.row[0] is not None and s.row[0].card.id != "local_clinic"
+    assert s.slot_of("local_clinic") is None
+
+
+def test_P4_a_token_of_your_choice_is_asked_of_every_contributor_in_order() -> None:
+    s = make(3)
+    food = put_project(s, "food_network")  # Reward+: 1 token of your choice
+    food.contributors = [2]
+    food.paid = [4, 3, 0]
+    s.players[2].markers = 3
+    play(s, "contribute food_network S")
+    assert [d.seat for d in s.pending] == [2, 0] and s.to_move() == 2
+    play(s, "take S", "take I")
+    assert s.players[2].tokens[2] == 2 - 1 + 1 and s.players[0].tokens[1] == 2 + 1
+
+
+def test_stewardship_completing_ends_the_game_and_scores_vitals_plus_legacy() -> None:
+    s = make(2)
+    stew = s.stewardship
+    assert stew is not None
+    stew.contributors = [1]
+    stew.paid = [5, 5, 1]
+    s.players[1].markers = 3
+    s.meaning = 9
+    s.players[1].legacy = 4
+    play(s, "contribute stewardship S")
+    r = s.result
+    assert r is not None and r.reason == "stewardship"
+    assert s.players[0].legacy == 3 and s.players[1].legacy == 10
+    assert r.scores == (5 + 3, 5 + 10) and r.winners == (1,)
+    assert r.meaning == 11 and r.outcome == "Durable"
+
+
+def test_G4_ties_go_to_more_legacy_then_are_shared() -> None:
+    from game.projects.rules import _finish
+
+    s = make(3)
+    for p, (vit, leg) in zip(s.players, [(8, 4), (6, 6), (6, 6)], strict=True):
+        p.vitals, p.legacy = vit, leg
+    _finish(s, "stewardship")
+    assert s.result is not None and s.result.winners == (1, 2)
+
+
+# -- Touchpoint, conversion, Stability Window -------------------------------------------------
+def test_DP3_touchpoint_accepted_gives_both_vitals_once_a_round() -> None:
+    s = make(2)
+    play(s, "give p2 E")
+    assert s.to_move() == 1
+    play(s, "accept")
+    assert s.players[0].tokens[0] == 2 and s.players[1].tokens[0] == 4
+    assert s.players[0].vitals == 6 and s.players[1].vitals == 6
+    assert why_illegal(s, Action.parse("request p2 S")) == "you have already started a Touchpoint this round"
+
+
+def test_touchpoint_does_not_exist_in_solo() -> None:
+    s = make(1)
+    assert not any(a.kind in ("give", "request") for a in legal_actions(s))
+
+
+def test_P5_conversion_is_free_once_a_turn() -> None:
+    s = make(2)
+    play(s, "convert")
+    assert s.players[0].tokens == [1, 2, 2] and s.actions_left == 2
+    assert why_illegal(s, Action("convert")) == "you have already converted this turn"
+
+
+def test_stability_window_donations_are_capped_at_3_a_round() -> None:
+    s = make(4, event_top=("cold_snap",))
+    s.meaning = 4
+    for _ in range(4):
+        play(s, "acquire EE", "acquire EE")
+    for _ in range(3):
+        play(s, "donate")
+    assert [line.split("→ ")[1] for line in s.log if "donates" in line] == ["Meaning 5", "Meaning 6",
+                                                                             "Meaning 7"]
+    # the fourth player is never asked: the group has raised Meaning by 3
+    assert s.round == 2 and [p.tokens[2] for p in s.players] == [0, 0, 0, 1]
+
+
+@pytest.mark.parametrize(("difficulty", "donate", "skip"), [("easy", 3, 0), ("standard", 2, -1),
+                                                             ("hard", 2, -2)])
+def test_P6_solo_stability_window(difficulty: str, donate: int, skip: int) -> None:
+    for choice, change in (("donate", donate), ("pass", skip)):
+        s = make(1, solo_difficulty=difficulty, solo_start_table=False, event_top=("cold_snap", "dry_spell"))
+        s.meaning = 6
+        play(s, "acquire EE", "acquire EE", choice)
+        assert s.meaning == 6 + change - 1  # then round 2's Dry Spell: Drift +1
+
+
+# -- the solo Community -----------------------------------------------------------------------
+@pytest.mark.parametrize(("difficulty", "round_", "meaning", "count"),
+                         [("easy", 1, 6, 0), ("easy", 2, 6, 1), ("easy", 3, 2, 0), ("standard", 1, 6, 1),
+                          ("standard", 2, 2, 1), ("hard", 1, 6, 1), ("hard", 1, 5, 2)])
+def test_P6_community_speed(difficulty: str, round_: int, meaning: int, count: int) -> None:
+    from game.projects.rules import _community_speed
+
+    s = make(1, solo_difficulty=difficulty)
+    s.round, s.meaning = round_, meaning
+    assert _community_speed(s) == count
+
+
+def test_the_community_moves_after_the_stability_window() -> None:
+    s = make(1, solo_start_table=False, event_top=("cold_snap", "dry_spell"))
+    play(s, "acquire EE", "acquire EE", "donate")
+    assert [len(x.contributors) for x in s.row if x is not None] == [1, 0, 0]
+    assert s.row[0] is not None and s.row[0].contributors == [COMMUNITY]
+
+
+def test_P6_DP5_community_fills_the_leftmost_open_space_never_stewardship() -> None:
+    from game.projects.rules import _community
+
+    s = make(1)
+    a = put_project(s, "local_clinic", 0)  # 3 spaces
+    put_project(s, "food_network", 1)
+    a.contributors = [COMMUNITY, COMMUNITY]
+    _community(s)
+    assert a.contributors == [COMMUNITY] * 3  # several spaces of one Project
+    _community(s)
+    assert s.row[1] is not None and s.row[1].contributors == [COMMUNITY]
+    assert s.stewardship is not None and s.stewardship.contributors == []
+
+
+@pytest.mark.parametrize(("meaning", "count"), [(12, 0), (9, 0), (8, 1), (6, 1), (5, 2), (3, 2), (2, 3)])
+def test_P6_community_scaling(meaning: int, count: int) -> None:
+    from game.projects.rules import _community_speed
+
+    s = make(1, community_scaling=True)
+    s.meaning = meaning
+    assert _community_speed(s) == count
+
+
+def test_DP6_solo_bands_and_collapse_is_a_loss() -> None:
+    from game.projects.rules import _finish, solo_band
+
+    assert [solo_band(x) for x in (0, 1, 14, 15, 19, 20, 24, 25, 29, 30, 41)] == [
+        "Done", "Survived", "Survived", "Stabilizer", "Stabilizer", "Builder", "Builder", "Steward",
+        "Steward", "World-Grade Contributor", "World-Grade Contributor"]
+    s = make(1)
+    _finish(s, "collapse")
+    assert s.result is not None and s.result.winners == () and s.result.solo_band == "System Collapse"
+    s = make(1)
+    s.players[0].vitals, s.players[0].legacy = 5, 20
+    _finish(s, "stewardship")
+    assert s.result is not None and s.result.winners == (0,) and s.result.solo_band == "Steward"
+
+
+# -- turn order -------------------------------------------------------------------------------
+def test_DP1_first_player_rotates_unless_fixed() -> None:
+    s = make(3)
+    assert s.order == [0, 1, 2]
+    for _ in range(3):
+        play(s, "acquire EE", "acquire EE")
+    while s.pending:
+        play(s, "pass")
+    assert s.order == [1, 2, 0]
+    f = make(3, fixed_first_player=True)
+    for _ in range(3):
+        play(f, "acquire EE", "acquire EE")
+    while f.pending:
+        play(f, "pass")
+    assert f.order == [0, 1, 2]
+
+
+# -- refusals, notation, cards ----------------------------------------------------------------
+def test_a_refused_action_raises_and_changes_nothing() -> None:
+    s = make(2)
+    before = (s.players[0].tokens[:], s.actions_left, s.gallery[:])
+    with pytest.raises(IllegalAction, match="never Support"):
+        apply(s, Action("acquire", pay=(0, 0, 2)))
+    assert (s.players[0].tokens, s.actions_left, s.gallery) == before
+
+
+@given(st.integers(0, 2**32), st.integers(1, 6))
+@settings(max_examples=25, deadline=None)
+def test_random_games_end_and_every_listed_action_is_legal(seed: int, n: int) -> None:
+    s = new_game(ProjectsSetup(tuple(f"P{i}" for i in range(n)), seed), narrate=False)
+    rng = Rng(seed)
+    steps = 0
+    while s.result is not None or steps < 3000:
+        if s.result is not None:
+            break
+        acts = legal_actions(s)
+        a = rng.choice(acts)
+        assert why_illegal(s, a) is None
+        apply(s, a, check=False)
+        steps += 1
+    assert s.result is not None
+
+
+def test_notation_round_trips() -> None:
+    for text in ("acquire EI", "obtain fence EE", "obtain skin free", "contribute local_clinic EES",
+                 "give p2 E", "request p3 S", "convert", "accept", "decline", "donate", "pass", "take I"):
+        assert str(Action.parse(text)) == text
+
+
+def test_card_problems_are_one_line_each_with_file_line_and_field(tmp_path: Path) -> None:
+    for name in ("patterns.yaml", "projects.yaml", "events.yaml"):
+        (tmp_path / name).write_text((CARDS / name).read_text(encoding="utf-8"), encoding="utf-8")
+    text = (tmp_path / "projects.yaml").read_text(encoding="utf-8")
+    text = text.replace("    spaces: 3\n", "    spaces: nine\n", 1)
+    (tmp_path / "projects.yaml").write_text(text, encoding="utf-8")
+    with pytest.raises(CardError) as info:
+        load_cards(tmp_path)
+    lines = str(info.value).splitlines()
+    assert len(lines) == 1
+    assert "projects.yaml:" in lines[0] and "field 'spaces'" in lines[0] and "'nine'" in lines[0]
+
+
+def test_DP8_stewardship_cannot_reward_a_choice(tmp_path: Path) -> None:
+    for name in ("patterns.yaml", "projects.yaml", "events.yaml"):
+        (tmp_path / name).write_text((CARDS / name).read_text(encoding="utf-8"), encoding="utf-8")
+    text = (tmp_path / "projects.yaml").read_text(encoding="utf-8")
+    text = text.replace("    spaces: 6\n    meaning: 2\n", "    spaces: 6\n    meaning: 2\n    reward:\n"
+                        "      any_token: 1\n", 1)
+    (tmp_path / "projects.yaml").write_text(text, encoding="utf-8")
+    with pytest.raises(CardError, match="DP8"):
+        load_cards(tmp_path)
+
+
+def test_the_seeds_four_projects_keep_the_seeds_numbers() -> None:
+    cards = load_cards()
+    table = {"local_clinic": (8, 3, 1), "food_network": (8, 4, 1), "learning_archive": (9, 5, 2),
+             "stewardship": (10, 6, 2)}
+    for cid, (layer, spaces, meaning) in table.items():
+        c = cards.projects[cid]
+        assert (c.layer, c.spaces, c.meaning, c.seed_example) == (layer, spaces, meaning, True)
+    assert cards.stewardship == "stewardship"
