@@ -135,14 +135,20 @@ class ContributeDialog(Dialog):
     """Choose how many of each token to pay into an Initiative: steppers, then confirm."""
 
     def __init__(
-        self, app: App, slot: InitiativeSlot, legal: list[Action], on_action: Callable[[Action], None]
+        self, app: App, slot: InitiativeSlot, legal: list[Action], on_action: Callable[[Action], None],
+        warn: Callable[[Action], str | None] | None = None,
     ) -> None:
         body = [f"Open boxes: {self._open(slot)}. Pay any of them; you may not overpay."]
         super().__init__(app, f"Contribute to {slot.card.name}", body, on_action)
         self.legal = {a.pay: a for a in legal if any(a.pay)}
         self.join = next((a for a in legal if not any(a.pay)), None)
         self.most = tuple(max((p[t] for p in self.legal), default=0) for t in range(3))
-        self.pay = list(self.most)  # start with the most one could pay, the usual wish
+        self.warn = warn  # what playing a choice would end, said before it is confirmed
+        # Start with the most one could pay, but keep Support back when anything else can be
+        # paid: it is the token the Stability Window needs, and the player adds it on purpose.
+        self.pay = list(self.most)
+        if self.pay[2] and (self.pay[0] or self.pay[1]):
+            self.pay[2] = 0
 
     @staticmethod
     def _open(slot: InitiativeSlot) -> str:
@@ -167,7 +173,8 @@ class ContributeDialog(Dialog):
             super().handle(intent)
 
     def draw(self, surf: pygame.Surface) -> None:
-        r, y = self.draw_frame(surf, 3 * 60 + 70)
+        warning = self.warn(self.chosen()) if self.warn and self.chosen() is not None else None  # type: ignore[arg-type]
+        r, y = self.draw_frame(surf, 3 * 60 + 70 + (44 if warning else 0))
         ctl = self.app.ctl
         for k in range(3):
             row_y = y + k * 60
@@ -192,6 +199,10 @@ class ContributeDialog(Dialog):
             button(surf, ctl, Rect(r.x + 100, row_y + 4, 44, 44), f"dec:{k}", "−", self.pay[k] > 0)
             button(surf, ctl, Rect(r.x + 250, row_y + 4, 44, 44), f"inc:{k}", "+", self.pay[k] < self.most[k])
         y += 3 * 60 + 10
+        if warning:
+            label(surf, f"⚠️ {warning}", (r.x + 30, y + 14), theme.FONT_BODY, theme.WARN, "semibold",
+                  "midleft", max_width=r.w - 60)
+            y += 44
         ok = self.chosen() is not None
         tip = "" if ok else "choose at least one token you can pay"
         button(

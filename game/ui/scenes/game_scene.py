@@ -25,6 +25,7 @@ from game.engine import (
     touchpoint_gives_vitals,
 )
 from game.family.ruleset import Event
+from game.family.words import listing, verb
 from game.ui import navigate, theme
 from game.ui.animation import Animator, Flash, FloatText, FlyMarker
 from game.ui.app import App
@@ -278,9 +279,35 @@ class GameScene(TablePacing):
         slot = self._slot_at(zone)
         options = [a for a in self.legal() if a.kind == "contribute" and a.target == slot.card.id]
         if len(options) == 1:
-            self.play(options[0])
+            warning = self.ending_warning(options[0])
+            if warning is None:
+                self.play(options[0])
+                return
+            opts = [Option(f"Pay {tokens_text(options[0].pay) or 'nothing'} and end the game", options[0])]
+            self.app.push(ChoiceDialog(self.app, f"Contribute to {slot.card.name}", [warning], opts,
+                                       self.play))
             return
-        self.app.push(ContributeDialog(self.app, slot, options, self.play))
+        self.app.push(ContributeDialog(self.app, slot, options, self.play, self.ending_warning))
+
+    def ending_warning(self, action: Action) -> str | None:
+        """If ``action`` ends the game, what a player should know first: that it ends, and who
+        would win. Asked of the engine on a copy (nothing is re-computed here)."""
+        after = self.state.clone()
+        after.narrate = False
+        self.session.rules.apply(after, action, check=False)
+        r = after.result
+        if r is None:
+            return None
+        names = [after.players[w].name for w in r.winners]
+        if r.reason == "collapse":
+            return "This ends the game: the world collapses."
+        if after.solo:
+            return f"This ends the game: {r.solo_band or 'the game is over'} with {r.scores[0]} points."
+        if not names:
+            return "This ends the game with no winner."
+        best = r.scores[r.winners[0]]
+        who = verb(names[0], "win") if len(names) == 1 else f"{listing(names)} share the win"
+        return f"This ends the game now: {who} with {best} points."
 
     def open_acquire(self) -> None:
         options = [a for a in self.legal() if a.kind == "acquire"]

@@ -1,0 +1,90 @@
+"""Issue 16, items 4 and 9: a contribution that ends the game says so first, and who would win;
+the Contribute dialog does not pre-fill the Support the Stability Window needs."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from game.engine.game import Game
+from game.engine.options import FixedSetup, SeatStart, Setup
+from game.ui.app import App, Settings
+from game.ui.input import Intent
+from game.ui.saves import SeatConfig
+from game.ui.scenes.dialogs import ChoiceDialog, ContributeDialog
+from game.ui.scenes.game_scene import GameScene
+from game.ui.session import Session
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("MEANING_MADE_DATA_DIR", str(tmp_path / "data"))
+    return tmp_path / "data"
+
+
+@pytest.fixture
+def app():
+    a = App(Settings(animation="off", bot_pause=0.0))
+    yield a
+    a.quit()
+
+
+def table(app: App, tokens: tuple[int, int, int]) -> tuple[Session, GameScene]:
+    setup = Setup(("Alex", "Brooke"), 3, start_player=0,
+                  fixed=FixedSetup(meaning=10, seats=(SeatStart(tokens=tokens), SeatStart())))
+    session = Session(Game(setup), [SeatConfig("Alex", "blue"), SeatConfig("Brooke", "red")],
+                      autosave=False)
+    scene = GameScene(app, session)
+    app.push(scene)
+    app.frame(1 / 60, present=False)
+    return session, scene
+
+
+def nearly_done(session: Session, short: tuple[int, int, int]) -> str:
+    """The End Initiative with every box paid but ``short``, and Alex bringing its signatures."""
+    s = session.state
+    end = s.end_slot
+    assert end is not None
+    end.paid = [n - k for n, k in zip(end.need, short, strict=True)]
+    for layer, k in end.card.sig_needs:
+        s.players[0].sigs[layer] = k
+    s.players[1].legacy = 2  # Brooke trails: Alex would win
+    return end.card.id
+
+
+def test_a_contribution_that_ends_the_game_names_the_winner_before_it_is_played(app: App) -> None:
+    session, scene = table(app, (3, 2, 1))
+    end_id = nearly_done(session, (1, 1, 0))
+    scene.click_zone(scene.view.initiative_zone(session.state, session.state.end_slot))
+    dlg = app.top
+    assert isinstance(dlg, ContributeDialog)
+    finishing = dlg.chosen()
+    assert finishing is not None and finishing.target == end_id
+    warning = dlg.warn(finishing) if dlg.warn else None
+    assert warning is not None and warning.startswith("This ends the game now: Alex wins with ")
+    dlg.handle(Intent("click", "dec:0"))  # 1 Insight only: the End Initiative stays open
+    partial = dlg.chosen()
+    assert partial is not None and dlg.warn is not None and dlg.warn(partial) is None
+    assert session.game.actions == []  # nothing played by looking
+
+
+def test_a_single_way_to_end_the_game_asks_first(app: App) -> None:
+    session, scene = table(app, (1, 0, 0))
+    nearly_done(session, (1, 0, 0))
+    scene.click_zone(scene.view.initiative_zone(session.state, session.state.end_slot))
+    dlg = app.top
+    assert isinstance(dlg, ChoiceDialog)
+    assert any("This ends the game now: Alex wins" in line for line in dlg.body)
+    assert session.game.actions == []
+    dlg.handle(Intent("click", "opt:0"))
+    assert session.state.result is not None and session.state.result.winners == (0,)
+
+
+def test_the_contribute_dialog_keeps_support_back_unless_it_is_all_that_can_pay(app: App) -> None:
+    session, scene = table(app, (3, 2, 1))
+    slot = next(sl for sl in session.state.index if sl is not None and sl.need[2] and sl.need[0])
+    scene.click_zone(scene.view.initiative_zone(session.state, slot))
+    dlg = app.top
+    assert isinstance(dlg, ContributeDialog)
+    assert dlg.most[2] == 1 and dlg.pay[2] == 0 and (dlg.pay[0] or dlg.pay[1])
