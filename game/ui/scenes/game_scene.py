@@ -531,6 +531,11 @@ class GameScene(TablePacing):
             ctl.add(w[zone], zone, reason is None and human, reason or self._zone_tip(zone))
         ctl.add(w["token_supply"], "token_supply", human, "Acquire Tokens (A)")
         ctl.add(w["log_panel"], "log_panel", True, "")
+        # Drift is printed under Meaning on the same track; a newcomer's first question is why.
+        ctl.add(w["meaning_track"], "info:meaning", True,
+                "Meaning: how well the world holds (0 collapses it). Drift = 12 − Meaning, the same "
+                "marker read from below: Events add Drift; donations and completed Initiatives "
+                "add Meaning.")
         hov = ctl.hovered
         if hov is not None and hov.id in ZONE_KEYS | {"token_supply"}:
             colour = theme.GOOD if hov.enabled else theme.DISABLED

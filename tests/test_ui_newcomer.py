@@ -1,5 +1,6 @@
-"""Issue 16, items 4 and 9: a contribution that ends the game says so first, and who would win;
-the Contribute dialog does not pre-fill the Support the Stability Window needs."""
+"""Issue 16 (a newcomer can sit down and play), items 4, 9 and 10: a contribution that ends the
+game says so first and who would win; the Contribute dialog does not pre-fill the Support the
+Stability Window needs; the Meaning track explains Drift."""
 
 from __future__ import annotations
 
@@ -88,3 +89,11 @@ def test_the_contribute_dialog_keeps_support_back_unless_it_is_all_that_can_pay(
     dlg = app.top
     assert isinstance(dlg, ContributeDialog)
     assert dlg.most[2] == 1 and dlg.pay[2] == 0 and (dlg.pay[0] or dlg.pay[1])
+
+
+def test_hovering_the_meaning_track_explains_drift(app: App) -> None:
+    session, scene = table(app, (3, 2, 1))
+    target = next(t for t in app.ctl.targets if t.id == "info:meaning")
+    assert "Drift = 12 − Meaning" in target.tip
+    scene.handle(Intent("click", "info:meaning"))  # reading it plays nothing
+    assert session.game.actions == [] and app.top is scene
