@@ -97,3 +97,36 @@ def test_hovering_the_meaning_track_explains_drift(app: App) -> None:
     assert "Drift = 12 − Meaning" in target.tip
     scene.handle(Intent("click", "info:meaning"))  # reading it plays nothing
     assert session.game.actions == [] and app.top is scene
+
+
+def _ended(reason: str, winners: tuple[int, ...], solo: bool = False, cooperative: bool = False):
+    from game.engine import Variants
+    from game.engine.state import Result
+
+    names = ("You",) if solo else ("You", "Brooke", "Casey")
+    state = Game(Setup(names, 5, Variants(cooperative=cooperative))).state
+    scores = tuple(10 + i for i in range(len(names)))
+    band = "Steward" if solo and winners else ("Collapse" if solo else "")
+    state.result = Result(reason, 0 if reason == "collapse" else 9, "Stable", scores, winners, band,
+                          reason == "end_initiative")
+    return state
+
+
+def test_item_11_a_win_is_celebrated_a_collapse_mourned_and_the_solo_band_shown() -> None:
+    from game.ui import theme
+    from game.ui.end_mood import end_mood
+
+    won = end_mood(_ended("end_initiative", (0,)), humans={0})
+    assert (won.headline, won.verdict, won.celebrate, won.mourn) == (
+        "The world survives", "🏆 You win with 10 points", True, False)
+    bot_won = end_mood(_ended("end_initiative", (2,)), humans={0})
+    assert bot_won.verdict == "🏆 Casey wins with 12 points" and not bot_won.celebrate
+    fell = end_mood(_ended("collapse", (2,)), humans={0})
+    assert fell.headline == "The world collapsed" and fell.mourn and not fell.celebrate
+    assert fell.colour == theme.BAD and fell.verdict.endswith("while the world fails")
+    solo = end_mood(_ended("end_initiative", (0,), solo=True), humans={0})
+    assert solo.headline == "Steward!" and solo.celebrate
+    lost = end_mood(_ended("collapse", (), solo=True), humans={0})
+    assert lost.headline == "The world collapsed" and lost.verdict.startswith("Solo result: Collapse")
+    together = end_mood(_ended("end_initiative", (0, 1, 2), cooperative=True), humans={0})
+    assert together.verdict == "Everyone wins together!" and together.celebrate

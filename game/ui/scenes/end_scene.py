@@ -8,14 +8,17 @@ from game.engine import STALL_ROUND
 from game.ui import navigate, theme
 from game.ui.app import App, Scene
 from game.ui.board_view import seat_style
+from game.ui.confetti import draw_confetti
 from game.ui.draw import button, label, panel, seat_marker
+from game.ui.end_mood import end_mood
 from game.ui.input import Intent
 from game.ui.layout import Rect
 from game.ui.session import Session
 
+MOURNING = (22, 18, 22)  # the background after a collapse: the same room with the lights down
 REASONS = {
-    "end_initiative": "The End Initiative is complete — the world survives.",
-    "collapse": "Meaning reached 0 — the world collapsed.",
+    "end_initiative": "The End Initiative is complete.",
+    "collapse": "Meaning reached 0: the Drift overwhelmed the table.",
     "stalled": f"No end after {STALL_ROUND} rounds — the game is stalled.",
     "rounds": "The last round of the Competitive game is over.",
 }
@@ -25,6 +28,15 @@ class EndScene(Scene):
     def __init__(self, app: App, session: Session) -> None:
         super().__init__(app)
         self.session = session
+        humans = {i for i in range(len(session.state.players)) if not session.is_bot(i)}
+        self.mood = end_mood(session.state, humans)
+        self.t = 0.0
+
+    def update(self, dt: float) -> bool:
+        if self.mood.celebrate and self.app.settings.speed > 0:
+            self.t += dt
+            return True  # the confetti is falling
+        return False
 
     def handle(self, intent: Intent) -> None:
         t = intent.target
@@ -39,21 +51,15 @@ class EndScene(Scene):
         s = self.session.state
         r = s.result
         assert r is not None
-        surf.fill(theme.BG)
-        label(surf, "Game over", (960, 60), theme.FONT_HUGE, theme.ACCENT, "bold", "midtop")
+        mood = self.mood
+        # a collapse darkens the room; a win at the table throws confetti behind the results
+        surf.fill(MOURNING if mood.mourn else theme.BG)
+        if mood.celebrate:
+            draw_confetti(surf, self.t)
+        label(surf, mood.headline, (960, 60), theme.FONT_HUGE, mood.colour, "bold", "midtop")
         label(surf, REASONS[r.reason], (960, 150), theme.FONT_LARGE, theme.TEXT, "semibold", "midtop")
-        if s.setup.variants.cooperative:
-            verdict = "Everyone wins together!" if r.winners else "Everyone loses together."
-        elif s.solo:
-            verdict = f"Solo result: {r.solo_band}" + (" — a win" if r.winners else " — a loss")
-        elif r.winners:
-            names = " and ".join(s.players[w].name for w in r.winners)
-            verdict = (
-                f"🏆 {names} {'win' if len(r.winners) > 1 else 'wins'} with {r.scores[r.winners[0]]} points"
-            )
-        else:
-            verdict = "Nobody wins."
-        label(surf, verdict, (960, 200), theme.FONT_TITLE, theme.ACCENT, "bold", "midtop")
+        label(surf, mood.verdict, (960, 200), theme.FONT_TITLE, theme.TEXT if mood.mourn else theme.ACCENT,
+              "bold", "midtop")
         label(
             surf,
             f"Final Meaning {r.meaning}: {r.band}",
@@ -95,48 +101,53 @@ class EndScene(Scene):
         button(surf, ctl, Rect(1120, 960, 260, 60), "end:title", "Title", size=theme.FONT_BODY)
 
     def _chart(self, surf: pygame.Surface, r: Rect, history: list[int]) -> None:
-        panel(surf, r, theme.PANEL)
-        label(
-            surf,
-            "🌟 Meaning at the end of each round",
-            (r.x + 20, r.y + 16),
-            theme.FONT_BODY,
-            theme.TEXT,
-            "semibold",
+        meaning_chart(surf, r, history)
+
+
+def meaning_chart(surf: pygame.Surface, r: Rect, history: list[int]) -> None:
+    """Meaning at the end of each round, as a line: every Meaning Made edition's end screen."""
+    panel(surf, r, theme.PANEL)
+    label(
+        surf,
+        "🌟 Meaning at the end of each round",
+        (r.x + 20, r.y + 16),
+        theme.FONT_BODY,
+        theme.TEXT,
+        "semibold",
+    )
+    plot = Rect(r.x + 60, r.y + 70, r.w - 90, r.h - 120)
+    for m in range(0, 13, 3):
+        y = plot.y + plot.h - plot.h * m / 12
+        pygame.draw.line(surf, theme.PANEL_LINE, (plot.x, y), (plot.x + plot.w, y))
+        label(surf, str(m), (plot.x - 10, int(y)), theme.FONT_SMALL, theme.TEXT_DIM, anchor="midright")
+    if not history:
+        return
+    n = len(history)
+    pts = [
+        (
+            plot.x + (plot.w * i / max(1, n - 1) if n > 1 else plot.w / 2),
+            plot.y + plot.h - plot.h * m / 12,
         )
-        plot = Rect(r.x + 60, r.y + 70, r.w - 90, r.h - 120)
-        for m in range(0, 13, 3):
-            y = plot.y + plot.h - plot.h * m / 12
-            pygame.draw.line(surf, theme.PANEL_LINE, (plot.x, y), (plot.x + plot.w, y))
-            label(surf, str(m), (plot.x - 10, int(y)), theme.FONT_SMALL, theme.TEXT_DIM, anchor="midright")
-        if not history:
-            return
-        n = len(history)
-        pts = [
-            (
-                plot.x + (plot.w * i / max(1, n - 1) if n > 1 else plot.w / 2),
-                plot.y + plot.h - plot.h * m / 12,
+        for i, m in enumerate(history)
+    ]
+    if len(pts) > 1:
+        pygame.draw.lines(surf, theme.ACCENT, False, pts, 4)
+    for i, (x, y) in enumerate(pts):
+        pygame.draw.circle(surf, theme.ACCENT, (int(x), int(y)), 6)
+        if n <= 16 or i % 2 == 0:
+            label(
+                surf,
+                str(i + 1),
+                (int(x), plot.y + plot.h + 8),
+                theme.FONT_SMALL,
+                theme.TEXT_DIM,
+                anchor="midtop",
             )
-            for i, m in enumerate(history)
-        ]
-        if len(pts) > 1:
-            pygame.draw.lines(surf, theme.ACCENT, False, pts, 4)
-        for i, (x, y) in enumerate(pts):
-            pygame.draw.circle(surf, theme.ACCENT, (int(x), int(y)), 6)
-            if n <= 16 or i % 2 == 0:
-                label(
-                    surf,
-                    str(i + 1),
-                    (int(x), plot.y + plot.h + 8),
-                    theme.FONT_SMALL,
-                    theme.TEXT_DIM,
-                    anchor="midtop",
-                )
-        label(
-            surf,
-            "round",
-            (plot.x + plot.w, plot.y + plot.h + 30),
-            theme.FONT_SMALL,
-            theme.TEXT_DIM,
-            anchor="topright",
-        )
+    label(
+        surf,
+        "round",
+        (plot.x + plot.w, plot.y + plot.h + 30),
+        theme.FONT_SMALL,
+        theme.TEXT_DIM,
+        anchor="topright",
+    )
