@@ -24,3 +24,22 @@ def where(src: str, data: Any, key: str | None) -> str:
 
 def fail(src: str, data: Any, key: str, what: str) -> RecordError:
     return RecordError(f"{where(src, data, key)}: field '{key}': {what}")
+
+
+def switch_values(switches: Any, raw: Any, title: str) -> dict[str, bool]:
+    """Each switch's value from the names a player gave: ``name`` (or ``name-with-dashes``) turns
+    one on, ``no_name`` off; the rest keep their defaults. ``switches`` are the game's Switch
+    records. An unknown name is an OptionError naming the game and the known switches."""
+    from game.family.errors import OptionError
+
+    values = {s.name: s.default for s in switches}
+    for given in raw:
+        name = str(given).strip().lower().replace("-", "_")
+        if name in values:
+            values[name] = True
+        elif name.startswith("no_") and name[3:] in values:
+            values[name[3:]] = False
+        else:
+            raise OptionError(f"unknown switch '{given}' for {title} (known: "
+                              f"{', '.join(values)}, or no_<name> to switch one off)")
+    return values

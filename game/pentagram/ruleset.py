@@ -11,6 +11,7 @@ from typing import Any
 
 from game.family.errors import OptionError
 from game.family.ruleset import BotKind, Event, Switch
+from game.family.setup_fields import switch_values
 from game.pentagram import bots, observe, rules
 from game.pentagram.actions import Action
 from game.pentagram.cards import CardSet, default_cards, load_cards
@@ -45,17 +46,7 @@ class PentagramRules:
                    start_player: int | None = None, **options: Any) -> PentagramSetup:
         """``switches``: ``short_game`` or ``short-game`` on, ``no_short_game`` off. ``options``
         may carry ``deck_top`` and ``fortunes`` (a fixed start, as records have)."""
-        known = [s.name for s in SWITCHES]
-        values = {s.name: s.default for s in SWITCHES}
-        for raw in switches:
-            name = str(raw).strip().lower().replace("-", "_")
-            if name in values:
-                values[name] = True
-            elif name.startswith("no_") and name[3:] in values:
-                values[name[3:]] = False
-            else:
-                raise OptionError(f"unknown switch '{raw}' for {self.title} (known: "
-                                  f"{', '.join(known)}, or no_<name> to switch one off)")
+        values = switch_values(SWITCHES, switches, self.title)
         extra = set(options) - {"deck_top", "fortunes"}
         if extra:
             raise OptionError(f"unknown setup option(s) for {self.title}: {', '.join(sorted(extra))}")

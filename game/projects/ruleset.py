@@ -10,10 +10,11 @@ from typing import Any
 
 from game.family.errors import OptionError
 from game.family.ruleset import BotKind, Event, Switch
+from game.family.setup_fields import switch_values
 from game.projects import bots, observe, rules
 from game.projects.actions import Action
 from game.projects.cards import CardSet, default_cards, load_cards
-from game.projects.setup import DIFFICULTIES, SWITCH_NAMES, ProjectsSetup, setup_from_dict
+from game.projects.setup import DIFFICULTIES, ProjectsSetup, setup_from_dict
 from game.projects.state import ProjectsState
 
 SWITCHES = (
@@ -52,16 +53,7 @@ class ProjectsRules:
                    **options: Any) -> ProjectsSetup:
         """``switches``: ``community_scaling`` (or ``community-scaling``) on, ``no_<name>`` off.
         ``options`` may carry ``event_top``, ``pattern_top`` and ``project_top`` (a fixed deal)."""
-        values = {s.name: s.default for s in SWITCHES}
-        for raw in switches:
-            name = str(raw).strip().lower().replace("-", "_")
-            if name in values:
-                values[name] = True
-            elif name.startswith("no_") and name[3:] in values:
-                values[name[3:]] = False
-            else:
-                raise OptionError(f"unknown switch '{raw}' for {self.title} (known: "
-                                  f"{', '.join(SWITCH_NAMES)}, or no_<name> to switch one off)")
+        values = switch_values(SWITCHES, switches, self.title)
         extra = set(options) - {"event_top", "pattern_top", "project_top"}
         if extra:
             raise OptionError(f"unknown setup option(s) for {self.title}: {', '.join(sorted(extra))}")
