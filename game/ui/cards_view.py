@@ -238,25 +238,16 @@ def _token_boxes(view: InitiativeView) -> list[tuple[int, bool]]:
     return boxes
 
 
-@assets.cached(maxsize=256)
-def initiative_card(
-    view: InitiativeView, w: int, h: int, edition: str = "initiatives", min_text: int = 0
-) -> pygame.Surface:
-    """``min_text`` as for :func:`pattern_card`."""
-    card = view.card
-    s = w / 208
-    colour = theme.LAYER_COLOURS[card.layer]
-    sub = f"Layer {card.layer} · {LAYER_NAMES[card.layer].title()}" + (" · End" if view.is_end else "")
-    edge = theme.ACCENT if view.is_end else colour
-    surf, y = _card_top(card, w, h, edge, sub, 0.10, card.id, edition)
-    pad = _scaled(8, s, 4)
-    y += _px(6, s)
-    # Requirement boxes: filled boxes hold a bright token, open ones a faded one.
+def requirement_boxes(
+    surf: pygame.Surface, boxes: list[tuple[int, bool]], x: int, y: int, width: int, s: float
+) -> int:
+    """A Requirement Row: one box per token (``(token, paid)``), a paid box holding a bright
+    token, an open one a faded one, wrapped to ``width``; returns the height drawn. Shared by
+    every edition's shared builds (Initiatives, Projects)."""
     box = _scaled(27, s)
-    per_row = max(1, (w - 2 * pad) // (box + 3))
-    boxes = _token_boxes(view)
+    per_row = max(1, width // (box + 3))
     for i, (t, filled) in enumerate(boxes):
-        bx = pad + (i % per_row) * (box + 3)
+        bx = x + (i % per_row) * (box + 3)
         by = y + (i // per_row) * (box + 3)
         pygame.draw.rect(
             surf, (255, 255, 255) if filled else (226, 220, 206), (bx, by, box, box), border_radius=4
@@ -270,7 +261,44 @@ def initiative_card(
             ico.set_alpha(90)
         surf.blit(ico, (bx + 4, by + 4))
     rows = (len(boxes) + per_row - 1) // per_row
-    y += rows * (box + 3) + _px(4, s)
+    return rows * (box + 3)
+
+
+def contribution_spaces(
+    surf: pygame.Surface, spaces: int, holders: tuple[SeatStyle, ...], x: int, y: int, width: int, s: float
+) -> int:
+    """Contribution spaces in order, each with its holder's marker and its Legacy (6 / 3 / 1);
+    returns the height of the circles (their Legacy numbers hang below, about 17 units)."""
+    slot = _scaled(30, s)
+    gap = max(2, min(_px(5, s), (width - spaces * slot) // max(1, spaces - 1)))
+    for k in range(spaces):
+        cx = x + k * (slot + gap) + slot // 2
+        cy = y + slot // 2
+        pygame.draw.circle(surf, (232, 226, 212), (cx, cy), slot // 2)
+        pygame.draw.circle(surf, (170, 160, 145), (cx, cy), slot // 2, 2)
+        if k < len(holders):
+            colour_k, shape = holders[k]
+            seat_marker(surf, (cx, cy), slot // 2 - 3, colour_k, shape)
+        value = (6, 3)[k] if k < 2 else 1
+        lab = assets.text(str(value), _scaled(13, s), theme.CARD_INK_DIM, "semibold")
+        surf.blit(lab, lab.get_rect(midtop=(cx, cy + slot // 2 + 1)))
+    return slot
+
+
+@assets.cached(maxsize=256)
+def initiative_card(
+    view: InitiativeView, w: int, h: int, edition: str = "initiatives", min_text: int = 0
+) -> pygame.Surface:
+    """``min_text`` as for :func:`pattern_card`."""
+    card = view.card
+    s = w / 208
+    colour = theme.LAYER_COLOURS[card.layer]
+    sub = f"Layer {card.layer} · {LAYER_NAMES[card.layer].title()}" + (" · End" if view.is_end else "")
+    edge = theme.ACCENT if view.is_end else colour
+    surf, y = _card_top(card, w, h, edge, sub, 0.10, card.id, edition)
+    pad = _scaled(8, s, 4)
+    y += _px(6, s)
+    y += requirement_boxes(surf, _token_boxes(view), pad, y, w - 2 * pad, s) + _px(4, s)
     # Required signatures (green when the contributors supply them, red while missing) and, on the
     # same row at the right, the Meaning reward.
     chip = _scaled(28, s)
@@ -287,21 +315,7 @@ def initiative_card(
             surf.blit(assets.icon(LAYER_EMOJI[layer], chip - 10), (x + 5, y + 5))
             x += chip + 4
     y += chip + _px(5, s)
-    # Contribution spaces, in order, with their Legacy value.
-    slot = _scaled(30, s)
-    gap = max(2, min(_px(5, s), (w - 2 * pad - card.spaces * slot) // max(1, card.spaces - 1)))
-    for k in range(card.spaces):
-        cx = pad + k * (slot + gap) + slot // 2
-        cy = y + slot // 2
-        pygame.draw.circle(surf, (232, 226, 212), (cx, cy), slot // 2)
-        pygame.draw.circle(surf, (170, 160, 145), (cx, cy), slot // 2, 2)
-        if k < len(view.contributors):
-            colour_k, shape = view.contributors[k]
-            seat_marker(surf, (cx, cy), slot // 2 - 3, colour_k, shape)
-        value = (6, 3)[k] if k < 2 else 1
-        lab = assets.text(str(value), _scaled(13, s), theme.CARD_INK_DIM, "semibold")
-        surf.blit(lab, lab.get_rect(midtop=(cx, cy + slot // 2 + 1)))
-    y += slot + _px(17, s)
+    y += contribution_spaces(surf, card.spaces, view.contributors, pad, y, w - 2 * pad, s) + _px(17, s)
     # Bonus and penalty always show: they shrink together until every line fits.
     notes = []
     for g in card.bonus:
@@ -385,3 +399,13 @@ def card_back(kind: str, w: int, h: int, count: int, discard: bool = False) -> p
     sub = assets.text(word, 15, (230, 230, 230))
     surf.blit(sub, sub.get_rect(center=(w // 2, h - 14)))
     return surf
+
+
+# The drawing pieces other editions' card faces share (game/projects/ui/cards_view.py): one
+# paper, header band, art strip and scale rule for every Meaning Made card.
+paper = _paper
+header = _header
+card_top = _card_top
+art_band = _art
+scaled = _scaled
+px = _px

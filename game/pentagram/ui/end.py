@@ -7,17 +7,15 @@ and its tie-break measure (``rules.tiebreak_scores``); the scene only words it.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 import pygame
 
-from game.family.rng import Rng
 from game.pentagram import rules
 from game.pentagram.actions import LETTERS
 from game.pentagram.state import PentagramState, Result
 from game.pentagram.ui import cards_view
 from game.pentagram.ui.cards_view import COLOUR_NAMES, COLOUR_RGB
-from game.ui import assets, navigate, theme
+from game.ui import assets, celebrate, navigate, theme
 from game.ui.app import App, Scene
 from game.ui.board_view import seat_style
 from game.ui.draw import button, label, panel, seat_marker
@@ -76,17 +74,6 @@ def decided(state: PentagramState, result: Result) -> str:
             "so they share the win.")
 
 
-@dataclass
-class Confetti:
-    x: float
-    y: float
-    speed: float
-    sway: float
-    phase: float
-    colour: tuple[int, int, int]
-    size: int
-
-
 class PentagramEnd(Scene):
     def __init__(self, app: App, session: Session) -> None:
         super().__init__(app)
@@ -104,18 +91,11 @@ class PentagramEnd(Scene):
         assert r is not None, "the end screen needs a finished game"
         return r
 
-    def _confetti(self) -> list[Confetti]:
+    def _confetti(self) -> list[celebrate.Piece]:
         """Falling pieces in the winners' seat colours and the five game colours."""
-        rng = Rng(self.state.setup.seed ^ 0x5EED)
         seats = self.session.seats
         colours = [seat_style(seats[s].colour, s)[0] for s in self.result.winners] or [theme.ACCENT]
-        colours = colours * 3 + list(COLOUR_RGB[:4]) + [theme.ACCENT]
-        out = []
-        for _ in range(140):
-            out.append(Confetti(rng.below(1920), -float(rng.below(1080)), 60 + rng.below(120),
-                                10 + rng.below(30), rng.below(628) / 100, colours[rng.below(len(colours))],
-                                6 + rng.below(8)))
-        return out
+        return celebrate.pieces(self.state.setup.seed, colours * 3 + list(COLOUR_RGB[:4]) + [theme.ACCENT])
 
     def handle(self, intent: Intent) -> None:
         t = intent.target
@@ -160,13 +140,7 @@ class PentagramEnd(Scene):
     def _celebrate(self, surf: pygame.Surface) -> None:
         if self.app.settings.speed <= 0:
             return  # animations off: no moving pieces
-        for c in self.confetti:
-            y = c.y + c.speed * self.t
-            if y > 1080 + 20:
-                continue
-            x = c.x + c.sway * math.sin(self.t * 2 + c.phase)
-            w = max(2, round(c.size * abs(math.cos(self.t * 3 + c.phase))))
-            pygame.draw.rect(surf, c.colour, (round(x), round(y), w, c.size))
+        celebrate.confetti(surf, self.confetti, self.t)
 
     def _order(self) -> list[int]:
         """Winners first, then by the deciding measure and the tie-break (display only)."""

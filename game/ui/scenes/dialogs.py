@@ -107,6 +107,11 @@ class ChoiceDialog(Dialog):
     def handle(self, intent: Intent) -> None:
         if intent.kind == "click" and intent.target.startswith("opt:"):
             self.pick(int(intent.target[4:]))
+        elif intent.kind == "click" and intent.target.startswith("disabled:opt:"):
+            # A refused option says why (its tip holds the reason).
+            i = int(intent.target.removeprefix("disabled:opt:"))
+            if 0 <= i < len(self.options):
+                self.app.say(self.options[i].tip or "not possible now")
         elif intent.kind == "key" and intent.target.startswith("prism_"):
             self.pick(int(intent.target[6:]) - 1)  # number keys 1-6 pick options
         elif intent.kind == "key" and intent.target == "confirm" and len(self.options) == 1:
