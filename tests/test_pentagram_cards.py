@@ -10,8 +10,9 @@ import pytest
 
 from game.family import DataError
 from game.family.errors import CardError
+from game.family.limits import MAX_FILE_BYTES
 from game.pentagram.actions import COLOURS
-from game.pentagram.cards import FOLDER, MAX_BYTES, Card, default_cards, load_cards
+from game.pentagram.cards import FOLDER, Card, default_cards, load_cards
 from game.pentagram.ruleset import PENTAGRAM
 
 SHIPPED = (FOLDER / "cards.yaml").read_text(encoding="utf-8")
@@ -163,8 +164,8 @@ def test_unknown_top_level_key(tmp_path: Path) -> None:
     assert errs == [f"{_shown(tmp_path)}:{line_of(text, 'extra: 1')}: unknown top-level key 'extra'"]
 
 
-def test_refuses_files_over_5_mb_before_parsing(tmp_path: Path) -> None:
-    (tmp_path / "cards.yaml").write_bytes(b"#" * (MAX_BYTES + 1))
+def test_refuses_files_over_the_size_limit_before_parsing(tmp_path: Path) -> None:
+    (tmp_path / "cards.yaml").write_bytes(b"#" * (MAX_FILE_BYTES + 1))
     with pytest.raises(CardError) as exc:
         load_cards(tmp_path)
     assert len(exc.value.errors) == 1 and "too big" in exc.value.errors[0]

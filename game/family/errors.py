@@ -30,3 +30,8 @@ class OptionError(ValueError):
 
 class CardError(DataError):
     """A card folder that did not validate: every problem, one line each, in ``errors``."""
+
+
+class FileError(ValueError):
+    """A file that cannot be taken as input at all (missing, a device or pipe, too big, not UTF-8,
+    nested too deep); one line: ``file[:line]: what is wrong``."""

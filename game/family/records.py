@@ -9,8 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from game.family import yaml_lines
-from game.family.errors import RecordError
+from game.family import files, yaml_lines
+from game.family.errors import FileError, RecordError
+from game.family.limits import MAX_ACTIONS
 from game.family.match import format_of, rules_of
 from game.family.registry import UnknownGame
 from game.family.ruleset import Ruleset
@@ -39,9 +40,14 @@ def setup_part(data: yaml_lines.LDict) -> yaml_lines.LDict:
 
 def load_record(path: str) -> Record:
     try:
-        data = yaml_lines.load_file(path)
-    except yaml_lines.YamlError as exc:
+        text = files.read_text(path)
+        data = yaml_lines.load(text, path)
+    except (FileError, yaml_lines.YamlError) as exc:
         raise RecordError(str(exc)) from None
+    if text and not text.endswith("\n"):
+        # A record cut short mid-line still parses, as a shorter game: say so rather than replay it.
+        raise RecordError(f"{path}:{text.count(chr(10)) + 1}: the file ends mid-line (no newline at "
+                          "its end), as a file cut short does; if it is whole, end it with a newline")
     if not isinstance(data, yaml_lines.LDict):
         raise RecordError(f"{path}: a game record must be a mapping of fields")
     try:
@@ -59,6 +65,9 @@ def load_record(path: str) -> Record:
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         line = data.line_of("actions")
         raise RecordError(f"{path}:{line}: field 'actions': must be a list of actions in notation")
+    if len(actions) > MAX_ACTIONS:
+        raise RecordError(f"{path}:{data.line_of('actions')}: field 'actions': {len(actions):,} "
+                          f"actions (a game has at most {MAX_ACTIONS:,})")
     lines = list(getattr(actions, "item_lines", [0] * len(actions)))
     title = data.get("title", "")
     return Record(rules, setup, list(actions), lines, title if isinstance(title, str) else "",

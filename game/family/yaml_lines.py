@@ -11,6 +11,9 @@ from typing import Any
 
 import yaml
 
+from game.family import files, limits
+from game.family.errors import FileError
+
 
 class YamlError(ValueError):
     """A problem in a YAML file, already phrased as one line: ``file:line: message``."""
@@ -37,41 +40,105 @@ class LList(list):  # type: ignore[type-arg]
 
 
 _PLAIN_TAGS = {"tag:yaml.org,2002:map", "tag:yaml.org,2002:seq"}
+_INT_TAG = "tag:yaml.org,2002:int"
+
+
+class _Limited(yaml.SafeLoader):
+    """SafeLoader that refuses, while composing, what would make building the values hang or
+    recurse without end: nesting deeper than the limit and more aliases than the limit."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self.depth = 0
+        self.aliases = 0
+
+    def compose_node(self, parent: Any, index: Any) -> Any:
+        if self.check_event(yaml.AliasEvent):
+            self.aliases += 1
+            if self.aliases > limits.MAX_YAML_ALIASES:
+                mark = self.peek_event().start_mark
+                raise _Refused(mark.line + 1, f"more than {limits.MAX_YAML_ALIASES} aliases (*name)")
+        self.depth += 1
+        try:
+            if self.depth > limits.MAX_NESTING:
+                mark = self.peek_event().start_mark
+                raise _Refused(mark.line + 1, f"nested more than {limits.MAX_NESTING} levels deep")
+            return super().compose_node(parent, index)
+        finally:
+            self.depth -= 1
+
+
+class _Refused(Exception):
+    """A limit passed, at a line; turned into YamlError with the file's name."""
+
+    def __init__(self, line: int, what: str) -> None:
+        super().__init__(what)
+        self.line = line
+        self.what = what
+
+
+class _Budget:
+    """Values left to build: aliases may repeat a subtree many times over (a "billion laughs"),
+    so the count is of values built, not of lines read."""
+
+    def __init__(self) -> None:
+        self.left = limits.MAX_VALUES
+
+    def spend(self, line: int) -> None:
+        self.left -= 1
+        if self.left < 0:
+            raise _Refused(line, f"more than {limits.MAX_VALUES:,} values (aliases expanded)")
 
 
 def load(text: str, filename: str, collect_duplicates: bool = False) -> Any:
     """Parse ``text``; raise :class:`YamlError` naming ``filename`` and the line."""
-    loader = yaml.SafeLoader(text)
+    try:
+        loader = _Limited(text)
+    except yaml.reader.ReaderError as exc:
+        raise YamlError(_reader_problem(exc, text, filename)) from None
     try:
         node = loader.get_single_node()
         if node is None:
             return None
-        return _build(node, loader, filename, collect_duplicates)
+        return _build(node, loader, filename, collect_duplicates, 0, _Budget())
+    except _Refused as exc:
+        raise YamlError(f"{filename}:{exc.line}: {exc.what}") from None
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark else 0
         problem = exc.problem or exc.context or "invalid YAML"
         raise YamlError(f"{filename}:{line}: {problem}") from None
+    except yaml.reader.ReaderError as exc:
+        raise YamlError(_reader_problem(exc, text, filename)) from None
     except yaml.YAMLError as exc:
-        raise YamlError(f"{filename}: {exc}") from None
+        raise YamlError(f"{filename}: {' '.join(str(exc).split())}") from None
     finally:
         loader.dispose()
+
+
+def _reader_problem(exc: yaml.reader.ReaderError, text: str, filename: str) -> str:
+    """A character YAML does not allow (a control character), with its line."""
+    line = text.count("\n", 0, max(0, exc.position)) + 1
+    char = exc.character if isinstance(exc.character, int) else ord(str(exc.character)[:1] or "?")
+    return f"{filename}:{line}: character U+{char:04X} is not allowed in YAML (a control character)"
 
 
 def load_file(path: str, display: str | None = None, collect_duplicates: bool = False) -> Any:
     name = display or path
     try:
-        with open(path, encoding="utf-8") as fh:
-            text = fh.read()
-    except OSError as exc:
-        raise YamlError(f"{name}: cannot read: {exc.strerror}") from None
-    except UnicodeDecodeError:
-        raise YamlError(f"{name}: not UTF-8 text") from None
+        text = files.read_text(path, name)
+    except FileError as exc:
+        raise YamlError(str(exc)) from None
     return load(text, name, collect_duplicates)
 
 
-def _build(node: yaml.Node, loader: yaml.SafeLoader, filename: str, collect: bool) -> Any:
+def _build(node: yaml.Node, loader: yaml.SafeLoader, filename: str, collect: bool, depth: int,
+           budget: _Budget) -> Any:
     line = node.start_mark.line + 1
+    budget.spend(line)
+    if depth > limits.MAX_NESTING:
+        # Composing checked the text's nesting; an alias may still refer to its own parent.
+        raise _Refused(line, f"nested more than {limits.MAX_NESTING} levels deep (through an alias)")
     if isinstance(node, (yaml.MappingNode, yaml.SequenceNode)) and node.tag not in _PLAIN_TAGS:
         # SafeLoader would quietly build a plain mapping under a python tag; refuse it instead.
         raise YamlError(f"{filename}:{line}: tag '{node.tag}' is not allowed (plain YAML only)")
@@ -82,7 +149,7 @@ def _build(node: yaml.Node, loader: yaml.SafeLoader, filename: str, collect: boo
         out.key_lines = {}
         out.duplicates = []
         for key_node, value_node in node.value:
-            key = _build(key_node, loader, filename, collect)
+            key = _build(key_node, loader, filename, collect, depth + 1, budget)
             key_line = key_node.start_mark.line + 1
             if isinstance(key, (dict, list)):
                 raise YamlError(f"{filename}:{key_line}: a key must be a plain value")
@@ -92,18 +159,28 @@ def _build(node: yaml.Node, loader: yaml.SafeLoader, filename: str, collect: boo
                                     f"(first at line {out.key_lines[key]})")
                 out.duplicates.append((key, key_line, out.key_lines[key]))
                 continue
-            out[key] = _build(value_node, loader, filename, collect)
+            out[key] = _build(value_node, loader, filename, collect, depth + 1, budget)
             out.key_lines[key] = key_line
         return out
     if isinstance(node, yaml.SequenceNode):
-        seq = LList(_build(item, loader, filename, collect) for item in node.value)
+        seq = LList(_build(item, loader, filename, collect, depth + 1, budget) for item in node.value)
         seq.line = line
         seq.item_lines = [item.start_mark.line + 1 for item in node.value]
         return seq
+    if node.tag == _INT_TAG and len(str(node.value).lstrip("+-")) > limits.MAX_INT_DIGITS + 2:  # 0x, 0b
+        raise _Refused(line, f"a number of more than {limits.MAX_INT_DIGITS} digits")
     try:
         return loader.construct_object(node, deep=True)
     except yaml.constructor.ConstructorError as exc:
         raise YamlError(f"{filename}:{line}: {exc.problem or 'value not allowed'}") from None
+    except (ValueError, OverflowError) as exc:
+        # A scalar its tag cannot hold: a date that is no date, a binary that is no base64.
+        raise YamlError(f"{filename}:{line}: value {_short(node.value)} cannot be read ({exc})") from None
+
+
+def _short(value: Any, width: int = 40) -> str:
+    text = repr(value)
+    return text if len(text) <= width else text[: width - 1] + "…"
 
 
 def line_of(value: Any, default: int = 0) -> int:

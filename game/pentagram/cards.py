@@ -20,7 +20,6 @@ from game.pentagram.actions import COLOURS
 
 FOLDER = CARDS_ROOT / "pentagram"
 FILENAME = "cards.yaml"
-MAX_BYTES = 5 * 1024 * 1024  # a deck of 60 cards is a few kB; anything this big is a mistake
 ID_RE = re.compile(r"^[a-z][a-z0-9_]*$")
 KINDS = ("green", "red")
 FIELDS = {"id", "kind", "from", "to", "name", "flavour"}
@@ -178,12 +177,8 @@ def load_cards(folder: str | Path | None = None) -> CardSet:
     shown = _display(path)
     if not root.is_dir():
         raise CardError([f"{_display(root)}: no such card folder"])
-    try:
-        size = path.stat().st_size
-    except OSError:
-        raise CardError([f"{shown}: no such file (the deck lives in {FILENAME})"]) from None
-    if size > MAX_BYTES:
-        raise CardError([f"{shown}: {size} bytes is too big for a card file (limit {MAX_BYTES})"])
+    if not path.exists():
+        raise CardError([f"{shown}: no such file (the deck lives in {FILENAME})"])
     try:
         doc = yaml_lines.load_file(str(path), shown, collect_duplicates=True)
     except yaml_lines.YamlError as exc:

@@ -1,0 +1,156 @@
+"""Reading a person's files without trusting them, and writing ours so that nothing is ever half
+written: every loader (cards, records, saves, art) and every writer (saves, exports) goes through
+here.
+
+A path may name a FIFO (opening it would wait forever), /dev/zero (reading it never ends), a
+folder, a 50 MB file or bytes that are not text; each is refused in one line naming the file,
+before anything is read.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import os
+import re
+import stat
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from game.family import limits
+from game.family.errors import FileError
+
+
+def check_regular(path: str | Path, shown: str | None = None,
+                  max_bytes: int = limits.MAX_FILE_BYTES) -> int:
+    """The size of ``path`` if it is a regular file no bigger than ``max_bytes``; else FileError."""
+    name = shown or str(path)
+    try:
+        info = os.stat(path)
+    except OSError as exc:
+        raise FileError(f"{name}: cannot read: {exc.strerror or exc}") from None
+    if stat.S_ISDIR(info.st_mode):
+        raise FileError(f"{name}: is a folder, not a file")
+    if not stat.S_ISREG(info.st_mode):
+        # Devices and pipes: reading them may never end, or never start.
+        raise FileError(f"{name}: not a regular file (a device, pipe or socket)")
+    if info.st_size > max_bytes:
+        raise FileError(f"{name}: too big ({info.st_size:,} bytes; a file of this kind is at most "
+                        f"{max_bytes:,})")
+    return info.st_size
+
+
+def read_bytes(path: str | Path, shown: str | None = None, max_bytes: int = limits.MAX_FILE_BYTES) -> bytes:
+    """The bytes of a regular file of at most ``max_bytes``; else FileError, one line."""
+    name = shown or str(path)
+    check_regular(path, name, max_bytes)
+    try:
+        # O_NONBLOCK: had the path become a FIFO since the check, opening it must not wait.
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with os.fdopen(fd, "rb") as fh:
+            if not stat.S_ISREG(os.fstat(fh.fileno()).st_mode):
+                raise FileError(f"{name}: not a regular file (a device, pipe or socket)")
+            data = fh.read(max_bytes + 1)
+    except FileError:
+        raise
+    except OSError as exc:
+        raise FileError(f"{name}: cannot read: {exc.strerror or exc}") from None
+    if len(data) > max_bytes:
+        raise FileError(f"{name}: too big (a file of this kind is at most {max_bytes:,} bytes)")
+    return data
+
+
+def read_text(path: str | Path, shown: str | None = None, max_bytes: int = limits.MAX_FILE_BYTES) -> str:
+    """A regular file's UTF-8 text; FileError (one line naming the file and line) otherwise."""
+    name = shown or str(path)
+    data = read_bytes(path, name, max_bytes)
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise FileError(f"{name}:{line}: not UTF-8 text (byte {data[exc.start]:#04x})") from None
+
+
+def _bounded_int(text: str) -> int:
+    if len(text.lstrip("-")) > limits.MAX_INT_DIGITS:
+        raise ValueError(f"a number of {len(text.lstrip('-')):,} digits (at most "
+                         f"{limits.MAX_INT_DIGITS} are read)")
+    return int(text)
+
+
+_JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_JSON_BRACKET = re.compile(r"[\[\]{}]")
+
+
+def json_nesting(text: str) -> int:
+    """How deep ``text``'s arrays and objects nest, strings skipped: checked before parsing, as
+    Python's json module recurses once a level."""
+    steps = (1 if b in "[{" else -1 for b in _JSON_BRACKET.findall(_JSON_STRING.sub("", text)))
+    return max(itertools.accumulate(steps), default=0)
+
+
+def load_json(text: str, shown: str) -> Any:
+    """Parse JSON within the limits; FileError ``file:line: what`` otherwise."""
+    if json_nesting(text) > limits.MAX_NESTING:
+        raise FileError(f"{shown}: nested more than {limits.MAX_NESTING} levels deep; the file is damaged")
+    try:
+        return json.loads(text, parse_int=_bounded_int, parse_constant=_no_constant)
+    except json.JSONDecodeError as exc:
+        raise FileError(f"{shown}:{exc.lineno}: not valid JSON ({exc.msg}); the file is damaged") from None
+    except ValueError as exc:
+        raise FileError(f"{shown}: {exc}; the file is damaged") from None
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number a game writes")
+
+
+def write_atomic(path: Path, data: str | bytes) -> None:
+    """Write to a temporary file in the same folder, flush it to disk, then rename it over
+    ``path``: a reader sees the old file or the new one, never half of one. A full disk raises
+    OSError and leaves the old file and no temporary one."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data.encode("utf-8") if isinstance(data, str) else data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except OSError as exc:
+        Path(tmp).unlink(missing_ok=True)
+        # A write to a full disk names no file; the player needs to know which one failed.
+        raise OSError(exc.errno, exc.strerror or str(exc), exc.filename or str(path)) from exc
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def output_problem(path: str | Path, suffixes: tuple[str, ...] = ()) -> str | None:
+    """Why a file cannot be written at ``path`` (asked before hours of work, not after), in
+    words; None if it can. Nothing is made on disk."""
+    target = Path(path)
+    if suffixes and target.suffix.lower() not in suffixes:
+        return f"{path}: the file name must end in {' or '.join(suffixes)}"
+    if target.is_dir():
+        return f"{path}: is a folder; give a file name"
+    return folder_problem(target.parent)
+
+
+def folder_problem(folder: str | Path) -> str | None:
+    """Why files cannot be written into ``folder`` (or the folder be made), in words; None if
+    they can. Tried by writing a file in the nearest folder that exists, as permissions alone do
+    not tell (a read-only disk, root); nothing is left on disk."""
+    where = Path(folder)
+    existing = where
+    while not existing.exists() and existing != existing.parent:
+        existing = existing.parent
+    if not existing.is_dir():
+        return f"{folder}: {existing} is a file, not a folder"
+    try:
+        with tempfile.TemporaryFile(dir=existing):
+            pass
+    except OSError as exc:
+        return f"{folder}: cannot write there: {exc.strerror or exc}"
+    return None
