@@ -241,6 +241,12 @@ def _community_speed(state: ProjectsState) -> int:
     return 1
 
 
+def community_pace(state: ProjectsState) -> int:
+    """How many contribution spaces the solo Community will fill at the end of this round, at
+    today's Meaning (P6): the table shows it beside the Community's markers."""
+    return _community_speed(state)
+
+
 def _community(state: ProjectsState) -> None:
     """P6 and DP5: the Community takes the next open space of the leftmost Project in the row that
     has one (several spaces of one Project over the rounds); never the Stewardship Project."""
@@ -432,6 +438,9 @@ def why_illegal(state: ProjectsState, a: object) -> str | None:
         d = state.pending[0]
         if a in _decision_options(state, d):
             return None
+        if d.kind == "respond" and a == Action("accept"):
+            giver = d.other if d.mode == "give" else d.seat
+            return f"{state.name(giver)} holds no {TOKEN_EMOJI[d.token]} to hand over"
         wanted = {"respond": "accept or decline the Touchpoint", "donate": "donate or pass",
                   "take": "take a token (E, I or S)"}[d.kind]
         return f"{state.name(d.seat)} must first {wanted}"
