@@ -36,9 +36,7 @@ class ProjectsRules:
     tagline = "Build Projects together, and hold the world above water until Stewardship."
     min_seats = 1
     max_seats = 6
-    # Its card files load and validate (tests/test_projects_rules.py); the studio (gallery,
-    # export, diff) comes with the edition's card faces and table, not yet
-    has_cards = False
+    has_cards = True  # the studio's provider: game/studio/faces_projects.py
     rules_doc = "docs/projects.md"
     record_format = 1
     default_bot = "search-easy"

@@ -137,8 +137,15 @@ def _pentagram(game: str) -> CardFaces:
     return PentagramFaces()
 
 
-# The editions of Meaning Made share one card schema; the next editions add their id here.
-PROVIDERS: dict[str, Callable[[str], CardFaces]] = {"initiatives": _meaning_made, "pentagram": _pentagram}
+def _projects(game: str) -> CardFaces:
+    from game.studio.faces_projects import ProjectsFaces
+
+    return ProjectsFaces()
+
+
+# Edition `initiatives` has the original card schema; edition `projects` its own (seed 001).
+PROVIDERS: dict[str, Callable[[str], CardFaces]] = {"initiatives": _meaning_made, "pentagram": _pentagram,
+                                                    "projects": _projects}
 
 
 def faces_for(game: str) -> CardFaces:

@@ -34,10 +34,12 @@ TRIM_RECT = (BLEED, BLEED, *TRIM_SIZE)
 MIN_TEXT = round(8 / 72 * DPI)
 
 KINDS = ("pattern", "initiative", "event")
-KIND_TITLES = {"pattern": "Pattern", "initiative": "Initiative", "event": "Event"}
+KIND_TITLES = {"pattern": "Pattern", "initiative": "Initiative", "event": "Event", "project": "Project"}
 # The in-game deck backs' colours and icons (cards_view.card_back), so a printed deck matches.
-BACK_COLOURS = {"pattern": (70, 90, 140), "initiative": (70, 120, 100), "event": (150, 70, 70)}
-BACK_EMOJI = {"pattern": "🧬", "initiative": "⚙", "event": "📅"}
+# Edition `projects` prints its Projects on the Initiatives' back colour (the same gear).
+BACK_COLOURS = {"pattern": (70, 90, 140), "initiative": (70, 120, 100), "event": (150, 70, 70),
+                "project": (70, 120, 100)}
+BACK_EMOJI = {"pattern": "🧬", "initiative": "⚙", "event": "📅", "project": "⚙"}
 CREAM = (235, 225, 200)
 
 # Events are drawn as the game's Event zone shows them, 168 units high and up to 264 wide; printed
@@ -171,6 +173,12 @@ def bleed_from_trim(face: pygame.Surface, inset: int = _FRAME) -> pygame.Surface
     out.blit(pygame.transform.scale(out.subsurface((0, y0, pw, 1)), (pw, y0)), (0, 0))
     out.blit(pygame.transform.scale(out.subsurface((0, y1 - 1, pw, 1)), (pw, ph - y1)), (0, y1))
     return out
+
+
+def printable(face: pygame.Surface) -> pygame.Surface:
+    """Any Meaning Made card drawn at TRIM_SIZE (rounded corners, frame line) made printable:
+    815×1110 px with the card running on into the bleed."""
+    return bleed_from_trim(_square_corners(face))
 
 
 def print_face(kind: str, card: Any, edition: str) -> pygame.Surface:

@@ -10,6 +10,7 @@ from game.ui.session import Session
 TABLES: dict[str, str] = {
     "initiatives": "game.ui.scenes.game_scene:GameScene",
     "pentagram": "game.pentagram.ui.table:PentagramTable",
+    "projects": "game.projects.ui.table:ProjectsTable",
 }
 
 

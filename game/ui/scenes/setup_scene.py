@@ -14,7 +14,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UILabel, UITextEntryLine
 
 from game import bots as bot_registry
-from game.engine import SOLO_DIFFICULTIES, SWITCH_TEXT, OptionError, Setup, Variants, default_cards
+from game.engine import SWITCH_TEXT, OptionError, Setup, Variants, default_cards
 from game.family import Ruleset, ruleset
 from game.family.match import Match
 from game.ui import navigate, theme
@@ -45,7 +45,9 @@ class SetupScene(Scene):
     def __init__(self, app: App, previous: Session | None = None, rules: Ruleset | None = None) -> None:
         super().__init__(app)
         self.rules = previous.rules if previous is not None else rules or ruleset(app.game_id)
-        self.meaning_made = self.rules.id == "initiatives"  # solo level, End Initiative, rounds
+        self.meaning_made = self.rules.id == "initiatives"  # End Initiative, Competitive rounds
+        # A game with solo levels (both Meaning Made editions) offers them for a one-seat game.
+        self.levels: tuple[str, ...] = tuple(getattr(self.rules, "solo_difficulties", ()))
         self.manager = gui_manager(app)
         self.kinds = kind_labels(self.rules)
         self.kind_by_label = {v: k for k, v in self.kinds.items()}
@@ -68,9 +70,9 @@ class SetupScene(Scene):
         self.count = dropdown([str(n) for n in range(lo, hi + 1)], str(count),
                               pygame.Rect(270, 150, 110, 40), m)
         self.level: UIDropDownMenu | None = None
-        if self.meaning_made:
+        if self.levels:
             UILabel(pygame.Rect(450, 150, 220, 40), "Solo difficulty", m)
-            self.level = dropdown(list(SOLO_DIFFICULTIES), level, pygame.Rect(630, 150, 200, 40), m)
+            self.level = dropdown(list(self.levels), level, pygame.Rect(630, 150, 200, 40), m)
         self._build_rows()
         x0, y0 = 1060, 100
         # With few switches there is room to say what each does under it (rows spread out).
@@ -172,7 +174,8 @@ class SetupScene(Scene):
         values = {name: bool(box.get_state()) for name, box in self.switches.items()}
         if not self.meaning_made:
             names = [name if on else f"no_{name}" for name, on in values.items()]
-            return self.rules.make_setup(tuple(s.name for s in seats), int(seed_text), names), seats
+            levels = {"solo_difficulty": self._option(self.level)} if self.level is not None else {}
+            return self.rules.make_setup(tuple(s.name for s in seats), int(seed_text), names, **levels), seats
         assert self.rounds is not None and self.level is not None and self.end is not None
         rounds_text = self.rounds.get_text().strip() or "8"
         variants = Variants(**values, competitive_rounds=int(rounds_text))

@@ -1,0 +1,1 @@
+"""Edition `projects` at the desktop: its table, card faces, dialogs and end screen."""
