@@ -111,11 +111,20 @@ def take(out: Path, sizes: tuple[tuple[int, int], ...] = ((1920, 1080), (1280, 7
     app.push(table)
     shot(app, "projects_solo")
     s = table.state
-    target = next((a.target for a in rules.legal_actions(s) if a.kind == "contribute"), None)
-    if target is not None:
-        zone = table.zone_of(target)
-        table.handle(_click(zone))
+    # The Contribute dialog, on a payment that completes a Project if one can (its preview).
+    pays = [a for a in rules.legal_actions(s) if a.kind == "contribute"]
+    completing = [a for a in pays if a.pay == s.slot_of(a.target).still_needed()]
+    chosen = (completing or pays or [None])[0]
+    if chosen is not None:
+        table.handle(_click(table.zone_of(chosen.target)))
+        app.top.pay = list(chosen.pay)
         shot(app, "projects_dialog_contribute")
+    app.quit()
+    app = App(Settings(animation="off", bot_pause=100.0, live_reload=False), size=(1920, 1080))
+    from game.ui.scenes.setup_scene import SetupScene
+
+    app.push(SetupScene(app, rules=PROJECTS))
+    shot(app, "projects_setup")
     app.quit()
     for name, seats, want, setup in (
         ("projects_end_solo", SOLO, "stewardship", {"solo_difficulty": "easy"}),

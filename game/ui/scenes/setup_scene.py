@@ -17,7 +17,7 @@ from game import bots as bot_registry
 from game.engine import SWITCH_TEXT, OptionError, Setup, Variants, default_cards
 from game.family import Ruleset, ruleset
 from game.family.match import Match
-from game.ui import navigate, theme
+from game.ui import assets, navigate, theme
 from game.ui.app import App, Scene
 from game.ui.draw import label
 from game.ui.forms import dropdown, gui_manager
@@ -242,8 +242,11 @@ class SetupScene(Scene):
         label(surf, hint, (150, 585), theme.FONT_BODY, theme.TEXT_DIM)
         if self.switch_help:
             for i, sw in enumerate(self.rules.switches()):
-                label(surf, sw.help, (1100, 100 + 70 + i * SWITCH_ROW * 2 + 38), theme.FONT_SMALL,
-                      theme.TEXT_DIM)
+                # Two lines at most, inside the panel (a long help must not run off its edge).
+                lines, size = assets.fit_lines(sw.help, 690, 2, theme.FONT_SMALL, theme.FONT_SMALL - 4)
+                for k, line in enumerate(lines):
+                    label(surf, line, (1100, 100 + 70 + i * SWITCH_ROW * 2 + 34 + k * 24), size,
+                          theme.TEXT_DIM)
         if self.rules.min_seats > 1:
             label(surf, "Playing alone? Make the other seats bots.", (150, 620), theme.FONT_BODY,
                   theme.TEXT_DIM)
