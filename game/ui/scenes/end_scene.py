@@ -5,10 +5,9 @@ from __future__ import annotations
 import pygame
 
 from game.engine import STALL_ROUND
-from game.ui import navigate, theme
+from game.ui import celebrate, navigate, theme
 from game.ui.app import App, Scene
 from game.ui.board_view import seat_style
-from game.ui.confetti import draw_confetti
 from game.ui.draw import button, label, panel, seat_marker
 from game.ui.end_mood import end_mood
 from game.ui.input import Intent
@@ -31,11 +30,18 @@ class EndScene(Scene):
         humans = {i for i in range(len(session.state.players)) if not session.is_bot(i)}
         self.mood = end_mood(session.state, humans)
         self.t = 0.0
+        seed = session.state.setup.seed
+        if self.mood.celebrate:
+            self.falling = celebrate.pieces(seed, [*theme.SEAT_COLOURS.values(), theme.ACCENT])
+        elif self.mood.mourn:
+            self.falling = celebrate.pieces(seed, [(90, 86, 92), (120, 114, 120)], 90, slow=True)
+        else:
+            self.falling = []
 
     def update(self, dt: float) -> bool:
-        if self.mood.celebrate and self.app.settings.speed > 0:
+        if self.falling and self.app.settings.speed > 0:
             self.t += dt
-            return True  # the confetti is falling
+            return True  # confetti or ash is falling
         return False
 
     def handle(self, intent: Intent) -> None:
@@ -52,10 +58,12 @@ class EndScene(Scene):
         r = s.result
         assert r is not None
         mood = self.mood
-        # a collapse darkens the room; a win at the table throws confetti behind the results
+        # a collapse darkens the room and ash falls; a win at the table throws confetti
         surf.fill(MOURNING if mood.mourn else theme.BG)
         if mood.celebrate:
-            draw_confetti(surf, self.t)
+            celebrate.confetti(surf, self.falling, self.t)
+        elif mood.mourn:
+            celebrate.ash(surf, self.falling, self.t)
         label(surf, mood.headline, (960, 60), theme.FONT_HUGE, mood.colour, "bold", "midtop")
         label(surf, REASONS[r.reason], (960, 150), theme.FONT_LARGE, theme.TEXT, "semibold", "midtop")
         label(surf, mood.verdict, (960, 200), theme.FONT_TITLE, theme.TEXT if mood.mourn else theme.ACCENT,
