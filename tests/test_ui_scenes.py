@@ -235,7 +235,9 @@ def test_damaged_save_gives_a_message_and_the_title_keeps_working(app: App, data
     frame(app)
     assert app.top is title and title.save_problem is not None
     assert "autosave.json:1" in title.save_problem and "damaged" in title.save_problem
-    assert (data_dir / "autosave.json").read_text().startswith('{"kind"')  # never overwritten
+    kept = list(data_dir.glob("autosave.damaged-*.json"))  # set aside, never overwritten
+    assert len(kept) == 1 and kept[0].read_text().startswith('{"kind"')
+    assert kept[0].name in title.save_problem and not title.has_save
     title.handle(Intent("click", "title:new"))
     assert type(app.top).__name__ == "SetupScene"
 

@@ -66,11 +66,16 @@ class Match:
         return json.dumps(self.to_dict(), ensure_ascii=False, indent=1)
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any], cards: Any = None, narrate: bool = True) -> Match:
-        rules = rules_of(data, "game")
-        fmt = format_of(rules, data.get("format"), "game")
-        match = cls(rules, rules.setup_from_dict(data["setup"], "game", fmt), cards, narrate)
-        for text in data.get("actions", []):
+    def from_dict(cls, data: dict[str, Any], cards: Any = None, narrate: bool = True,
+                  src: str = "game") -> Match:
+        """``src`` names the file in messages (a save's path)."""
+        rules = rules_of(data, src)
+        fmt = format_of(rules, data.get("format"), src)
+        actions = data.get("actions", [])
+        if not isinstance(actions, list):
+            raise RecordError(f"field 'actions': must be a list of actions, got {type(actions).__name__}")
+        match = cls(rules, rules.setup_from_dict(data["setup"], src, fmt), cards, narrate)
+        for text in actions:
             if not isinstance(text, str):
                 raise NotationError(f"an action is text, not {type(text).__name__}")
             match.play(text)

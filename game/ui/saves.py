@@ -1,15 +1,17 @@
 """Saved games in the user's data folder (platformdirs), written atomically.
 
 A save is the game's history (setup + actions, ruling G1) plus who sits where, so Continue
-replays it to exactly the same position. A save that cannot be read is reported in one line and
-never overwritten until a new game is saved.
+replays it to exactly the same position. A save that cannot be played, whatever it holds, is
+reported in one line and set aside as ``autosave.damaged-<date>.json``, never overwritten.
 """
 
 from __future__ import annotations
 
 import json
 import os
-import tempfile
+import re
+import shutil
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -17,15 +19,24 @@ from typing import Any
 import platformdirs
 
 from game.family import IllegalAction, NotationError, UnknownGame
-from game.family.errors import CardError, OptionError, RecordError
-from game.family.match import Match
+from game.family.errors import CardError, FileError, OptionError, RecordError
+from game.family.files import load_json, read_text, write_atomic
+from game.family.limits import MAX_ACTIONS
+from game.family.match import Match, format_of, rules_of
+from game.ui.theme import SEAT_COLOURS
 
 SAVE_KIND = "meaning-made-save"
 SAVE_FORMAT = 2  # the newest format a game writes (Match.to_dict); every older one still loads
+STALE_SECONDS = 60.0  # a save takes milliseconds: a temporary file this old was left by a crash
 
 
 class SaveError(ValueError):
-    """One line naming the file and what is wrong with it."""
+    """One line naming the file and what is wrong with it. ``damaged``: the file itself is at
+    fault (kept aside, never overwritten), not the cards it is played with nor the disk."""
+
+    def __init__(self, message: str, damaged: bool = True) -> None:
+        super().__init__(message)
+        self.damaged = damaged
 
 
 @dataclass(frozen=True)
@@ -40,29 +51,93 @@ class SeatConfig:
 
 
 def data_dir() -> Path:
+    """The folder saves live in, made if missing; OSError if it cannot be (a file in its place,
+    no permission), which callers report and play on without saving."""
     override = os.environ.get("MEANING_MADE_DATA_DIR")
     path = Path(override) if override else Path(platformdirs.user_data_dir("meaning-made", False))
     path.mkdir(parents=True, exist_ok=True)
     return path
 
 
+def data_dir_problem() -> str | None:
+    """Why games cannot be saved in the data folder, in words for the player; None if they can."""
+    try:
+        folder = data_dir()
+    except OSError as exc:
+        where = exc.filename or os.environ.get("MEANING_MADE_DATA_DIR") or "the data folder"
+        return f"{where}: cannot make the folder for saved games ({exc.strerror or exc})"
+    if not os.access(folder, os.W_OK | os.X_OK):
+        return f"{folder}: the folder for saved games is not writable"
+    return None
+
+
 def autosave_path() -> Path:
     return data_dir() / "autosave.json"
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Write to a temporary file in the same folder, flush it to disk, then rename over."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
+def has_save() -> bool:
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+        return autosave_path().is_file()
+    except OSError:
+        return False
+
+
+def clean_stale_temporaries(folder: Path | None = None, older_than: float = STALE_SECONDS) -> list[Path]:
+    """Remove the temporary files of saves that were cut short (a crash or power loss between
+    writing and renaming); a file younger than ``older_than`` seconds may be another window's
+    save in progress and stays. Returns what was removed."""
+    try:
+        folder = folder or data_dir()
+        candidates = list(folder.glob("autosave.json*.tmp"))
+    except OSError:
+        return []
+    removed = []
+    now = time.time()
+    for tmp in candidates:
+        try:
+            if now - tmp.stat().st_mtime >= older_than:
+                tmp.unlink()
+                removed.append(tmp)
+        except OSError:
+            continue  # gone already, or not ours to remove
+    return removed
+
+
+def set_aside(path: Path) -> Path | None:
+    """Rename a save that cannot be played to ``<name>.damaged-<date>.json`` beside it, so a new
+    game never overwrites it and Continue stops tripping over it. None if it cannot be moved."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.stem}.damaged-{stamp}{path.suffix}")
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"{path.stem}.damaged-{stamp}-{n}{path.suffix}")
+    try:
+        path.rename(target)
+    except OSError:
+        return None
+    return target
+
+
+def keep_before_new_game(path: Path | None = None) -> Path | None:
+    """Before a new game's first autosave replaces the saved game: a damaged save is set aside,
+    a good one kept as ``autosave.previous.json``. Returns where it went, or None."""
+    try:
+        path = path or autosave_path()
+        if not path.is_file():
+            return None
+    except OSError:
+        return None
+    try:
+        load_game(path)
+    except SaveError as exc:
+        return set_aside(path) if exc.damaged else None
+    previous = path.with_name(f"{path.stem}.previous{path.suffix}")
+    try:
+        shutil.copy2(path, previous)
+    except OSError:
+        return None
+    return previous
 
 
 def save_game(game: Match, seats: list[SeatConfig], path: Path | None = None) -> Path:
@@ -77,35 +152,126 @@ def save_game(game: Match, seats: list[SeatConfig], path: Path | None = None) ->
 
 
 def load_game(path: Path | None = None) -> tuple[Match, list[SeatConfig]]:
-    path = path or autosave_path()
+    """The saved game at ``path`` (default: the autosave), replayed; SaveError, one line naming
+    the file, line and field, if it cannot be, whatever the file holds."""
+    try:
+        path = path or autosave_path()
+    except OSError as exc:
+        raise SaveError(f"no saved games: {exc.strerror or exc}", damaged=False) from None
     shown = str(path)
+    if not path.exists():
+        raise SaveError(f"{shown}: no saved game", damaged=False)
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise SaveError(f"{shown}: no saved game") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(f"{shown}: cannot read: {exc}") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise SaveError(f"{shown}:{exc.lineno}: not valid JSON ({exc.msg}); the file is damaged") from None
+        text = read_text(path, shown)
+        data = load_json(text, shown)
+    except FileError as exc:
+        raise SaveError(str(exc), damaged="cannot read" not in str(exc)) from None
+    at = _Lines(shown, text)
     if not isinstance(data, dict) or data.get("kind") != SAVE_KIND:
         raise SaveError(f"{shown}: not a Meaning Made saved game")
     fmt = data.get("format")
     if isinstance(fmt, bool) or not isinstance(fmt, int) or not 1 <= fmt <= SAVE_FORMAT:
-        raise SaveError(f"{shown}: field 'format': saved by another version ({data.get('format')!r})")
-    seats_raw = data.get("seats")
-    if not isinstance(seats_raw, list) or not all(isinstance(s, dict) for s in seats_raw):
-        raise SaveError(f"{shown}: field 'seats': must be a list of seats")
+        raise SaveError(f"{at('format')}: field 'format': saved by another version ({_short(fmt)})")
+    actions = data.get("actions", [])
+    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+        raise SaveError(f"{at('actions')}: field 'actions': must be a list of actions in notation")
+    if len(actions) > MAX_ACTIONS:
+        raise SaveError(f"{at('actions')}: field 'actions': {len(actions):,} actions (a game has at "
+                        f"most {MAX_ACTIONS:,})")
+    if "setup" not in data:
+        raise SaveError(f"{shown}: field 'setup': missing")
     try:
-        seats = [SeatConfig(str(s["name"]), str(s["colour"]), str(s.get("kind", "human"))) for s in seats_raw]
-        game = Match.from_dict(data)
-    except KeyError as exc:
-        raise SaveError(f"{shown}: field {exc}: missing") from None
-    except (RecordError, OptionError, CardError, UnknownGame) as exc:
-        raise SaveError(f"{shown}: {str(exc).splitlines()[0]}") from None
-    except (NotationError, IllegalAction) as exc:
-        raise SaveError(f"{shown}: field 'actions': {exc}; the save does not match these rules") from None
+        rules = rules_of(data, at("game"))
+        seats = _seats(data.get("seats"), rules, at)
+        setup = rules.setup_from_dict(data["setup"], at("setup"), format_of(rules, fmt, at("format")))
+        game = Match(rules, setup)
+    except CardError as exc:
+        # The cards are at fault, not the save: it stays where it is for when they are fixed.
+        raise SaveError(f"{shown}: cannot be played with these cards: {exc.errors[0]}",
+                        damaged=False) from None
+    except (RecordError, UnknownGame) as exc:
+        raise SaveError(at.locate(_first_line(exc))) from None
+    except OptionError as exc:
+        raise SaveError(f"{at('setup')}: field 'setup': {_first_line(exc)}") from None
+    for i, action in enumerate(actions):
+        try:
+            game.play(action)
+        except (NotationError, IllegalAction) as exc:
+            raise SaveError(f"{at.action(i)}: action {i + 1} '{_short(action, 60)[1:-1]}': "
+                            f"{_first_line(exc)}; the save does not match these rules") from None
+        except Exception as exc:
+            # A save is a stranger's file: whatever replaying it trips over, the player gets one
+            # line and the title screen, never a traceback (the fuzz tests keep this branch rare).
+            raise SaveError(f"{at.action(i)}: action {i + 1} '{_short(action, 60)[1:-1]}': cannot "
+                            f"be replayed ({type(exc).__name__}: {_first_line(exc)})") from None
     if len(seats) != len(game.setup.players):
-        raise SaveError(f"{shown}: field 'seats': {len(seats)} seats for {len(game.setup.players)} players")
+        raise SaveError(f"{at('seats')}: field 'seats': {len(seats)} seats for "
+                        f"{len(game.setup.players)} players")
     return game, seats
+
+
+class _Lines:
+    """``file:line`` of a field of a save, found in its text (saves are JSON, which keeps no
+    lines): calling it with a key gives the line of the key's first (or ``nth``) appearance."""
+
+    def __init__(self, shown: str, text: str) -> None:
+        self.shown = shown
+        self.text = text
+
+    def __call__(self, key: str, nth: int = 1) -> str:
+        pos = -1
+        for _ in range(nth):
+            pos = self.text.find(f'"{key}"', pos + 1)
+            if pos < 0:
+                return self.shown
+        return f"{self.shown}:{self.text.count(chr(10), 0, pos) + 1}"
+
+    def action(self, index: int) -> str:
+        """The line of action ``index``: one a line, after the line of the ``actions`` key, as
+        this program writes saves (a save written otherwise gets the key's line)."""
+        where = self("actions")
+        start = self.text.find('"actions"')
+        lines = self.text[start:].split("\n")
+        if where == self.shown or len(lines) < index + 2 or '"' not in lines[index + 1]:
+            return where
+        return f"{where.rsplit(':', 1)[0]}:{int(where.rsplit(':', 1)[1]) + index + 1}"
+
+    def locate(self, message: str) -> str:
+        """A message ``<src>: field 'a.b': …`` from a setup reader, with the field's line."""
+        match = re.match(r"^(.*?): field '(?:[\w\[\]]+\.)*(\w+)(?:\[\d+\])?'", message)
+        if not match or not match.group(1).startswith(self.shown):
+            return message
+        return self(match.group(2)) + message[len(match.group(1)):]
+
+
+def _seats(raw: Any, rules: Any, at: _Lines) -> list[SeatConfig]:
+    """The seats of a save, each checked against what this version can seat (a newer version's
+    colour or bot is named, not guessed at)."""
+    from game.bots import bot_kinds
+
+    if not isinstance(raw, list) or not all(isinstance(s, dict) for s in raw):
+        raise SaveError(f"{at('seats')}: field 'seats': must be a list of seats")
+    kinds = ["human", *bot_kinds(rules)]
+    seats = []
+    for i, seat in enumerate(raw, 1):
+        name, colour, kind = seat.get("name"), seat.get("colour"), seat.get("kind", "human")
+        if not isinstance(name, str) or not name.strip():
+            raise SaveError(f"{at('name', i)}: field 'seats[{i}].name': must be a name, got {_short(name)}")
+        if colour not in SEAT_COLOURS:
+            raise SaveError(f"{at('colour', i)}: field 'seats[{i}].colour': unknown colour {_short(colour)} "
+                            f"(saved by a newer version?)")
+        if kind not in kinds:
+            raise SaveError(f"{at('kind', i + 1)}: field 'seats[{i}].kind': unknown player {_short(kind)} "
+                            f"(saved by a newer version?)")
+        seats.append(SeatConfig(name, str(colour), str(kind)))
+    return seats
+
+
+def _first_line(exc: BaseException) -> str:
+    lines = str(exc).splitlines()
+    return lines[0] if lines else type(exc).__name__
+
+
+def _short(value: Any, width: int = 40) -> str:
+    text = repr(value)
+    return text if len(text) <= width else text[: width - 1] + "…"

@@ -7,12 +7,12 @@ import math
 import pygame
 
 from game.family import GAMES, Ruleset, all_rulesets
-from game.ui import assets, navigate, theme
+from game.family.card_problems import card_problems, summary
+from game.ui import assets, navigate, saves, theme
 from game.ui.app import App, Scene
 from game.ui.draw import button, label
 from game.ui.input import Intent
 from game.ui.layout import Rect
-from game.ui.saves import SaveError, autosave_path, load_game
 
 PENTAGRAM_COINS = ((240, 200, 40), (240, 130, 40), (150, 80, 200), (50, 120, 220), (30, 30, 36))
 ITEMS = (
@@ -34,8 +34,12 @@ class TitleScene(Scene):
         self.t = 0.0
         self.selected = 0
         self.save_problem: str | None = None
-        path = autosave_path()
-        self.has_save = path.is_file()
+        folder_problem = saves.data_dir_problem()
+        if folder_problem:
+            self.save_problem = (f"{folder_problem}. You can play; games are not saved there "
+                                 "(the table's menu saves a copy in your home folder).")
+        saves.clean_stale_temporaries()
+        self.has_save = saves.has_save()
 
     @property
     def rules(self) -> Ruleset:
@@ -49,17 +53,30 @@ class TitleScene(Scene):
         from game.ui.session import Session
 
         try:
-            game, seats = load_game()
-        except SaveError as exc:
-            # A damaged or foreign save: say so in one line; the title keeps working.
+            game, seats = saves.load_game()
+        except saves.SaveError as exc:
+            # A damaged or foreign save: say so in one line; the title keeps working, and the
+            # file is kept aside so no new game overwrites it and no later launch trips on it.
             self.save_problem = str(exc)
+            kept = saves.set_aside(saves.autosave_path()) if exc.damaged else None
+            if kept is not None:
+                self.save_problem += f" — kept as {kept.name}"
+                self.has_save = saves.has_save()
             self.app.say("The saved game could not be opened (details below)", 5)
             return
         self.app.game_id = game.rules.id
         navigate.to_table(self.app, Session(game, seats))
 
+    def cards_ok(self) -> bool:
+        """Whether the chosen game's cards load; if not, the problems show under the menu."""
+        problems = card_problems(self.rules)
+        if problems:
+            self.save_problem = summary(self.rules, problems)
+            self.app.say("The card files have a problem (details below)", 5)
+        return not problems
+
     def activate(self, item: str) -> None:
-        if item == "new":
+        if item == "new" and self.cards_ok():
             navigate.to_new_game(self.app, rules=self.rules)
         elif item == "continue" and self.has_save:
             self.continue_game()
