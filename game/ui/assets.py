@@ -14,7 +14,7 @@ from pathlib import Path
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 
-from game.ui import theme
+from game.ui import safe_image, theme
 
 ROOT = Path(__file__).resolve().parents[2]
 FONTS = ROOT / "fonts"
@@ -258,10 +258,10 @@ def fit_lines(
 
 
 def card_art(edition: str, card_id: str, art: str | None) -> pygame.Surface | None:
+    """A card's picture, or None (the card draws without one) when there is none or it cannot
+    be drawn: see :func:`safe_image.load_image`."""
     path = ROOT / "art" / art if art else CARD_ART / edition / f"{card_id}.png"
-    if not path.is_file():
+    image = safe_image.load_image(path, ROOT / "art")
+    if image is None:
         return None
-    try:
-        return pygame.image.load(str(path)).convert()
-    except pygame.error:
-        return None
+    return image.convert() if pygame.display.get_init() and pygame.display.get_surface() else image

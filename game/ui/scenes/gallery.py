@@ -10,7 +10,6 @@ from pathlib import Path
 from typing import Any
 
 import pygame
-from pygame_gui.elements import UITextEntryLine
 
 from game.family.paths import CARDS_ROOT
 from game.studio.faces import faces_for
@@ -23,6 +22,7 @@ from game.ui.hot_reload import CardWatcher, LiveCards
 from game.ui.input import Intent
 from game.ui.layout import Rect
 from game.ui.scenes.card_zoom import CardZoom
+from game.ui.text_entry import TextEntry
 
 CARD_W, CARD_H = 220, 307  # poker proportions, 63:88
 COLS = 7
@@ -50,7 +50,7 @@ class GalleryScene(Scene):
         self.chosen = {group.key: group.default for group in self.faces.filters}
         self.scroll = 0
         self.manager = gui_manager(app)
-        self.search = UITextEntryLine(
+        self.search = TextEntry(
             pygame.Rect(1480, 82, 380, 40), self.manager, placeholder_text=self.faces.search_hint
         )
         self.reloads = 0

@@ -17,13 +17,14 @@ from game import bots as bot_registry
 from game.engine import SWITCH_TEXT, OptionError, Setup, Variants, default_cards
 from game.family import Ruleset, ruleset
 from game.family.match import Match
-from game.ui import assets, navigate, theme
+from game.ui import assets, navigate, saves, theme
 from game.ui.app import App, Scene
 from game.ui.draw import label
 from game.ui.forms import dropdown, gui_manager
 from game.ui.layout import Rect
 from game.ui.saves import SeatConfig
 from game.ui.session import Session
+from game.ui.text_entry import TextEntry
 
 KIND_W = 340  # "Who plays": its open list must hold "Bot: Brooke — engine builder" whole
 SWITCH_ROW = 44  # px between variant check boxes: all of them and the rounds field fit the panel
@@ -134,7 +135,7 @@ class SetupScene(Scene):
         for i in range(n):
             cfg = self.seat_configs[i]
             y = 270 + i * 54
-            name = UITextEntryLine(pygame.Rect(190, y, 220, 40), m)
+            name = TextEntry(pygame.Rect(190, y, 220, 40), m)  # a name must draw
             name.set_text(cfg.name)
             name.set_text_length_limit(16)
             colour = dropdown(list(theme.SEAT_COLOUR_ORDER), cfg.colour, pygame.Rect(420, y, 140, 40), m)
@@ -194,8 +195,11 @@ class SetupScene(Scene):
             setup, seats = self.build_setup()
             game = Match(self.rules, setup)
         except (OptionError, ValueError) as exc:
-            self.error = str(exc)
+            self.error = str(exc).splitlines()[0]
             return
+        kept = saves.keep_before_new_game()  # the new game's first autosave replaces the old save
+        if kept is not None and ".damaged-" in kept.name:
+            self.app.say(f"The damaged saved game was kept as {kept}", 6)
         navigate.to_table(self.app, Session(game, seats))
 
     def handle_raw(self, event: pygame.event.Event) -> None:
