@@ -35,6 +35,10 @@ def test_lab_writes_report_summary_and_plots(tmp_path, capsys) -> None:
         assert (out / png).stat().st_size > 1000
         assert f"({png})" in report
     assert len((out / "games.jsonl").read_text().splitlines()) == 4
+    # rotation is the default (I1 amended): the I17 row is by the seat that started round 1
+    i17 = next(line for line in report.splitlines() if "started round 1 (I17)" in line)
+    spread = summary["turn_position_spread"]
+    assert f"spread {100 * spread:.1f} % ≤ 8 points: {'met' if spread <= 0.08 else '**not met**'}" in i17
     # the End Initiative is shown for reference but never judged against the deck
     end_row = next(line for line in report.splitlines() if line.startswith("| stewardship |"))
     assert end_row.endswith("| not judged |") and "stewardship" not in summary["initiative_outliers"]

@@ -13,6 +13,7 @@ TARGETS = {  # edition `initiatives`, issue 4
     "collapse_rate": (0.10, 0.35),
     "mean_rounds": (7.0, 11.0),
     "seat_spread": (0.0, 0.05),
+    "start_seat_spread": (0.0, 0.08),  # ruling I17: by the seat that started round 1 (issue 14)
     "solo_easy": (0.85, 1.0),
     "solo_standard": (0.50, 0.75),
     "solo_hard": (0.20, 0.45),
@@ -237,10 +238,17 @@ def _markdown(data: dict[str, Any], players: int, command: str, meta: dict[str, 
         lines.append(f"| seat win rates | {', '.join(pct(x) for x in s['seat_win_rates'])} | | "
                      f"spread {pct(spread)} ≤ 5 points: {_check('seat_spread', spread)}"
                      f"{_fair_note(s.get('seat_spread_fair_chance'))} |")
-        lines.append(f"| win rate by turn position | "
-                     f"{', '.join(pct(x) for x in s['turn_position_win_rates'])} | | "
-                     f"spread {pct(s['turn_position_spread'])}"
-                     f"{_fair_note(s.get('turn_position_spread_fair_chance'))} |")
+        if "fixed_first_player" in changed:
+            lines.append(f"| win rate by turn position | "
+                         f"{', '.join(pct(x) for x in s['turn_position_win_rates'])} | | "
+                         f"spread {pct(s['turn_position_spread'])}"
+                         f"{_fair_note(s.get('turn_position_spread_fair_chance'))} |")
+        else:  # the first player rotates: I17 measures by the seat that started round 1
+            tp = s["turn_position_spread"]
+            lines.append(f"| win rate by the seat that started round 1 (I17) | "
+                         f"{', '.join(pct(x) for x in s['turn_position_win_rates'])} | | "
+                         f"spread {pct(tp)} ≤ 8 points: {_check('start_seat_spread', tp)}"
+                         f"{_fair_note(s.get('turn_position_spread_fair_chance'))} |")
         lines.append(f"| stalled | {pct(s['stalled_rate'])} | | |")
         lines.append(f"| End Initiative completed by round {stats.EARLY_END_ROUNDS} | "
                      f"{pct(s['early_end_rate'])} | | |")
