@@ -16,6 +16,8 @@ from typing import NoReturn
 
 from game.engine import SOLO_DIFFICULTIES, CardError, OptionError, load_cards
 from game.family import DEFAULT_GAME, GAMES, IllegalAction, NotationError, ruleset
+from game.family.card_problems import card_problems
+from game.family.limits import MAX_GAMES
 from game.usage import UsageError
 
 PROG = "meaning-made"
@@ -39,6 +41,13 @@ def _positive(text: str) -> int:
         raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
     if value < 1:
         raise argparse.ArgumentTypeError(f"expected a number of at least 1, got {value}")
+    return value
+
+
+def _games(text: str) -> int:
+    value = _positive(text)
+    if value > MAX_GAMES:
+        raise argparse.ArgumentTypeError(f"at most {MAX_GAMES:,} games a run, got {value:,}")
     return value
 
 
@@ -96,7 +105,7 @@ def build_parser() -> Parser:
     sim = sub.add_parser("simulate", help="play whole games between bots, headless")
     add_game_argument(sim)
     sim.add_argument("--players", type=int, required=True, choices=range(1, 7), metavar="N")
-    sim.add_argument("--games", type=_positive, required=True, metavar="G")
+    sim.add_argument("--games", type=_games, required=True, metavar="G")
     sim.add_argument("--seed", type=_seed, default=0, metavar="S")
     sim.add_argument("--bots", nargs="+", default=["random"], metavar="KIND",
                      help="bot kind per seat, repeated round the table (default: random)")
@@ -275,6 +284,11 @@ def _simulate(args: argparse.Namespace) -> int:
         template = rules.make_setup(names, args.seed, args.variant, **extra)
     except OptionError as exc:
         raise UsageError(f"{PROG} simulate: {exc}") from None
+    problems = card_problems(rules)
+    if problems:
+        for line in problems:
+            print(line, file=sys.stderr)
+        return 2
     progress = tqdm(range(args.games), desc="games", unit="game", file=sys.stderr,
                     disable=args.quiet, leave=False)
     report = simulate(template, args.games, args.seed, args.bots, progress=progress, rules=rules)

@@ -47,9 +47,8 @@ def run(template: Any, games: int, seed: int, bot_kinds: list[str], cards: Any =
         progress: Iterable[int] | None = None, rules: Ruleset | None = None) -> list[GameOutcome]:
     rules = rules or ruleset()
     outcomes = []
-    seeds = list(game_seeds(seed, games))
     for i in progress if progress is not None else range(games):
-        s = seeds[i]
+        s = (seed + i * MIX) % 2**64  # game_seeds' i-th, without a list of them all
         bots = [make_bot(bot_kinds[k % len(bot_kinds)], bot_seed(s, k), rules)
                 for k in range(len(template.players))]
         state, steps = play_one(replace(template, seed=s), bots, cards, rules)

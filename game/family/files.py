@@ -135,22 +135,28 @@ def output_problem(path: str | Path, suffixes: tuple[str, ...] = ()) -> str | No
         return f"{path}: the file name must end in {' or '.join(suffixes)}"
     if target.is_dir():
         return f"{path}: is a folder; give a file name"
-    return folder_problem(target.parent)
+    reason = _unwritable(target.parent)
+    return f"{path}: {reason}" if reason else None
 
 
 def folder_problem(folder: str | Path) -> str | None:
     """Why files cannot be written into ``folder`` (or the folder be made), in words; None if
-    they can. Tried by writing a file in the nearest folder that exists, as permissions alone do
-    not tell (a read-only disk, root); nothing is left on disk."""
-    where = Path(folder)
-    existing = where
+    they can. Nothing is made on disk."""
+    reason = _unwritable(Path(folder))
+    return f"{folder}: {reason}" if reason else None
+
+
+def _unwritable(folder: Path) -> str | None:
+    # Tried by writing a file in the nearest folder that exists, as permissions alone do not
+    # tell (a read-only disk, root).
+    existing = folder
     while not existing.exists() and existing != existing.parent:
         existing = existing.parent
     if not existing.is_dir():
-        return f"{folder}: {existing} is a file, not a folder"
+        return f"{existing} is a file, not a folder"
     try:
         with tempfile.TemporaryFile(dir=existing):
             pass
     except OSError as exc:
-        return f"{folder}: cannot write there: {exc.strerror or exc}"
+        return f"cannot write in {existing}: {exc.strerror or exc}"
     return None

@@ -11,6 +11,8 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from game.family.limits import MAX_GAMES, MAX_WORKERS
+
 if TYPE_CHECKING:
     from game.engine import CardSet
 
@@ -22,7 +24,7 @@ SETUP_FLAGS = {"game": "--game", "players": "--players", "games": "--games", "bo
                "variant": "--variant", "conversion": "--conversion"}
 
 
-def _int_at_least(lo: int):
+def _int_at_least(lo: int, hi: int | None = None):
     def parse(text: str) -> int:
         try:
             value = int(text)
@@ -30,6 +32,8 @@ def _int_at_least(lo: int):
             raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
         if value < lo:
             raise argparse.ArgumentTypeError(f"expected a number of at least {lo}, got {value}")
+        if hi is not None and value > hi:
+            raise argparse.ArgumentTypeError(f"expected a number of at most {hi:,}, got {value:,}")
         return value
 
     return parse
@@ -44,7 +48,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         metavar="GAME", help=f"which game: {', '.join(GAMES)} (default: {DEFAULT_GAME})")
     parser.add_argument("--players", type=int, default=None, choices=range(1, 7), metavar="N",
                         help="seats (required, except with --resume)")
-    parser.add_argument("--games", type=_int_at_least(1), default=None, metavar="G",
+    parser.add_argument("--games", type=_int_at_least(1, MAX_GAMES), default=None, metavar="G",
                         help="games to play (or give --from)")
     parser.add_argument("--from", dest="from_runs", nargs="+", default=None, metavar="DIR",
                         help="report on the games of earlier runs (their folders), pooled, "
@@ -57,7 +61,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--out", default=None, metavar="DIR", help="folder for report.md, "
                         "summary.json, games.jsonl and the plots (required, except with --resume)")
     parser.add_argument("--seed", type=_int_at_least(0), default=None, metavar="S")
-    parser.add_argument("--workers", type=_int_at_least(1), default=None, metavar="W",
+    parser.add_argument("--workers", type=_int_at_least(1, MAX_WORKERS), default=None, metavar="W",
                         help="worker processes, or the workers of --scheduler local "
                              "(default: 2, or 1 on a one-core machine)")
     parser.add_argument("--scheduler", default=None, metavar="ADDRESS",
@@ -78,6 +82,20 @@ def _usage(message: str):
     from game.usage import UsageError
 
     return UsageError(f"meaning-made lab: {message}")
+
+
+def _writable_out(text: str) -> Path:
+    """The --out folder, made and tried before any game is played: a run of hours must not find
+    at its end that it cannot write its report."""
+    from game.family.files import folder_problem
+
+    out = Path(text)
+    if out.exists() and not out.is_dir():
+        raise _usage(f"--out {text} is a file, not a folder")
+    problem = folder_problem(out)
+    if problem:
+        raise _usage(f"--out {problem}")
+    return out
 
 
 class _Halt(Exception):
@@ -156,9 +174,7 @@ def _run(args: argparse.Namespace) -> int:
         raise _usage(exc.errors[0]) from None
     except OSError as exc:
         raise _usage(f"cannot read cards: {exc}") from None
-    out = Path(args.out)
-    if out.exists() and not out.is_dir():
-        raise _usage(f"--out {args.out} is a file, not a folder")
+    out = _writable_out(args.out)
     if args.from_runs:
         return _pool(args, cards, out)
     jobs = make_jobs(args.seed, args.games, args.players, args.bots, diffs, variants,
@@ -361,9 +377,7 @@ def _run_family(args: argparse.Namespace) -> int:
         raise _usage(str(exc)) from None
     except CardError as exc:
         raise _usage(exc.errors[0]) from None
-    out = Path(args.out)
-    if out.exists() and not out.is_dir():
-        raise _usage(f"--out {args.out} is a file, not a folder")
+    out = _writable_out(args.out)
     switches = sorted({s.strip().lower().replace("-", "_") for s in args.variant})
     meta: dict[str, Any] = {"game": rules.id, "title": rules.title,
                             "cards": _cards_label(args),

@@ -11,6 +11,7 @@ describes the output.
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import math
 import multiprocessing
@@ -26,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from game.family.errors import CardError
+from game.family.files import write_atomic
 from game.family.paths import CARDS_ROOT
 from game.studio.faces import CardFaces, Item, faces_for
 
@@ -262,7 +264,8 @@ def export_pdf(items: list[Item], out: Path, faces: CardFaces, paper: str, worke
         old_a85 = rl_config.useA85
         rl_config.useA85 = 0  # embed the JPEGs as binary, not as ASCII85 text (25% bigger)
         try:
-            pdf = canvas.Canvas(str(path), pagesize=PAPERS[paper], pageCompression=1)
+            buffer = io.BytesIO()  # written atomically once whole: a full disk leaves no half PDF
+            pdf = canvas.Canvas(buffer, pagesize=PAPERS[paper], pageCompression=1)
             pdf.setTitle(f"{faces.deck_title} · print and play ({paper.upper()})")
             pdf.setCreator("meaning-made cards export")
             for page in pages:
@@ -273,6 +276,7 @@ def export_pdf(items: list[Item], out: Path, faces: CardFaces, paper: str, worke
                 _page_furniture(pdf, paper, marks, f"{faces.title} · sheet {page.sheet} of {sheets} · {what}")
                 pdf.showPage()
             pdf.save()
+            write_atomic(path, buffer.getvalue())
         finally:
             rl_config.useA85 = old_a85
     return Report([path], f"{len(items)} cards on {len(pages)} {paper.upper()} pages "
@@ -295,6 +299,8 @@ def export_tts(items: list[Item], out: Path, faces: CardFaces, workers: int,
                progress: Callable[[int], None]) -> Report:
     import pygame
 
+    from game.studio.print_faces import save_png
+
     backs = backs_for(faces, items)
     kinds = [b.kind for b in backs]
     tasks = [("tts", item, "card") for item in items] + [("tts", b, "back") for b in backs]
@@ -310,7 +316,7 @@ def export_tts(items: list[Item], out: Path, faces: CardFaces, workers: int,
     sheets = 0
     for kind in kinds:
         back_path = out / f"tts_back_{kind}.png"
-        pygame.image.save(back_pics[kind], str(back_path))
+        save_png(back_pics[kind], str(back_path))
         files.append(back_path)
         hidden = pygame.transform.smoothscale(back_pics[kind], TTS_CARD)
         parts = chunks([i for i in items if i.kind == kind], TTS_PER_SHEET)
@@ -325,13 +331,13 @@ def export_tts(items: list[Item], out: Path, faces: CardFaces, workers: int,
             sheet.blit(hidden, ((last % cols) * w, (last // cols) * h))
             stem = f"tts_{kind}_{n}"
             sheet_path = out / f"{stem}.png"
-            pygame.image.save(sheet, str(sheet_path))
+            save_png(sheet, str(sheet_path))
             title = f"{faces.title} · {faces.kind_plurals[kind]}"
             if len(parts) > 1:
                 title += f" ({n} of {len(parts)})"
             snippet = tts_snippet(title, sheet_path, back_path, cols, rows, part)
             json_path = out / f"{stem}.json"
-            json_path.write_text(json.dumps(snippet, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+            write_atomic(json_path, json.dumps(snippet, indent=1, ensure_ascii=False) + "\n")
             files += [sheet_path, json_path]
             sheets += 1
     return Report(files, f"{_plural(len(items), 'card')} on {_plural(sheets, 'Tabletop Simulator sheet')} "
@@ -434,6 +440,18 @@ def _out_dir(text: str) -> Path:
     return out
 
 
+def _remove_new_files(out: Path, before: set[Path]) -> int:
+    """Take back what a failed export wrote, so no half set of cards is mistaken for a whole."""
+    removed = 0
+    for path in set(out.iterdir()) - before:
+        try:
+            path.unlink()
+            removed += 1
+        except OSError:
+            continue
+    return removed
+
+
 def run(args: argparse.Namespace) -> int:
     import pygame
 
@@ -448,6 +466,7 @@ def run(args: argparse.Namespace) -> int:
     out = _out_dir(args.out)
     started = time.perf_counter()
     bar = LazyBar(picture_count(cards, args.game), f"export {args.format}")
+    before = set(out.iterdir())
     try:
         report = export(cards, args.format, out, args.paper, workers=min(2, os.cpu_count() or 1),
                         progress=bar.update, game=args.game)
@@ -463,7 +482,10 @@ def run(args: argparse.Namespace) -> int:
         return 2
     except OSError as exc:
         bar.close()
-        print(f"{PROG}: cannot write {exc.filename or args.out}: {exc.strerror}", file=sys.stderr)
+        removed = _remove_new_files(out, before)
+        taken_back = f"; the {removed} file(s) it had written were removed" if removed else ""
+        print(f"{PROG}: cannot write {exc.filename or args.out}: {exc.strerror or exc}: the export "
+              f"stopped{taken_back}", file=sys.stderr)
         return 2
     bar.close()
     seconds = time.perf_counter() - started

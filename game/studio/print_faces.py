@@ -15,12 +15,16 @@ Everything here needs pygame's display (the art loader converts images): call
 
 from __future__ import annotations
 
+import io
 import os
 import warnings
+from pathlib import Path
 from typing import Any
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
+
+from game.family.files import write_atomic
 
 DPI = 300
 TRIM_MM = (63.0, 88.0)
@@ -238,7 +242,11 @@ def rgb_bytes(picture: pygame.Surface) -> bytes:
 
 
 def save_png(picture: pygame.Surface, path: str) -> None:
-    pygame.image.save(picture, path)
+    """Encode in memory, then write atomically: pygame writing to the file itself reports no
+    error on a full disk and leaves a cut-off PNG behind."""
+    buffer = io.BytesIO()
+    pygame.image.save(picture, buffer, "picture.png")
+    write_atomic(Path(path), buffer.getvalue())
 
 
 def save_jpeg(picture: pygame.Surface, path: str, quality: int = 95) -> None:
@@ -247,4 +255,6 @@ def save_jpeg(picture: pygame.Surface, path: str, quality: int = 95) -> None:
     from PIL import Image
 
     image = Image.frombytes("RGB", picture.get_size(), rgb_bytes(picture))
-    image.save(path, "JPEG", quality=quality, subsampling=0, dpi=(DPI, DPI))
+    buffer = io.BytesIO()
+    image.save(buffer, "JPEG", quality=quality, subsampling=0, dpi=(DPI, DPI))
+    write_atomic(Path(path), buffer.getvalue())

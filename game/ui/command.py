@@ -90,6 +90,21 @@ def run(args: argparse.Namespace) -> int:
         setup = rules.make_setup(names, args.seed, args.variant, **extra)
     except OptionError as exc:
         raise UsageError(f"meaning-made play: {exc}") from None
+    if args.screenshot:
+        from game.family.files import output_problem
+
+        problem = output_problem(args.screenshot, (".png",))
+        if problem:
+            raise UsageError(f"meaning-made play: --screenshot {problem}")
+    if args.autoplay or args.start == "game":
+        from game.family.card_problems import card_problems
+
+        problems = card_problems(rules)
+        if problems:
+            # The title screen shows these and goes on; a table cannot be laid without cards.
+            for line in problems:
+                print(line, file=sys.stderr)
+            return 2
 
     import os
 
@@ -152,7 +167,12 @@ def run(args: argparse.Namespace) -> int:
                 app.push(RulesScene(app))
         app.run(frames=args.frames)
         if args.screenshot:
-            app.screenshot(args.screenshot)
+            try:
+                app.screenshot(args.screenshot)
+            except (OSError, pygame.error) as exc:
+                print(f"meaning-made play: --screenshot {args.screenshot}: cannot save: {exc}",
+                      file=sys.stderr)
+                return 2
         if args.frame_stats:
             print(json.dumps(app.stats.summary()))
     except LayoutError as exc:
