@@ -130,3 +130,24 @@ def test_item_11_a_win_is_celebrated_a_collapse_mourned_and_the_solo_band_shown(
     assert lost.headline == "The world collapsed" and lost.verdict.startswith("Solo result: Collapse")
     together = end_mood(_ended("end_initiative", (0, 1, 2), cooperative=True), humans={0})
     assert together.verdict == "Everyone wins together!" and together.celebrate
+
+
+def test_item_10_card_faces_at_the_table_carry_no_card_ids(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Card ids are designer words: the gallery prints them under each card, a face never does."""
+    from game.engine import default_cards
+    from game.projects.cards import default_cards as projects_cards
+    from game.projects.ui import cards_view as projects_view
+    from game.ui import assets, cards_view
+
+    drawn: list[str] = []
+    real = assets.text
+
+    def spy(text: str, *args: object, **kw: object):
+        drawn.append(text)
+        return real(text, *args, **kw)
+
+    monkeypatch.setattr(assets, "text", spy)
+    mm, pj = default_cards(), projects_cards()
+    cards_view.pattern_card.__wrapped__(mm.patterns["signal"], 208, 290)
+    projects_view.pattern_face.__wrapped__(pj.patterns["map"], 208, 290)
+    assert drawn and not any("signal" in t or "map ·" in t or t == "map" for t in drawn)

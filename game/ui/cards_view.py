@@ -104,7 +104,8 @@ def _art(
             ),
         )
         return
-    # Placeholder: a wash of the layer colour, the layer icon, and the card id for printing.
+    # Placeholder: a wash of the layer colour and the layer icon, with ``caption`` if any. Card ids
+    # are designer words: the gallery prints them under each card, a player's table never does.
     light = tuple(min(255, c + (255 - c) * 2 // 3) for c in colour)
     pygame.draw.rect(surf, light, rect)
     for k in range(0, rect.w + rect.h, 14):
@@ -180,7 +181,7 @@ def pattern_card(
     """``min_text``: the smallest flavour text in pixels (print passes its own; 0: for the screen)."""
     s = w / 208
     colour = theme.LAYER_COLOURS[card.layer]
-    surf, y = _card_top(card, w, h, colour, "", 0.30, f"{card.id} · L{card.layer}", edition)
+    surf, y = _card_top(card, w, h, colour, "", 0.30, "", edition)
     pad = _scaled(8, s, 4)
     y += _px(6, s)
     small = _scaled(16, s)
@@ -295,7 +296,7 @@ def initiative_card(
     colour = theme.LAYER_COLOURS[card.layer]
     sub = f"Layer {card.layer} · {LAYER_NAMES[card.layer].title()}" + (" · End" if view.is_end else "")
     edge = theme.ACCENT if view.is_end else colour
-    surf, y = _card_top(card, w, h, edge, sub, 0.10, card.id, edition)
+    surf, y = _card_top(card, w, h, edge, sub, 0.10, "", edition)
     pad = _scaled(8, s, 4)
     y += _px(6, s)
     y += requirement_boxes(surf, _token_boxes(view), pad, y, w - 2 * pad, s) + _px(4, s)

@@ -82,7 +82,7 @@ def pattern_face(card: Pattern, w: int, h: int, min_text: int = 0) -> pygame.Sur
     s = w / 208
     colour = theme.LAYER_COLOURS[card.layer]
     sub = f"Layer {card.layer} · {LAYERS[card.layer]}"
-    surf, y = shared.card_top(card, w, h, colour, sub, 0.26, f"{card.id} · L{card.layer}", EDITION)
+    surf, y = shared.card_top(card, w, h, colour, sub, 0.26, "", EDITION)
     pad = shared.scaled(8, s, 4)
     y += shared.px(6, s)
     label_size = shared.scaled(13, s)
@@ -128,7 +128,7 @@ def project_face(view: ProjectView, w: int, h: int, min_text: int = 0) -> pygame
     colour = theme.LAYER_COLOURS[card.layer]
     steward = card.stewardship
     sub = "Layer 10 · ends the game" if steward else f"Layer {card.layer} · {LAYERS[card.layer]}"
-    surf, y = shared.card_top(card, w, h, theme.ACCENT if steward else colour, sub, 0.0, card.id, EDITION)
+    surf, y = shared.card_top(card, w, h, theme.ACCENT if steward else colour, sub, 0.0, "", EDITION)
     pad = shared.scaled(8, s, 4)
     y += shared.px(6, s)
     # The Meaning reward sits at the right of the first row of boxes; the row wraps short of it.
