@@ -729,7 +729,7 @@ class ProjectsTable(TablePacing):
             cid = self.gallery_card(zone)
             if cid is None:
                 self._empty(surf, r, "Refilled next round")
-                ctl.add(r, zone, False, "This Gallery slot stays empty until the next round's Refresh (P1)")
+                ctl.add(r, zone, False, "This Gallery slot stays empty until the next round's Refresh")
                 continue
             card = s.cards.patterns[cid]
             surf.blit(cards_view.pattern_face(card, r.w, r.h - STRIP), (r.x, r.y))
@@ -923,7 +923,7 @@ class ProjectsTable(TablePacing):
         tip = (
             f"Layer {layer} {LAYERS[layer]}: "
             + (", ".join(names) if names else "no Pattern yet")
-            + (". Owning one makes this layer's Patterns 1 token cheaper (P2)." if names else ".")
+            + (". Owning one makes this layer's Patterns 1 token cheaper." if names else ".")
         )
         self.app.ctl.add(r, f"stack_{layer}", True, tip)
 
