@@ -151,3 +151,35 @@ def test_item_10_card_faces_at_the_table_carry_no_card_ids(app: App, monkeypatch
     cards_view.pattern_card.__wrapped__(mm.patterns["signal"], 208, 290)
     projects_view.pattern_face.__wrapped__(pj.patterns["map"], 208, 290)
     assert drawn and not any("signal" in t or "map ·" in t or t == "map" for t in drawn)
+
+
+def test_item_3_rules_open_on_the_players_rulebook_with_its_pictures_and_the_spec_a_click_away(
+        app: App) -> None:
+    import re
+
+    from game.family import ruleset
+    from game.ui.scenes.rules_scene import RulesScene
+
+    rules = ruleset("initiatives")
+    book = (Path(__file__).resolve().parents[1] / rules.player_rules).read_text(encoding="utf-8")
+    # a player's book: no ruling ids, no file paths or card files
+    assert not re.search(r"\b(I|DI|G|P|PG)\d+\b", book)
+    assert ".yaml" not in book and "docs/" not in book and "seed 0" not in book
+    scene = RulesScene(app, rules)
+    app.push(scene)
+    assert not scene.full and scene.lines[0][0] == "How to play Meaning Made"
+    pictures = [line for line in scene.lines if line[2] == "picture"]
+    assert len(pictures) == 4  # the table, an Event, a Pattern, an Initiative: each one found
+    app.frame(1 / 60, present=False)
+    scene.handle(Intent("click", "rules:switch"))
+    assert scene.full and scene.lines[0][0].startswith("Meaning Made — the rules as implemented")
+    scene.handle(Intent("click", "rules:switch"))
+    assert not scene.full
+
+
+def test_a_game_without_a_separate_rulebook_shows_its_rules_document(app: App) -> None:
+    from game.family import ruleset
+    from game.ui.scenes.rules_scene import RulesScene
+
+    scene = RulesScene(app, ruleset("pentagram"))
+    assert scene.book is None and scene.full and "Pentagram" in scene.lines[0][0]

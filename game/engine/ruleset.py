@@ -65,6 +65,7 @@ class InitiativesRules:
     max_seats = 6
     has_cards = True
     rules_doc = "docs/rules.md"
+    player_rules = "docs/how-to-play.md"
     default_bot = "search-easy"
     solo_difficulties = SOLO_DIFFICULTIES
     record_format = RECORD_FORMAT  # 2: records state their turn order (I1 amended, I18 f)

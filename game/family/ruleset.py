@@ -82,6 +82,9 @@ class Ruleset(Protocol):
     max_seats: int
     has_cards: bool  # the card studio (gallery, export, diff) works on this game's data
     rules_doc: str  # its rules document, relative to the project root ("docs/pentagram.md")
+    # the players' rulebook when the rules document is a designer's specification; "" when one
+    # document serves both
+    player_rules: str
     record_format: int  # the newest format of its records and saves; each game counts its own
     default_bot: str  # the bot New game seats first: a fair, quick opponent for this game
 

@@ -35,6 +35,7 @@ class PentagramRules:
     max_seats = 5
     has_cards = True
     rules_doc = "docs/pentagram.md"
+    player_rules = ""
     record_format = 1
     default_bot = "spoiler"  # the strongest Pentagram bot measured (docs/bots.md)
 

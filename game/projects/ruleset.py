@@ -38,6 +38,7 @@ class ProjectsRules:
     max_seats = 6
     has_cards = True  # the studio's provider: game/studio/faces_projects.py
     rules_doc = "docs/projects.md"
+    player_rules = ""
     record_format = 1
     default_bot = "search-easy"
     solo_difficulties = DIFFICULTIES

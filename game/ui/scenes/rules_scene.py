@@ -1,9 +1,11 @@
-"""Rules reference: docs/rules.md, readable and scrollable (headings, bullets, tables)."""
+"""The rules, readable and scrollable: a game's players' rulebook (headings, bullets, tables and
+its pictures), with its full specification a click away for designers."""
 
 from __future__ import annotations
 
 import re
 from functools import lru_cache
+from pathlib import Path
 
 import pygame
 
@@ -28,7 +30,12 @@ def rules_lines(path: str = str(RULES)) -> tuple[tuple[str, int, str, tuple[int,
     except OSError as exc:
         return ((f"The rules document could not be read: {exc}", theme.FONT_BODY, "regular", theme.BAD, 0),)
     out: list[tuple[str, int, str, tuple[int, int, int], int]] = []
+    folder = Path(path).resolve().parent
     for raw in _blocks(text):
+        picture = re.match(r"^\s*!\[([^\]]*)\]\(([^)]+)\)\s*$", raw)
+        if picture:
+            out.append(_picture_line(folder, picture.group(2), picture.group(1)))
+            continue
         line = re.sub(r"\*\*(.+?)\*\*", r"\1", raw).replace("`", "")
         line = re.sub(r"(?<![\w*])\*([^*\s][^*]*?)\*(?!\w)", r"\1", line)  # *emphasis*
         if line.startswith("# "):
@@ -69,6 +76,37 @@ def rules_lines(path: str = str(RULES)) -> tuple[tuple[str, int, str, tuple[int,
     return tuple(out)
 
 
+PICTURE_MAX = (WIDTH, 460)  # the largest a rulebook picture is shown
+
+
+@lru_cache(maxsize=32)
+def picture(path: str) -> pygame.Surface | None:
+    """A rulebook picture scaled to fit PICTURE_MAX, or None if it cannot be read."""
+    try:
+        image = pygame.image.load(path)
+    except (pygame.error, OSError, ValueError):
+        return None
+    w, h = image.get_size()
+    if image.get_bitsize() < 24:  # palette PNGs (the size screenshots) cannot be smoothscaled
+        full = pygame.Surface((w, h), pygame.SRCALPHA, 32)
+        full.blit(image, (0, 0))
+        image = full
+    scale = min(1.0, PICTURE_MAX[0] / w, PICTURE_MAX[1] / h)
+    if scale < 1.0:
+        image = pygame.transform.smoothscale(image, (max(1, int(w * scale)), max(1, int(h * scale))))
+    return image
+
+
+def _picture_line(folder: Path, src: str, alt: str) -> tuple[str, int, str, tuple[int, int, int], int]:
+    """A picture is one tall line: (path, its height, "picture", -, -). Only files inside the
+    project are shown; anything else, or a missing file, is said in words."""
+    target = (folder / src).resolve()
+    image = picture(str(target)) if target.is_relative_to(ROOT) else None
+    if image is None:
+        return (f"(picture: {alt or src})", theme.FONT_BODY, "regular", theme.TEXT_DIM, 0)
+    return (str(target), image.get_height() + 16, "picture", theme.TEXT, 0)
+
+
 def _blocks(text: str) -> list[str]:
     """Source lines joined into blocks: a hard-wrapped paragraph or bullet becomes one line."""
     blocks: list[str] = []
@@ -88,15 +126,25 @@ def _blocks(text: str) -> list[str]:
 
 
 class RulesScene(Scene):
-    def __init__(self, app: App, rules: Ruleset | None = None) -> None:
+    def __init__(self, app: App, rules: Ruleset | None = None, full: bool = False) -> None:
         super().__init__(app)
-        self.lines = rules_lines(str(ROOT / rules.rules_doc) if rules is not None else str(RULES))
+        self.rules = rules
+        # The players' rulebook first; the specification (ruling ids and all) is for designers.
+        self.book = str(ROOT / rules.player_rules) if rules is not None and rules.player_rules else None
+        self.spec = str(ROOT / rules.rules_doc) if rules is not None else str(RULES)
+        self.show(full or self.book is None)
+
+    def show(self, full: bool) -> None:
+        self.full = full
+        self.lines = rules_lines(self.spec if full or self.book is None else self.book)
         self.scroll = 0  # in lines
 
     def handle(self, intent: Intent) -> None:
         t = intent.target
         if t in ("rules:close", "cancel", "rules"):
             self.app.remove(self)
+        elif t == "rules:switch" and self.book is not None:
+            self.show(not self.full)
         elif intent.kind == "scroll":
             self.scroll -= intent.amount * 3
         elif t in ("down", "log_down"):
@@ -109,6 +157,14 @@ class RulesScene(Scene):
         surf.fill(theme.BG)
         x0, y = 260, 40
         for text, size, weight, colour, indent in self.lines[self.scroll :]:
+            if weight == "picture":
+                image = picture(text)
+                if y + size > 990 and y > 40:
+                    break
+                if image is not None:
+                    surf.blit(image, (x0 + indent, y + 8))
+                y += size
+                continue
             h = assets.font(size, weight).get_height() + 4
             if y + h > 990:
                 break
@@ -124,5 +180,10 @@ class RulesScene(Scene):
             theme.TEXT_DIM,
             anchor="midleft",
         )
+        if self.book is not None:
+            caption = "How to play" if self.full else "Full rules (for designers)"
+            button(surf, self.app.ctl, Rect(1300, 1010, 300, 56), "rules:switch", caption,
+                   tip="the complete specification, with every ruling" if not self.full else
+                   "the players' rulebook")
         button(surf, self.app.ctl, Rect(1620, 1010, 260, 56), "rules:close", "Close (Esc)")
         self.app.ctl.add(Rect(0, 0, 1920, 1000), "rules:page", True, "")
