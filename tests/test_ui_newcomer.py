@@ -183,3 +183,29 @@ def test_a_game_without_a_separate_rulebook_shows_its_rules_document(app: App) -
 
     scene = RulesScene(app, ruleset("pentagram"))
     assert scene.book is None and scene.full and "Pentagram" in scene.lines[0][0]
+
+
+def test_item_8_the_round_event_zooms_and_any_players_mat_can_be_seen(app: App) -> None:
+    from game.ui.scenes.card_zoom import CardZoom
+
+    session, scene = table(app, (3, 2, 1))
+    s = session.state
+    assert s.events_in_play
+    scene.handle(Intent("inspect", "event_zone"))
+    zoom = app.top
+    assert isinstance(zoom, CardZoom)
+    shown, caption = zoom.look()
+    assert shown == s.cards.events[s.events_in_play[-1]] and "this round's Event" in caption
+    app.remove(zoom)
+    # Alex is to move; clicking Brooke's row shows Brooke's mat, and clicking again comes back
+    s.players[1].palette[1] += ("skin",)
+    scene.handle(Intent("click", "player:1"))
+    assert scene.peek == 1
+    app.frame(1 / 60, present=False)
+    assert any(t.id == "player:1" and "back to" in t.tip for t in app.ctl.targets)
+    scene.handle(Intent("click", "player:1"))
+    assert scene.peek is None
+    scene.handle(Intent("click", "player:1"))
+    scene.handle(Intent("key", "acquire"))  # a move brings back the mover's mat
+    app.top.handle(Intent("click", "opt:0"))
+    assert scene.peek is None and len(session.game.actions) == 1

@@ -86,7 +86,10 @@ class BoardView:
         return (int(lo.center[0] + (hi.center[0] - lo.center[0]) * f), lo.y + lo.h - 16)
 
     # -- the picture ---------------------------------------------------------------------------
-    def render(self, state: GameState, viewer: int, log_scroll: int) -> pygame.Surface:
+    def render(self, state: GameState, viewer: int, log_scroll: int,
+               mat_seat: int | None = None) -> pygame.Surface:
+        """``mat_seat``: whose mat to show when a player looks at someone else's (default: the
+        viewer's); the Prism's prices stay the viewer's."""
         surf = self.surface
         surf.fill(theme.BG)
         w = self.board.world
@@ -119,8 +122,8 @@ class BoardView:
         self._prism(surf, state, viewer)
         self._decks(surf, state)
         self._supply(surf)
-        self._mat(surf, state, viewer)
-        self._players(surf, state, viewer)
+        self._mat(surf, state, viewer if mat_seat is None else mat_seat)
+        self._players(surf, state, viewer if mat_seat is None else mat_seat)
         self._log(surf, [e for e in state.events if "text" in e.data], log_scroll)
         return surf
 
@@ -453,6 +456,12 @@ class BoardView:
                 "center",
             )
 
+    def player_row(self, state: GameState, seat: int) -> Rect:
+        """A seat's row in the players panel (drawn here, clicked in the scene)."""
+        r = self.board.world["players_panel"]
+        row_h = min(60, (r.h - 46) // max(1, len(state.players)))
+        return Rect(r.x + 8, r.y + 44 + seat * row_h, r.w - 16, row_h - 6)
+
     def _players(self, surf: pygame.Surface, state: GameState, viewer: int) -> None:
         r = self.board.world["players_panel"]
         panel(surf, r, theme.PANEL)
@@ -467,11 +476,9 @@ class BoardView:
                 "semibold",
                 "topright",
             )
-        row_h = min(60, (r.h - 46) // max(1, len(state.players)))
         moving = state.to_move()
         for seat, p in enumerate(state.players):
-            y = r.y + 44 + seat * row_h
-            row = Rect(r.x + 8, y, r.w - 16, row_h - 6)
+            row = self.player_row(state, seat)
             fill = (62, 74, 100) if seat == moving else theme.PANEL_DARK
             pygame.draw.rect(surf, fill, row.tuple, border_radius=8)
             if seat == viewer:
@@ -502,7 +509,7 @@ class BoardView:
             toks = "  ".join(f"{TOKEN_EMOJI[k]}{p.tokens[k]}" for k in range(3))
             pal = sum(len(x) for x in p.palette)
             line = f"{toks}   🛡️{p.vitals} 🌳{p.legacy}   🧬{pal}  👤{p.markers}"
-            if row_h >= 54:
+            if row.h >= 48:
                 label(surf, line, (row.x + 36, row.y + 32), theme.FONT_SMALL, theme.TEXT_DIM,
                       max_width=row.w - 46)
 

@@ -69,6 +69,7 @@ class GameScene(TablePacing):
             [s.kind for s in seats],
         )
         self.version = 0
+        self.peek: int | None = None  # a seat whose mat a player is looking at, for a moment
         self.drawn_version = -1
         self.log_scroll = 0
         self.anim = Animator()
@@ -87,7 +88,8 @@ class GameScene(TablePacing):
         return self.session.state
 
     def viewer(self) -> int:
-        """Whose mat is shown: the seat the game waits on (a bot's too, so play can be followed)."""
+        """Whose table this is now: the seat the game waits on (a bot's too, so play can be
+        followed). A player may look at another mat (``peek``) without changing it."""
         seat = self.state.to_move()
         if seat is not None:
             return seat
@@ -109,6 +111,7 @@ class GameScene(TablePacing):
 
     def after_change(self, before: list[tuple[int, ...]]) -> None:
         self.version += 1
+        self.peek = None  # the table follows play: a move brings back the mover's mat
         self.log_scroll = 0
         self.since_move = 0.0
         self._animate(self.session.game.last_events, before)
@@ -197,6 +200,10 @@ class GameScene(TablePacing):
     def inspect(self, zone: str) -> None:
         """Show the card in a board zone large. The card is pinned: if it leaves the table (taken,
         completed) the zoom closes rather than showing whatever took its place."""
+        if zone == "event_zone" and self.state.events_in_play:
+            eid = self.state.events_in_play[-1]
+            self.app.push(CardZoom(self.app, lambda: self._look_event(eid)))
+            return
         if zone.startswith("prism_"):
             cid = self._prism_card(zone)
         else:
@@ -206,6 +213,12 @@ class GameScene(TablePacing):
             self.app.say("Point at a card and right-click it, or press I, to read it whole")
             return
         self.app.push(CardZoom(self.app, lambda: self._look(cid)))
+
+    def _look_event(self, eid: str) -> tuple[Shown, str] | None:
+        s = self.state
+        if eid not in s.events_in_play:
+            return None  # the round ended under it
+        return s.cards.events[eid], f"{s.cards.events[eid].name}: this round's Event"
 
     def _look(self, cid: str) -> tuple[Shown, str] | None:
         s = self.state
@@ -459,6 +472,11 @@ class GameScene(TablePacing):
         if t == "btn:results" and self.state.over:
             self.show_results()
             return
+        if t.startswith("player:"):
+            seat = int(t.split(":")[1])
+            self.peek = None if seat in (self.peek, self.viewer()) else seat
+            self.version += 1
+            return
         if t.startswith("disabled:"):
             tip = self.app.ctl.hovered.tip if self.app.ctl.hovered else ""
             self.app.say(tip or "not possible now")
@@ -518,7 +536,7 @@ class GameScene(TablePacing):
         s = self.state
         viewer = self.viewer()
         if self.drawn_version != self.version:
-            self.view.render(s, viewer, self.log_scroll)
+            self.view.render(s, viewer, self.log_scroll, self.peek)
             self.drawn_version = self.version
         surf.blit(self.view.surface, (0, 0))
         ctl = self.app.ctl
@@ -531,6 +549,15 @@ class GameScene(TablePacing):
             ctl.add(w[zone], zone, reason is None and human, reason or self._zone_tip(zone))
         ctl.add(w["token_supply"], "token_supply", human, "Acquire Tokens (A)")
         ctl.add(w["log_panel"], "log_panel", True, "")
+        if s.events_in_play:
+            ctl.add(w["event_zone"], "event_zone", True,
+                    "This round's Event: right-click or I to read it whole")
+        for seat, p in enumerate(s.players):
+            mine = seat == viewer
+            tip = ("back to the mat of the player to move" if self.peek == seat else
+                   f"see {p.name}'s mat: Patterns, tokens and tracks" if not mine or self.peek is not None
+                   else f"{p.name}'s mat is shown below")
+            ctl.add(self.view.player_row(s, seat), f"player:{seat}", True, tip)
         # Drift is printed under Meaning on the same track; a newcomer's first question is why.
         ctl.add(w["meaning_track"], "info:meaning", True,
                 "Meaning: how well the world holds (0 collapses it). Drift = 12 − Meaning, the same "
