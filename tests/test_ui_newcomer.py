@@ -209,3 +209,26 @@ def test_item_8_the_round_event_zooms_and_any_players_mat_can_be_seen(app: App) 
     scene.handle(Intent("key", "acquire"))  # a move brings back the mover's mat
     app.top.handle(Intent("click", "opt:0"))
     assert scene.peek is None and len(session.game.actions) == 1
+
+
+def test_item_8_an_events_effects_read_whole_at_zoom_size(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.engine import default_cards
+    from game.ui import assets
+    from game.ui.scenes.card_zoom import zoom_face
+
+    drawn: list[str] = []
+    real = assets.text
+
+    def spy(text: str, *args: object, **kw: object):
+        drawn.append(text)
+        return real(text, *args, **kw)
+
+    monkeypatch.setattr(assets, "text", spy)
+    cards = default_cards()
+    for eid in ("quarantine_notice", "misinformation_wave", "cold_snap"):
+        ev = cards.events[eid]
+        drawn.clear()
+        zoom_face(ev)
+        assert not any("…" in t or "⋯" in t for t in drawn), (eid, drawn)
+        for line in ev.effect_lines(on_card=True):
+            assert line in drawn

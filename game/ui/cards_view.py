@@ -352,15 +352,19 @@ def initiative_card(
 def event_card(
     ev: Event, w: int, h: int, extra_loss: int = 0, edition: str = "initiatives"
 ) -> pygame.Surface:
-    s = h / 168
+    # Drawn for a 260×168 landscape card and scaled by the tighter side, so a tall card (the zoom,
+    # print) is not drawn five times too large and its effects cut to "…".
+    s = min(h / 168, w / 240)
     surf = _paper(w, h, theme.EVENT_COLOUR)
     y = _header(surf, ev.name, "📅", theme.EVENT_COLOUR, s)
     pad = _scaled(10, s, 4)
     loss = ev.meaning + extra_loss
     big = assets.text(f"−{loss}🌟", _scaled(34, s), (170, 50, 40), "bold")
     surf.blit(big, (pad, y + _px(6, s)))
-    x = pad + big.get_width() + _px(14, s)
-    ty = y + _px(6, s)
+    if h > w:  # portrait: the effects get whole lines under the number
+        x, ty = pad, y + _px(12, s) + big.get_height()
+    else:
+        x, ty = pad + big.get_width() + _px(14, s), y + _px(6, s)
     size = _scaled(17, s)
     for line in ev.effect_lines(on_card=True):
         lines, fsize = assets.fit_lines(line, w - x - pad, 2, size, _scaled(12, s, 10), "semibold")
