@@ -232,3 +232,20 @@ def test_item_8_an_events_effects_read_whole_at_zoom_size(app: App, monkeypatch:
         assert not any("…" in t or "⋯" in t for t in drawn), (eid, drawn)
         for line in ev.effect_lines(on_card=True):
             assert line in drawn
+
+
+def test_item_8_an_owned_pattern_zooms_from_the_mat(app: App) -> None:
+    from game.ui.scenes.card_zoom import CardZoom
+
+    session, scene = table(app, (3, 2, 1))
+    session.state.players[0].palette[1] += ("skin",)
+    scene.version += 1
+    app.frame(1 / 60, present=False)
+    target = next(t for t in app.ctl.targets if t.id == "own:skin")
+    assert "Skin" in target.tip
+    scene.handle(Intent("inspect", "own:skin"))
+    zoom = app.top
+    assert isinstance(zoom, CardZoom)
+    card, caption = zoom.look()
+    assert card.id == "skin" and caption == "Skin: in Alex's Palette"
+    assert session.game.actions == []

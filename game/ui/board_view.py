@@ -353,8 +353,7 @@ class BoardView:
             )
             label(surf, title[0], (r.x + badge + 8, r.y + 13), size, (255, 255, 255), "semibold", "midleft")
             y = r.y + 30
-            shown = names if len(names) <= 4 else names[:3]
-            for cid in shown:
+            for cid, _ in self.palette_rects(state, seat, layer):
                 nm = state.cards.patterns[cid].name
                 lines, size = assets.fit_lines(nm, r.w - 12, 1, 17, 13)
                 label(surf, lines[0], (r.x + 6, y), size, theme.TEXT)
@@ -455,6 +454,14 @@ class BoardView:
                 "bold" if on else "regular",
                 "center",
             )
+
+    def palette_rects(self, state: GameState, seat: int, layer: int) -> list[tuple[str, Rect]]:
+        """The Patterns a mat's layer column names, each with its line (drawn here, zoomed from
+        the scene): up to four, or three and "+N more"."""
+        r = self.board.mat_zone(f"palette_{layer}")
+        names = state.players[seat].palette[layer]
+        shown = names if len(names) <= 4 else names[:3]
+        return [(cid, Rect(r.x + 2, r.y + 28 + i * 22, r.w - 4, 22)) for i, cid in enumerate(shown)]
 
     def player_row(self, state: GameState, seat: int) -> Rect:
         """A seat's row in the players panel (drawn here, clicked in the scene)."""

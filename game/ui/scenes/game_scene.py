@@ -25,7 +25,7 @@ from game.engine import (
     touchpoint_gives_vitals,
 )
 from game.family.ruleset import Event
-from game.family.words import listing, verb
+from game.family.words import listing, verb, whose
 from game.ui import navigate, theme
 from game.ui.animation import Animator, Flash, FloatText, FlyMarker
 from game.ui.app import App
@@ -200,6 +200,15 @@ class GameScene(TablePacing):
     def inspect(self, zone: str) -> None:
         """Show the card in a board zone large. The card is pinned: if it leaves the table (taken,
         completed) the zoom closes rather than showing whatever took its place."""
+        if zone.startswith("own:"):
+            cid = zone[4:]
+            owner = next((p.name for p in self.state.players
+                          if any(cid in layer for layer in p.palette)), None)
+            if owner is not None:
+                card = self.state.cards.patterns[cid]
+                where = "your" if owner == "You" else whose(owner)  # mid-sentence: "in your Palette"
+                self.app.push(CardZoom(self.app, lambda: (card, f"{card.name}: in {where} Palette")))
+            return
         if zone == "event_zone" and self.state.events_in_play:
             eid = self.state.events_in_play[-1]
             self.app.push(CardZoom(self.app, lambda: self._look_event(eid)))
@@ -472,6 +481,9 @@ class GameScene(TablePacing):
         if t == "btn:results" and self.state.over:
             self.show_results()
             return
+        if t.startswith("own:"):
+            self.inspect(t)
+            return
         if t.startswith("player:"):
             seat = int(t.split(":")[1])
             self.peek = None if seat in (self.peek, self.viewer()) else seat
@@ -552,6 +564,11 @@ class GameScene(TablePacing):
         if s.events_in_play:
             ctl.add(w["event_zone"], "event_zone", True,
                     "This round's Event: right-click or I to read it whole")
+        shown_mat = viewer if self.peek is None else self.peek
+        for layer in range(1, 7):
+            for cid, rect in self.view.palette_rects(s, shown_mat, layer):
+                ctl.add(rect, f"own:{cid}", True,
+                        f"{s.cards.patterns[cid].name}: right-click or I to read it whole")
         for seat, p in enumerate(s.players):
             mine = seat == viewer
             tip = ("back to the mat of the player to move" if self.peek == seat else
