@@ -13,10 +13,10 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from game.family import yaml_lines
+from game.family import limits, yaml_lines
 from game.family.errors import CardError
 
-MAX_BYTES = 5 * 1024 * 1024  # a deck is a few kB of YAML; anything this big is a mistake
+MAX_BYTES = limits.MAX_FILE_BYTES  # the one limit every loader uses (game/family/limits.py)
 ID_RE = re.compile(r"^[a-z][a-z0-9_]*$")
 
 
