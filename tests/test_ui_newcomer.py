@@ -249,3 +249,34 @@ def test_item_8_an_owned_pattern_zooms_from_the_mat(app: App) -> None:
     card, caption = zoom.look()
     assert card.id == "skin" and caption == "Skin: in Alex's Palette"
     assert session.game.actions == []
+
+
+def test_item_9_a_turn_ends_when_the_player_says_so_and_its_last_action_can_be_undone(app: App) -> None:
+    setup = Setup(("Alex", "Brooke"), 3, start_player=0, fixed=FixedSetup(meaning=10))
+    session = Session(Game(setup), [SeatConfig("Alex", "blue"), SeatConfig("Brooke", "red", "random")],
+                      autosave=False)
+    scene = GameScene(app, session)
+    app.push(scene)
+
+    def acquire() -> None:
+        scene.handle(Intent("key", "acquire"))
+        app.top.handle(Intent("click", "opt:0"))
+
+    acquire()
+    acquire()  # Alex's second action: the turn would pass to the bot
+    assert session.turn_end_pending and session.state.to_move() == 1
+    for _ in range(30):
+        app.frame(1 / 10, present=False)
+    assert len(session.game.actions) == 2  # the bot waits
+    assert any(t.id == "btn:endturn" for t in app.ctl.targets)
+    scene.handle(Intent("key", "undo"))
+    assert len(session.game.actions) == 1 and session.state.to_move() == 0
+    assert not session.turn_end_pending
+    acquire()
+    scene.handle(Intent("key", "confirm"))  # Enter ends the turn
+    assert not session.turn_end_pending and not session.can_undo()
+    for _ in range(60):
+        app.frame(1 / 10, present=False)
+        if len(session.game.actions) > 2:
+            break
+    assert len(session.game.actions) > 2  # the bot has moved

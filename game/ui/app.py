@@ -34,6 +34,7 @@ class Settings:
     animation: str = "normal"  # a key of ANIMATION_SPEEDS
     bot_pause: float = 0.7  # seconds a bot's move stays on screen before the next, at normal speed
     live_reload: bool = True  # watch card YAML and art, and replay the game with edited cards
+    confirm_turn_end: bool = True  # a human ends their turn with a click, undoable until then
 
     @property
     def speed(self) -> float:

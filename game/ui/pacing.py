@@ -13,6 +13,8 @@ class TablePacing(Scene):
     ``show_results()`` and these counters."""
 
     session: Any
+    # A table that offers "End turn" sets this: the bots then wait for it after a human's turn.
+    confirms_turn_end = False
     since_move: float  # seconds since the last move: a bot's move waits a moment
     end_timer: float
     end_shown: bool
@@ -31,6 +33,10 @@ class TablePacing(Scene):
             return
         if not self.session.is_bot(state.to_move()):
             return
+        if self.session.turn_end_pending:
+            if self.confirms_turn_end and self.app.settings.confirm_turn_end:
+                return  # the bots wait until the player ends the turn (or undoes it)
+            self.session.end_turn()
         # Let the first frames draw (fonts, icons, card faces) before a bot's worker thread
         # starts competing for the interpreter.
         if not self.session.bot_busy() and self.drawn_version == self.version:

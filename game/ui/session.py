@@ -33,6 +33,9 @@ class Session:
         self._bot_choice: Any = None
         self._bot_error: BaseException | None = None
         self.save_error: str | None = None
+        # A human's turn has just passed to a bot: the bots wait until the player ends the turn
+        # (or undoes it), so the turn's last action can still be taken back (issue 16, item 9).
+        self.turn_end_pending = False
 
     # -- queries ------------------------------------------------------------------------------
     @property
@@ -50,7 +53,15 @@ class Session:
 
     def can_undo(self) -> bool:
         seat = self.to_move()
+        if self.turn_end_pending:
+            return len(self.game.actions) > self.undo_floor
         return len(self.game.actions) > self.undo_floor and seat is not None and not self.is_bot(seat)
+
+    def end_turn(self) -> None:
+        """The player confirms the end of their turn: the bots may go on, and it stays done."""
+        if self.turn_end_pending:
+            self.turn_end_pending = False
+            self.undo_floor = len(self.game.actions)
 
     # -- playing ------------------------------------------------------------------------------
     def play(self, action: Any) -> list[str]:
@@ -59,10 +70,17 @@ class Session:
         before, deciding, round_no = self.rules.snapshot(state), state.to_move(), state.round
         lines = self.game.play(action)
         state = self.state
-        if (self.rules.reveals(before, self.rules.snapshot(state)) or state.to_move() != deciding
-                or state.round != round_no):
-            # An undo must never take back what a player has seen, nor another seat's turn.
-            self.undo_floor = len(self.game.actions)
+        self.turn_end_pending = False
+        revealed = self.rules.reveals(before, self.rules.snapshot(state)) or state.round != round_no
+        if revealed or state.to_move() != deciding:
+            if (not revealed and deciding is not None and not self.is_bot(deciding)
+                    and self.is_bot(state.to_move())):
+                # A human's turn passing to a bot stays theirs (undoable as before) until they
+                # end it: end_turn() sets the floor then.
+                self.turn_end_pending = True
+            else:
+                # An undo must never take back what a player has seen, nor another seat's turn.
+                self.undo_floor = len(self.game.actions)
         self._save()
         return lines
 
@@ -88,6 +106,7 @@ class Session:
         if not self.can_undo():
             return False
         self.game.undo(1)
+        self.turn_end_pending = False
         self._save()
         return True
 

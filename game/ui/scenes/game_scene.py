@@ -55,6 +55,8 @@ def _holdings(state: GameState) -> list[tuple[int, ...]]:
 
 
 class GameScene(TablePacing):
+    confirms_turn_end = True  # after a human's turn the bots wait for "End turn" (undo until then)
+
     inspects_cards = True  # right-click (or I) on a card shows it large
 
     def __init__(self, app: App, session: Session, board: Board | None = None) -> None:
@@ -95,6 +97,10 @@ class GameScene(TablePacing):
             return seat
         r = self.state.result
         return r.winners[0] if r and r.winners else 0
+
+    def waiting_end_turn(self) -> bool:
+        """A human's turn is done and the bots wait for them to end it (issue 16, item 9)."""
+        return self.session.turn_end_pending and self.app.settings.confirm_turn_end
 
     def human_to_move(self) -> bool:
         seat = self.state.to_move()
@@ -493,6 +499,13 @@ class GameScene(TablePacing):
             tip = self.app.ctl.hovered.tip if self.app.ctl.hovered else ""
             self.app.say(tip or "not possible now")
             return
+        if self.waiting_end_turn():
+            if t in ("btn:endturn", "confirm"):
+                self.session.end_turn()
+                self.version += 1
+            elif t in ("btn:undo", "undo"):
+                self.undo()
+            return
         if not self.human_to_move() or self.state.pending:
             return
         if t in ZONE_KEYS:
@@ -597,8 +610,11 @@ class GameScene(TablePacing):
         panel(surf, r, theme.PANEL)
         ctl = self.app.ctl
         seat = s.to_move()
+        waiting = self.waiting_end_turn()
         if s.over:
             prompt = "The game is over."
+        elif waiting:
+            prompt = "Your turn is done: end it, or undo"
         elif self.session.is_bot(seat):
             prompt = (
                 f"🤖 {s.players[seat].name} is thinking…"
@@ -636,7 +652,7 @@ class GameScene(TablePacing):
             (
                 "btn:undo",
                 "↩️ Undo (U)",
-                self.session.can_undo() and human,
+                self.session.can_undo() and (human or waiting),
                 "undo your last action this turn"
                 if self.session.can_undo()
                 else "nothing to undo: never past a card reveal or another player's decision",
@@ -647,6 +663,10 @@ class GameScene(TablePacing):
             x = r.x + 10 + (i % 3) * (bw + 10)
             y = r.y + 42 + (i // 3) * (bh + 10)
             button(surf, ctl, Rect(x, y, bw, bh), target, caption, enabled, tip or "", size=theme.FONT_SMALL)
+        if waiting:
+            button(surf, ctl, Rect(r.x + 10, r.y + 42, r.w - 20, bh), "btn:endturn",
+                   "✅ End turn (Enter)", primary=True,
+                   tip="the next player moves; until then Undo takes back your last action")
         if s.over:
             button(
                 surf,
