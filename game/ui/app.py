@@ -20,6 +20,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.input import InputController, Intent
+from game.ui.prefs import Prefs
 from game.ui.viewport import Viewport, initial_window
 
 HEADLESS_DRIVERS = ("dummy", "offscreen")
@@ -92,7 +93,7 @@ class App:
     ) -> None:
         """``size``: the window's first size (None: as much of the desktop as fits, or 1920×1080
         without a screen)."""
-        # Display and fonts only: the game has no sound, and opening an audio device can fail noisily.
+        # Display and fonts only: game/ui/sound.py opens the mixer itself, where failing is silent.
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Meaning Made")
@@ -107,6 +108,10 @@ class App:
         self.clock = pygame.time.Clock()
         self.ctl = InputController()
         self.settings = settings or Settings()
+        # The player's settings (volumes, mute, speed…); kept in prefs_file when the launch sets
+        # one (game/ui/prefs.py), never by tests or screenshots.
+        self.prefs = Prefs(animation=self.settings.animation)
+        self.prefs_file: Path | None = None
         self.scenes: list[Scene] = []
         self.running = True
         self.stats = FrameStats()
@@ -214,6 +219,12 @@ class App:
             return
         if intent.kind == "key" and intent.target == "fullscreen":
             self.toggle_fullscreen()
+            return
+        if intent.kind == "key" and intent.target == "mute" and any(
+                getattr(s, "session", None) is not None for s in self.scenes):
+            from game.ui import prefs
+
+            prefs.toggle_mute(self)  # M at the tables
             return
         if not self.scenes:
             return

@@ -29,6 +29,7 @@ KEYS: dict[int, str] = {
     pygame.K_PAGEDOWN: "log_down",
     pygame.K_F1: "rules",
     pygame.K_i: "inspect",
+    pygame.K_m: "mute",
     pygame.K_1: "prism_1",
     pygame.K_2: "prism_2",
     pygame.K_3: "prism_3",

@@ -24,7 +24,7 @@ from game.pentagram.ui import cards_view
 from game.pentagram.ui.cards_view import COLOUR_EDGE, COLOUR_INK, COLOUR_NAMES, COLOUR_RGB, card_label
 from game.pentagram.ui.motion import Coin, FlyCard, Pulse, Rise, Slide, Step, Timeline
 from game.pentagram.ui.shown import Shown
-from game.ui import assets, navigate, theme
+from game.ui import assets, navigate, sound, theme
 from game.ui.animation import Anim, Animator, Flash, FlyMarker
 from game.ui.app import App, Scene
 from game.ui.board_view import seat_style
@@ -217,6 +217,7 @@ class PentagramTable(TablePacing):
         self.log_scroll = 0
         self.since_move = 0.0
         self._note(events)
+        sound.play_events(events)
         self.moving = self._moving_text(events)
         self.timeline.queue(self.steps_for(events))
         if self.app.settings.speed <= 0:

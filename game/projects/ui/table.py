@@ -22,7 +22,7 @@ from game.projects.cards import LAYER_EMOJI, LAYERS, TOKEN_EMOJI
 from game.projects.state import COMMUNITY, MARKERS, MEANING_MAX, VITALS_MAX, ProjectSlot, ProjectsState
 from game.projects.ui import cards_view, dialogs
 from game.projects.ui.cards_view import ProjectView, token_icons
-from game.ui import assets, navigate, theme
+from game.ui import assets, navigate, sound, theme
 from game.ui import cards_view as shared_cards
 from game.ui.animation import Animator, Flash, FloatText, FlyMarker
 from game.ui.app import App
@@ -250,6 +250,7 @@ class ProjectsTable(TablePacing):
         if texts:
             self.last = texts[0] if len(texts) == 1 else f"{texts[0]} …"
         self._animate(events, before, zones)
+        sound.play_events(events)
 
     def undo(self) -> None:
         if not self.human_to_move():

@@ -26,7 +26,7 @@ from game.engine import (
 )
 from game.family.ruleset import Event
 from game.family.words import listing, verb, whose
-from game.ui import navigate, theme
+from game.ui import navigate, sound, theme
 from game.ui.animation import Animator, Flash, FloatText, FlyMarker
 from game.ui.app import App
 from game.ui.assets import CARD_ART
@@ -121,6 +121,7 @@ class GameScene(TablePacing):
         self.log_scroll = 0
         self.since_move = 0.0
         self._animate(self.session.game.last_events, before)
+        sound.play_events(self.session.game.last_events)
 
     def undo(self) -> None:
         if self.session.undo():

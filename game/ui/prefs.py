@@ -1,0 +1,120 @@
+"""The player's settings, kept between launches in ``settings.json`` in the user data folder
+(the same folder as the saves, game/ui/saves.py), written atomically.
+
+A settings file that cannot be read — not JSON, a wrong type, an unknown speed — never stops the
+game: the game starts with the defaults, says so in one line, and keeps the damaged file aside as
+``settings.damaged-<date>.json`` instead of overwriting it silently. Values out of range are
+clamped; keys the game does not know are ignored (a newer version's file still loads).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+from typing import Any
+
+from game.family.errors import FileError
+from game.family.files import load_json, read_text, write_atomic
+
+SETTINGS_KIND = "meaning-made-settings"
+SPEEDS = ("slow", "normal", "fast", "off")  # the keys of game.ui.app.ANIMATION_SPEEDS, slow first
+VOLUME_STEP = 10  # the steppers move a volume by this many percent
+
+
+@dataclass
+class Prefs:
+    master: int = 80  # volumes in percent, 0–100
+    music: int = 40
+    effects: int = 80
+    mute: bool = False
+    animation: str = "normal"  # a key of ANIMATION_SPEEDS
+    fullscreen: bool = False  # start in fullscreen
+    hints: bool = True  # stored for the hints to come
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": SETTINGS_KIND, **asdict(self)}
+
+    @classmethod
+    def from_dict(cls, data: Any, shown: str) -> Prefs:
+        """A Prefs from a file's data; FileError (one line) when it is not a settings file."""
+        if not isinstance(data, dict) or data.get("kind") != SETTINGS_KIND:
+            raise FileError(f"{shown}: not a Meaning Made settings file")
+        prefs = cls()
+        for f in fields(cls):
+            if f.name not in data:
+                continue
+            value = data[f.name]
+            default = getattr(prefs, f.name)
+            if isinstance(default, bool):
+                if not isinstance(value, bool):
+                    raise FileError(f"{shown}: '{f.name}' should be true or false, not {value!r}")
+            elif isinstance(default, int):
+                if isinstance(value, bool) or not isinstance(value, int | float):
+                    raise FileError(f"{shown}: '{f.name}' should be a number from 0 to 100, not {value!r}")
+                value = max(0, min(100, int(value)))
+            elif f.name == "animation" and value not in SPEEDS:
+                raise FileError(f"{shown}: 'animation' should be one of {', '.join(SPEEDS)}, not {value!r}")
+            setattr(prefs, f.name, value)
+        return prefs
+
+
+def settings_path() -> Path:
+    from game.ui.saves import data_dir
+
+    return data_dir() / "settings.json"
+
+
+def load(path: Path | None = None) -> tuple[Prefs, str | None]:
+    """The saved settings and None; or the defaults and a one-line notice when the file is
+    damaged (it is then kept aside) or the folder cannot be read. No file: the defaults, quietly."""
+    try:
+        path = path or settings_path()
+    except OSError as exc:
+        return Prefs(), f"Settings not loaded: the data folder cannot be made ({exc.strerror or exc})"
+    if not path.exists():
+        return Prefs(), None
+    shown = path.name
+    try:
+        return Prefs.from_dict(load_json(read_text(path, shown), shown), shown), None
+    except FileError as exc:
+        from game.ui.saves import set_aside
+
+        kept = set_aside(path)
+        where = f"; kept as {kept.name}" if kept is not None else ""
+        return Prefs(), f"Settings reset to the defaults ({exc}{where})"
+
+
+def save(prefs: Prefs, path: Path | None = None) -> str | None:
+    """Write the settings atomically; None, or one line saying why they could not be kept."""
+    try:
+        write_atomic(path or settings_path(), json.dumps(prefs.to_dict(), indent=2) + "\n")
+    except OSError as exc:
+        return f"Settings not saved ({exc.strerror or exc})"
+    return None
+
+
+def apply(app: Any) -> None:
+    """Make ``app.prefs`` take effect at once: the animation speed and the sound."""
+    from game.ui import sound
+
+    p = app.prefs
+    app.settings.animation = p.animation
+    sound.configure(p.master, p.music, p.effects, p.mute)
+
+
+def commit(app: Any) -> None:
+    """Apply ``app.prefs`` and keep them in ``app.prefs_file`` (None: this run keeps nothing —
+    tests, screenshots, autoplay). A failed write is said in one line; play goes on."""
+    apply(app)
+    if app.prefs_file is not None:
+        problem = save(app.prefs, app.prefs_file)
+        if problem:
+            app.say(problem, 5)
+
+
+def toggle_mute(app: Any) -> None:
+    """M at the tables: sound off or on, said in a line and kept."""
+    app.prefs.mute = not app.prefs.mute
+    commit(app)
+    app.say("Sound off (M to turn it on)" if app.prefs.mute else "Sound on (M to mute)", 2)
