@@ -14,6 +14,28 @@ HELP = "open the game window (the default when no command is given)"
 START_SCENES = ("title", "setup", "rules", "game")
 
 
+def use_settings(app, speed: str | None) -> None:
+    """A player's launch: the saved settings (game/ui/prefs.py), kept as they change, the sound
+    and its music, fullscreen if asked. A damaged settings file is said in one line. ``speed``:
+    the command line's --speed, for this run only."""
+    from game.ui import prefs, sound
+
+    app.prefs, problem = prefs.load()
+    try:
+        app.prefs_file = prefs.settings_path()
+    except OSError:
+        app.prefs_file = None
+    prefs.apply(app)
+    if speed:
+        app.settings.animation = speed
+    if problem:
+        app.say(problem, 8)
+    if sound.init():
+        sound.start_music()
+    if app.prefs.fullscreen and not app.fullscreen:
+        app.toggle_fullscreen()
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     from game.family import DEFAULT_GAME, GAMES
 
@@ -44,7 +66,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--start", choices=START_SCENES, default="title", help="the first screen")
     parser.add_argument(
-        "--speed", choices=("slow", "normal", "fast", "off"), default="normal", help="animation speed"
+        "--speed", choices=("slow", "normal", "fast", "off"), default=None,
+        help="animation speed for this run (default: the one in Settings, normal at first)"
     )
 
 
@@ -118,7 +141,7 @@ def run(args: argparse.Namespace) -> int:
     from game.ui.theme import SEAT_COLOUR_ORDER
 
     try:
-        app = App(Settings(animation=args.speed, live_reload=not args.autoplay), size=args.size)
+        app = App(Settings(animation=args.speed or "normal", live_reload=not args.autoplay), size=args.size)
         app.game_id = rules.id
     except pygame.error as exc:
         print(f"meaning-made: cannot open a window: {exc}", file=sys.stderr)
@@ -165,6 +188,8 @@ def run(args: argparse.Namespace) -> int:
                 from game.ui.scenes.rules_scene import RulesScene
 
                 app.push(RulesScene(app))
+        if args.frames is None and not args.autoplay:
+            use_settings(app, args.speed)
         app.run(frames=args.frames)
         if args.screenshot:
             try:

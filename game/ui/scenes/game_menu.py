@@ -3,9 +3,10 @@ return to the title. One menu for every game of the family."""
 
 from __future__ import annotations
 
-from game.ui import navigate
+from game.ui import navigate, prefs
 from game.ui.app import App
 from game.ui.scenes.dialogs import ChoiceDialog, Option
+from game.ui.scenes.settings_scene import open_settings
 from game.ui.session import Session
 
 SPEEDS = ("slow", "normal", "fast", "off")
@@ -24,11 +25,14 @@ def open_game_menu(app: App, session: Session) -> None:
     def cycle_speed() -> None:
         st = app.settings
         st.animation = SPEEDS[(SPEEDS.index(st.animation) + 1) % len(SPEEDS)]
+        app.prefs.animation = st.animation
+        prefs.commit(app)  # kept like every setting
         open_game_menu(app, session)
 
     opts = [
         Option("Resume", callback=lambda: None),
         Option(f"Animation speed: {app.settings.animation} (change)", callback=cycle_speed),
+        Option("Settings (sound, speed, screen)", callback=lambda: open_settings(app)),
         Option("Rules reference", callback=lambda: navigate.show_rules(app, session.rules)),
         Option("Save and return to the title", callback=lambda: navigate.to_title(app)),
     ]

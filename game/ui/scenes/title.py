@@ -20,6 +20,7 @@ ITEMS = (
     ("continue", "Continue"),
     ("rules", "Rules"),
     ("gallery", "Card gallery"),
+    ("settings", "Settings"),
     ("quit", "Quit"),
 )
 
@@ -89,6 +90,10 @@ class TitleScene(Scene):
                 navigate.show_gallery(self.app, self.rules)
             except CardError as exc:
                 self.app.say(exc.errors[0], 6)
+        elif item == "settings":
+            from game.ui.scenes.settings_scene import open_settings
+
+            open_settings(self.app)
         elif item == "quit":
             self.app.running = False
 
@@ -149,7 +154,7 @@ class TitleScene(Scene):
                 item != "gallery" or self.rules.has_cards)
             tip = "" if enabled else ("no saved game yet" if item == "continue"
                                       else f"{self.rules.title} has no cards to show")
-            r = Rect(cx - 200, 620 + i * 72, 400, 58)
+            r = Rect(cx - 200, 596 + i * 62, 400, 52)
             button(
                 surf,
                 ctl,
@@ -163,7 +168,7 @@ class TitleScene(Scene):
             )
         if self.save_problem:
             for j, line in enumerate(assets.wrap(self.save_problem, 1500, theme.FONT_SMALL)):
-                label(surf, line, (cx, 900 + j * 26), theme.FONT_SMALL, theme.WARN, anchor="center")
+                label(surf, line, (cx, 972 + j * 26), theme.FONT_SMALL, theme.WARN, anchor="center")
         label(
             surf,
             "F11 fullscreen · F1 rules · ← → choose the game · ↑ ↓ and Enter choose an item",
