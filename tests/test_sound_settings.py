@@ -217,3 +217,31 @@ def test_m_is_the_mute_key() -> None:
 
     event = pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_m, "mod": 0})
     assert InputController().translate(event) == Intent("key", "mute")
+
+
+def test_a_players_launch_uses_the_saved_settings(app: App, no_mixer,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.ui import command
+
+    monkeypatch.setattr(sound, "init", lambda: False)  # no device: silent, and the launch goes on
+    prefs.save(Prefs(music=10, mute=True, animation="slow"), prefs.settings_path())
+    app.push(TitleScene(app))
+    command.use_settings(app, None)
+    assert app.prefs_file == prefs.settings_path()
+    assert app.settings.animation == "slow" and no_mixer.mute and no_mixer.music == 10
+    command.use_settings(app, "fast")  # --speed: this run only
+    assert app.settings.animation == "fast" and app.prefs.animation == "slow"
+
+
+def test_a_launch_with_a_damaged_settings_file_says_so_in_one_line(app: App, no_mixer,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.ui import command
+
+    monkeypatch.setattr(sound, "init", lambda: False)
+    prefs.settings_path().write_text("{oops")
+    app.push(TitleScene(app))
+    command.use_settings(app, None)
+    assert app.prefs == Prefs() and app.notice is not None
+    notice = app.notice[0]
+    assert notice.startswith("Settings reset to the defaults") and "kept as settings.damaged-" in notice
+    app.frame(0.016, present=False)  # the title draws with the notice
