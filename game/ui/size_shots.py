@@ -92,6 +92,13 @@ def _menu(app: App) -> None:
     scene.handle(Intent("key", "cancel"))  # type: ignore[attr-defined]
 
 
+def _settings(app: App) -> None:
+    from game.ui.scenes.settings_scene import open_settings
+
+    _title(app, "initiatives")
+    open_settings(app)
+
+
 def _zoom(app: App) -> None:
     from game.ui.input import Intent
 
@@ -158,6 +165,7 @@ SCENES: dict[str, tuple[Callable[[App], object], int]] = {
     "dialog": (_dialog, 3),
     "menu": (_menu, 3),
     "zoom": (_zoom, 3),
+    "settings": (_settings, 3),
     "end": (_end, 3),
     "pentagram_table": (_pentagram, 3),
     "pentagram_end": (_pentagram_end, 50),

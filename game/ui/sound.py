@@ -36,6 +36,7 @@ EFFECTS = {
 EVENT_SOUNDS = {
     "obtained": "card_obtain", "drawn": "card_obtain", "project_dealt": "card_obtain",
     "contributed": "card_place", "placed": "card_place", "worker_placed": "card_place",
+    "recycled": "card_place", "discarded": "card_place",
     "acquired": "token_acquire", "token_taken": "token_acquire", "converted": "token_acquire",
     "touchpoint_accepted": "token_give", "paid": "token_give", "give": "token_give",
     "completed": "complete",

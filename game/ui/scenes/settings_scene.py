@@ -99,7 +99,7 @@ class SettingsScene(Dialog):
 
     # -- drawing --------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
-        r, y = self.draw_frame(surf, len(ROWS) * ROW_H + 90)
+        r, y = self.draw_frame(surf, len(ROWS) * ROW_H + 64)
         ctl = self.app.ctl
         for i, row in enumerate(ROWS):
             ry = y + i * ROW_H
