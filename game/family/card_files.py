@@ -124,11 +124,12 @@ class CardReader:
         return tuple(out)
 
 
-def card_entries(folder: Path, filename: str, key: str,
-                 errors: list[str]) -> Iterator[tuple[Any, str]]:
+def card_entries(folder: Path, filename: str, key: str, errors: list[str],
+                 key_lines: dict[str, int] | None = None) -> Iterator[tuple[Any, str]]:
     """Each entry of the list under ``key`` in ``folder/filename``, with the file's display name.
 
     Problems with the file itself go to ``errors``; a missing or unreadable file yields nothing.
+    ``key_lines`` receives the line of ``key``, for problems of the deck as a whole.
     """
     path = folder / filename
     shown = display(path)
@@ -158,6 +159,8 @@ def card_entries(folder: Path, filename: str, key: str,
         if extra != key:
             errors.append(f"{shown}:{doc.line_of(extra)}: unknown top-level key '{extra}'")
     items = doc[key]
+    if key_lines is not None:
+        key_lines[key] = doc.line_of(key)
     if not isinstance(items, list):
         errors.append(f"{shown}:{doc.line_of(key)}: '{key}' must be a list of cards, got "
                       f"{type(items).__name__}")
