@@ -64,6 +64,13 @@ def legal(state: GameState) -> set[str]:
     return {str(a) for a in legal_actions(state)}
 
 
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Every test gets its own data folder (saves, settings): never the player's own."""
+    monkeypatch.setenv("MEANING_MADE_DATA_DIR", str(tmp_path / "data"))
+    return tmp_path / "data"
+
+
 @pytest.fixture(scope="session")
 def cards():
     return default_cards()

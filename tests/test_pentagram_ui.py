@@ -32,11 +32,6 @@ from game.ui.session import Session
 ALEX, BROOKE = SeatConfig("Alex", "blue"), SeatConfig("Brooke", "red")
 
 
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("MEANING_MADE_DATA_DIR", str(tmp_path / "data"))
-    return tmp_path / "data"
-
 
 @pytest.fixture
 def app():

@@ -36,11 +36,6 @@ YOU = SeatConfig("You", "blue")
 ALEX, BROOKE, CASEY = SeatConfig("Alex", "blue"), SeatConfig("Brooke", "red"), SeatConfig("Casey", "green")
 
 
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("MEANING_MADE_DATA_DIR", str(tmp_path / "data"))
-    return tmp_path / "data"
-
 
 @pytest.fixture
 def app():

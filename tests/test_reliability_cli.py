@@ -22,11 +22,6 @@ from game.family.paths import CARDS_ROOT
 ROOT = Path(__file__).resolve().parents[1]
 
 
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("MEANING_MADE_DATA_DIR", str(tmp_path / "data"))
-    return tmp_path / "data"
-
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str]:
     code = main(list(argv))

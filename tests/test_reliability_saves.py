@@ -22,12 +22,6 @@ from game.ui.saves import SaveError, SeatConfig, load_game, save_game
 from game.ui.session import Session
 
 
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("MEANING_MADE_DATA_DIR", str(tmp_path / "data"))
-    return tmp_path / "data"
-
-
 @pytest.fixture
 def app() -> Iterator[App]:
     a = App(Settings(animation="off", bot_pause=0.0, live_reload=False))

@@ -44,12 +44,6 @@ def app():
     a.quit()
 
 
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    # The title screen looks for a saved game: never the player's own.
-    monkeypatch.setenv("MEANING_MADE_DATA_DIR", str(tmp_path / "data"))
-    return tmp_path / "data"
-
 
 def frames(app: App, n: int = 1) -> None:
     for _ in range(n):

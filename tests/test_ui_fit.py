@@ -5,8 +5,6 @@ Under SDL's dummy driver, through the real scenes and real mouse events.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pygame
 import pytest
 
@@ -19,12 +17,6 @@ from game.ui.saves import SeatConfig
 from game.ui.scenes.dialogs import Dialog
 from game.ui.scenes.game_scene import GameScene
 from game.ui.session import Session
-
-
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("MEANING_MADE_DATA_DIR", str(tmp_path / "data"))
-    return tmp_path / "data"
 
 
 @pytest.fixture

@@ -18,12 +18,6 @@ from game.ui.scenes.game_scene import GameScene
 from game.ui.session import Session
 
 
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("MEANING_MADE_DATA_DIR", str(tmp_path / "data"))
-    return tmp_path / "data"
-
-
 @pytest.fixture
 def app():
     a = App(Settings(animation="off", bot_pause=0.0))

@@ -6,8 +6,6 @@ post real mouse and key events at window pixels and check what the scenes receiv
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pygame
 import pytest
 
@@ -18,11 +16,6 @@ from game.ui.viewport import Viewport, initial_window
 SIZES = [(1280, 720), (1366, 768), (1600, 900), (1920, 1080), (1024, 768), (2560, 1080), (2560, 1440),
          (1280, 1024), (800, 600)]
 
-
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("MEANING_MADE_DATA_DIR", str(tmp_path / "data"))
-    return tmp_path / "data"
 
 
 def table_session():
