@@ -44,8 +44,13 @@ def _setup(app: App, game: str, open_menu: bool = False) -> None:
     scene = SetupScene(app)
     app.push(scene)
     if open_menu:  # the last seat's "Who plays" list, open: it must show whole
-        n = str(scene.rules.max_seats)
-        scene.count.selected_option = (n, n)
+        from game.ui.forms import dropdown
+
+        # A new selector showing the full table (setting ``selected_option`` is not redrawn).
+        n, old = str(scene.rules.max_seats), scene.count
+        options = [str(k) for k in range(scene.rules.min_seats, scene.rules.max_seats + 1)]
+        scene.count = dropdown(options, n, pygame.Rect(old.relative_rect), scene.manager)
+        old.kill()
         scene._build_rows()
         _settle(app, 1)
         menu = scene.rows[-1][2]
