@@ -143,6 +143,28 @@ def _projects(game: str) -> CardFaces:
     return ProjectsFaces()
 
 
+class LayeredCardsFilters:
+    """The gallery's filters and search for a Meaning Made edition (type and layer buttons), shared
+    by its editions' providers; each says how it names a card's kind (``kind_of``)."""
+
+    @staticmethod
+    def kind_of(card: Any) -> str:
+        raise NotImplementedError
+
+    def matches(self, card: Any, key: str, value: str) -> bool:
+        if key == "type":
+            return self.kind_of(card) == value
+        if key == "layer":
+            return getattr(card, "layer", None) == int(value)
+        return True
+
+    def search_texts(self, card: Any) -> tuple[str, ...]:
+        return card.name.lower(), card.id
+
+    def caption(self, card: Any) -> str:
+        return f"{card.name} · {card.id} · {card.source or ''}"
+
+
 # Edition `initiatives` has the original card schema; edition `projects` its own (seed 001).
 PROVIDERS: dict[str, Callable[[str], CardFaces]] = {"initiatives": _meaning_made, "pentagram": _pentagram,
                                                     "projects": _projects}

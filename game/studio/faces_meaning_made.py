@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.engine import FILES, CardSet, Event, Initiative, Pattern, load_cards
 from game.family.paths import PROJECT_ROOT
-from game.studio.faces import CardFile, FilterButton, FilterGroup, Item
+from game.studio.faces import CardFile, FilterButton, FilterGroup, Item, LayeredCardsFilters
 
 if TYPE_CHECKING:
     import pygame
@@ -44,7 +44,8 @@ def as_printed(card: Any) -> Any:
     return card
 
 
-class MeaningMadeFaces:
+class MeaningMadeFaces(LayeredCardsFilters):
+    kind_of = staticmethod(kind_of)
     title = "Meaning Made"
     print_kinds = KINDS
     kind_plurals = KIND_PLURALS
@@ -74,19 +75,6 @@ class MeaningMadeFaces:
         items += [Item("initiative", c) for c in cards.initiatives.values() if c.end]
         items += [Item("event", cards.events[i]) for i in cards.event_ids]
         return items
-
-    def matches(self, card: Any, key: str, value: str) -> bool:
-        if key == "type":
-            return kind_of(card) == value
-        if key == "layer":
-            return getattr(card, "layer", None) == int(value)
-        return True
-
-    def search_texts(self, card: Any) -> tuple[str, ...]:
-        return card.name.lower(), card.id
-
-    def caption(self, card: Any) -> str:
-        return f"{card.name} · {card.id} · {card.source or ''}"
 
     # -- drawing ------------------------------------------------------------------------------
     def shown(self, card: Any) -> Any:

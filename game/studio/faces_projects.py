@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.family.paths import PROJECT_ROOT
 from game.projects.cards import CardSet, Event, Pattern, Project, load_cards
-from game.studio.faces import CardFile, FilterButton, FilterGroup, Item
+from game.studio.faces import CardFile, FilterButton, FilterGroup, Item, LayeredCardsFilters
 
 if TYPE_CHECKING:
     import pygame
@@ -33,7 +33,8 @@ def kind_of(card: Any) -> str:
     return "project" if isinstance(card, Project) else "event"
 
 
-class ProjectsFaces:
+class ProjectsFaces(LayeredCardsFilters):
+    kind_of = staticmethod(kind_of)
     game = "projects"
     title = "Meaning Made"
     deck_title = "Meaning Made · projects"
@@ -63,19 +64,6 @@ class ProjectsFaces:
         items.append(Item("project", cards.projects[cards.stewardship]))
         items += [Item("event", cards.events[i]) for i in cards.event_ids]
         return items
-
-    def matches(self, card: Any, key: str, value: str) -> bool:
-        if key == "type":
-            return kind_of(card) == value
-        if key == "layer":
-            return getattr(card, "layer", None) == int(value)
-        return True
-
-    def search_texts(self, card: Any) -> tuple[str, ...]:
-        return card.name.lower(), card.id
-
-    def caption(self, card: Any) -> str:
-        return f"{card.name} · {card.id} · {card.source or ''}"
 
     # -- drawing ------------------------------------------------------------------------------
     def shown(self, card: Any) -> Any:
