@@ -1,0 +1,105 @@
+"""What an edition `life` table decides before round 1: seats, seed, starting player, switches.
+
+``event_top``, ``pattern_top`` and ``project_top`` put named cards on top of their decks (top
+first) after the seeded shuffle: the seed's example of play, tutorials and tests fix a deal this
+way, through the same path records use.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from game.family.errors import OptionError, RecordError
+from game.family.setup_fields import fail, where, whole
+
+MIN_SEATS, MAX_SEATS = 2, 5  # L1
+SWITCH_NAMES = ("fixed_first_player", "inert_local_drift")
+TOPS = ("event_top", "pattern_top", "project_top")
+SETUP_KEYS = ("players", "seed", *SWITCH_NAMES, "start_player", *TOPS)
+
+
+@dataclass(frozen=True, slots=True)
+class LifeSetup:
+    players: tuple[str, ...]
+    seed: int
+    fixed_first_player: bool = False  # DL1: the first seat moves on one each round unless on
+    inert_local_drift: bool = False  # L6's switch: local Drift tokens never raise World Drift
+    start_player: int | None = None  # 0-based; None draws it from the seed
+    event_top: tuple[str, ...] = ()
+    pattern_top: tuple[str, ...] = ()
+    project_top: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        n = len(self.players)
+        if not MIN_SEATS <= n <= MAX_SEATS:
+            raise OptionError(f"Life Builds Meaning seats {MIN_SEATS} to {MAX_SEATS} players, not {n}")
+        for name in self.players:
+            if not isinstance(name, str) or not name.strip():
+                raise OptionError("every seat needs a name")
+        if not whole(self.seed, 0, 2**64 - 1):
+            raise OptionError("the seed must be a whole number from 0 to 2^64-1")
+        sp = self.start_player
+        if sp is not None and not whole(sp, 0, n - 1):
+            raise OptionError(f"start player must be a seat from 1 to {n}")
+        for name in TOPS:
+            ids = getattr(self, name)
+            if len(set(ids)) != len(ids):
+                raise OptionError(f"{name} names a card twice")
+
+    def to_dict(self) -> dict[str, Any]:
+        """The record's form. Seats are counted from 1 there, as everywhere a player reads."""
+        out: dict[str, Any] = {"players": list(self.players), "seed": self.seed}
+        for name in SWITCH_NAMES:
+            out[name] = getattr(self, name)
+        if self.start_player is not None:
+            out["start_player"] = self.start_player + 1
+        for name in TOPS:
+            if getattr(self, name):
+                out[name] = list(getattr(self, name))
+        return out
+
+
+def setup_from_dict(data: Any, src: str) -> LifeSetup:
+    """The inverse of :meth:`LifeSetup.to_dict`: one line naming ``src``, the line and the field
+    for anything wrong (:class:`RecordError`)."""
+    if not isinstance(data, Mapping):
+        raise RecordError(f"{src}: a setup must be a mapping, got {type(data).__name__}")
+    for key in data:
+        if key not in SETUP_KEYS:
+            raise fail(src, data, str(key), f"unknown field (known: {', '.join(SETUP_KEYS)})")
+    for key in ("players", "seed"):
+        if key not in data:
+            raise RecordError(f"{where(src, data, None)}: field '{key}': missing")
+    players = data["players"]
+    if not isinstance(players, list) or not all(isinstance(p, str) and p.strip() for p in players):
+        raise fail(src, data, "players", "must be a list of player names")
+    n = len(players)
+    if not MIN_SEATS <= n <= MAX_SEATS:
+        raise fail(src, data, "players", f"{MIN_SEATS} to {MAX_SEATS} players, not {n}")
+    seed = data["seed"]
+    if not whole(seed, 0, 2**64 - 1):
+        raise fail(src, data, "seed", f"must be a whole number from 0 to 2^64-1, got {seed!r}")
+    flags = {}
+    for key in SWITCH_NAMES:
+        value = data.get(key, False)
+        if not isinstance(value, bool):
+            raise fail(src, data, key, f"must be true or false, got {value!r}")
+        flags[key] = value
+    start = data.get("start_player")
+    if start is not None:
+        if not whole(start, 1, n):
+            raise fail(src, data, "start_player", f"must be a seat from 1 to {n}, got {start!r}")
+        start -= 1
+    tops = {}
+    for key in TOPS:
+        ids = data.get(key, [])
+        if not isinstance(ids, list) or not all(isinstance(c, str) for c in ids):
+            raise fail(src, data, key, "must be a list of card ids, top card first")
+        tops[key] = tuple(ids)
+    try:
+        return LifeSetup(tuple(p.strip() for p in players), seed, **flags, start_player=start,
+                         **tops)
+    except OptionError as exc:
+        raise RecordError(f"{where(src, data, None)}: {exc}") from None
