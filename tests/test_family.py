@@ -17,7 +17,7 @@ from game.family.rng import Rng, finish_top
 
 PROTOCOL = [name for name, _ in inspect.getmembers(Ruleset, inspect.isfunction) if not name.startswith("_")]
 SEATS = {"initiatives": ("Alex", "Brooke", "Casey"), "pentagram": ("Alex", "Brooke", "Casey"),
-         "projects": ("Alex", "Brooke", "Casey")}
+         "projects": ("Alex", "Brooke", "Casey"), "life": ("Alex", "Brooke", "Casey")}
 
 
 def _match(game_id: str, seed: int = 4) -> Match:

@@ -500,3 +500,21 @@ def test_random_games_keep_every_bound_and_replay_exactly(seed: int) -> None:
     for a in played:
         apply(again, Action.parse(str(a)))
     assert again.result == s.result and again.log == s.log
+
+
+def test_the_life_engine_imports_no_pygame() -> None:
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    code = ("import sys, game.life.ruleset, game.life.bots, game.life.observe;"
+            "print('pygame' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).resolve().parents[1],
+                         capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
+
+
+def test_pass_at_a_pledge_reads_as_pledging_nothing() -> None:
+    assert Action.parse("pass") == Action("pledge") and str(Action("pledge")) == "pledge none"
+    s = make(2)
+    assert why_illegal(s, Action.parse("pass")) == "'pledge' is not a choice now"

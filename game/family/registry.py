@@ -11,6 +11,7 @@ GAMES: dict[str, str] = {
     "initiatives": "game.engine.ruleset:INITIATIVES",
     "pentagram": "game.pentagram.ruleset:PENTAGRAM",
     "projects": "game.projects.ruleset:PROJECTS",
+    "life": "game.life.ruleset:LIFE",
 }
 DEFAULT_GAME = "initiatives"
 _loaded: dict[str, Ruleset] = {}

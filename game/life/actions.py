@@ -10,7 +10,8 @@ V (Value), S (Support)::
     give p2 E / request p3 S     Social Touchpoint
     convert                      Emergency conversion 2 Energy -> 1 Support, not an action (DL8)
     accept / decline             answer a Touchpoint request
-    pledge MR / pledge none      Phase D: pledge tokens toward the Event's mitigation (L5)
+    pledge MR / pledge none      Phase D: pledge tokens toward the Event's mitigation (L5);
+                                 ``pass`` is read as ``pledge none``
 """
 
 from __future__ import annotations
@@ -94,6 +95,9 @@ class Action(NamedTuple):
             if sum(pay) != 1:
                 raise NotationError(f"a Touchpoint moves exactly 1 token: {text!r}")
             return Action(k, pay=pay, seat=seat)
+        if k == "pass":  # a word players use at a pledge: the same as pledging nothing
+            need(0)
+            return Action("pledge")
         if k == "pledge":
             need(1)
             pay = NO_TOKENS if args[0].lower() == "none" else tokens_of(args[0])
