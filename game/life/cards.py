@@ -106,6 +106,10 @@ class CardSet:
     event_ids: tuple[str, ...]
     folder: str = ""
 
+    def __len__(self) -> int:
+        """Every card of the three decks (what ``cards validate`` counts)."""
+        return len(self.patterns) + len(self.projects) + len(self.events)
+
 
 PATTERN_FIELDS = {"id", "name", "layer", "tag", "cost", "output", "discount", "seed_example",
                   "flavour", "art"}
