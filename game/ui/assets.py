@@ -70,6 +70,16 @@ EMOJI = {
     "🧊": "1f9ca",
     "💡": "1f4a1",
     "⭐": "2b50",
+    # edition `life`: its three extra tokens, the Presence tag and the five pressure types
+    "🔁": "1f501",
+    "🧩": "1f9e9",
+    "💎": "1f48e",
+    "🧠": "1f9e0",
+    "🍂": "1f342",
+    "⚡": "26a1",
+    "🌫": "1f32b",
+    "⚔": "2694",
+    "🔥": "1f525",
 }
 # Icon words for card text (`:energy:`), the layer names included.
 WORDS = {
