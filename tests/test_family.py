@@ -17,7 +17,8 @@ from game.family.rng import Rng, finish_top
 
 PROTOCOL = [name for name, _ in inspect.getmembers(Ruleset, inspect.isfunction) if not name.startswith("_")]
 SEATS = {"initiatives": ("Alex", "Brooke", "Casey"), "pentagram": ("Alex", "Brooke", "Casey"),
-         "projects": ("Alex", "Brooke", "Casey"), "life": ("Alex", "Brooke", "Casey")}
+         "projects": ("Alex", "Brooke", "Casey"), "life": ("Alex", "Brooke", "Casey"),
+         "organism": ("Alex", "Brooke", "Casey")}
 
 
 def _match(game_id: str, seed: int = 4) -> Match:
@@ -73,7 +74,7 @@ def test_a_refused_action_changes_nothing_and_says_why(game_id: str) -> None:
     _advance(match, 5)
     rules, state = match.rules, match.state
     before, rng = rules.observe(state), state.rng.state
-    bad = rules.parse_action({"pentagram": "worker"}.get(game_id, "pass"))
+    bad = rules.parse_action({"pentagram": "worker", "organism": "introduce MMM"}.get(game_id, "pass"))
     reason = rules.why_illegal(state, bad)
     assert isinstance(reason, str) and reason
     with pytest.raises(IllegalAction, match=reason[:20]):
@@ -175,8 +176,10 @@ def test_a_published_lab_game_replays_record_for_record() -> None:
     from game.lab.runner import make_jobs, play_job
 
     published = json.loads((ROOT / "docs/balance/four-search/games.jsonl").open().readline())
-    # played before I1's amendment, under the then default: the starting player first every round
-    job = make_jobs(2026, 4, 4, ["search-lab"], ["standard"], Variants(fixed_first_player=True), None)[0]
+    # played before I1's amendment and DI20's adoption, under the then defaults: the starting
+    # player first every round, every seat with the same tokens
+    then = Variants(fixed_first_player=True, turn_order_tokens=False)
+    job = make_jobs(2026, 4, 4, ["search-lab"], ["standard"], then, None)[0]
     assert (job.seed, job.start_player) == (published["seed"], published["start"])
     assert play_job(job) == published
 

@@ -143,7 +143,7 @@ def test_I10_give_accepted_moves_token_and_both_gain_vitals() -> None:
 def test_I10_request_declined_spends_the_action_and_the_round_use() -> None:
     s = make(3, meaning=12)
     play(s, "request p2 E", "decline")
-    assert [p.tokens for p in s.players] == [[3, 2, 1]] * 3
+    assert [p.tokens for p in s.players] == [[3, 2, 1], [4, 2, 1], [4, 3, 1]]  # as dealt (DI20)
     assert [p.vitals for p in s.players] == [5, 5, 5]
     assert s.actions_left == 1
     assert not any(a.startswith(("give", "request")) for a in legal(s))
@@ -176,7 +176,7 @@ def test_I14_social_cost_no_vitals_at_meaning_three_or_lower() -> None:
     s = make(2, variants=("social_cost",), meaning=4, events=("dry_spell",))  # 4 − 1 = 3
     play(s, "give p2 E", "accept")
     assert [p.vitals for p in s.players] == [5, 5]
-    assert s.players[1].tokens[0] == 4
+    assert s.players[1].tokens[0] == 3 + 1 + 1  # dealt, DI20's extra, the gift
 
 
 # -- Recycle --------------------------------------------------------------------------------

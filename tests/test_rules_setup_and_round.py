@@ -14,8 +14,9 @@ def test_setup_start_values_for_four_players() -> None:
     s = make(4, events=("dry_spell",))
     assert s.round == 1 and s.phase == "turns"
     assert s.meaning == 5 - 1  # Meaning starts at 5; round 1's Event (−1) is already revealed
+    # 3 Energy, 2 Insight, 1 Support, and DI20's extra tokens by turn position (default, I16)
+    assert [p.tokens for p in s.players] == [[3, 2, 1], [4, 2, 1], [4, 3, 1], [4, 3, 2]]
     for p in s.players:
-        assert p.tokens == [3, 2, 1]
         assert (p.vitals, p.legacy, p.markers) == (5, 0, 4)
     assert len([c for c in s.prism if c]) == 6 and len(set(s.prism)) == 6
     assert len(s.index) == 3 and all(slot is not None for slot in s.index)
@@ -112,7 +113,10 @@ def test_DI20_later_players_start_with_extra_tokens_by_turn_position() -> None:
                in line for line in s.log)
     six = make(6, start=0, variants=("turn_order_tokens",))
     assert [sum(p.tokens) for p in six.players] == [6, 7, 8, 9, 10, 11]
-    assert [p.tokens for p in make(4, start=2).players] == [[3, 2, 1]] * 4  # off by default
+    assert [p.tokens for p in make(4, start=2).players] == [p.tokens for p in s.players]  # default
+    even = make(4, start=2, variants=("no_turn_order_tokens",))
+    assert [p.tokens for p in even.players] == [[3, 2, 1]] * 4
+    assert not any("extra tokens" in line for line in even.log)
     solo = make(1, variants=("turn_order_tokens",))
     assert solo.players[0].tokens == [3, 2, 1] and not any("extra tokens" in x for x in solo.log)
 
@@ -164,7 +168,7 @@ def test_I11_window_in_turn_order_with_group_cap_of_three() -> None:
         donors.append(s.pending[0].seat)
         play(s, "donate")
     assert donors == [1, 2, 3]  # the fourth may not donate: the group cap is reached
-    assert s.players[0].tokens[2] == 1
+    assert s.players[0].tokens[2] == 2  # kept: 1, and 1 more for being fourth (DI20)
     assert s.meaning == 5 + 3 - 1  # then round 2's Event, −1
 
 

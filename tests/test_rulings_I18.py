@@ -158,6 +158,28 @@ RECORD_EXPECTED = {
 }
 
 
+# Saves written by the version before DI20 became the default (format 2, 2026-11-24), made by
+# random bots: every seat started with the same tokens.
+FORMAT2_SAVES = {
+    'four_rotate': (
+        {'edition': 'initiatives', 'players': ['Ann', 'Ben', 'Cal', 'Dee'], 'seed': 41,
+         'variants': [], 'turn_order': 'rotate'},
+        'contribute stewardship II;convert;acquire II;contribute stewardship S;'
+        'contribute stewardship EE;contribute mentoring_network EII;contribute local_clinic S;'
+        'request p4 S;recycle index;pass;pass;lose I;lose I;lose I;request p4 S;'
+        'obtain cell_wall any:I;give p2 E;decline;contribute local_clinic E;give p4 E;accept;'
+        'contribute stewardship E;request p3 I;decline;contribute stewardship S;pass;donate;'
+        'request p1 S;accept;recycle index;recycle index;request p3 E;'
+        'contribute volunteer_fire_brigade EI;request p3 E;obtain steady_hand',
+        (3, 3, 'end_initiative', [2], [7, 10, 6, 6], 'a692cd7d70f2ec75')),
+    'three_unfinished': (
+        {'edition': 'initiatives', 'players': ['Ann', 'Ben', 'Cal'], 'seed': 8,
+         'variants': ['hard'], 'turn_order': 'rotate'},
+        'lose E;lose E;lose S;obtain focus;give p3 E;accept;acquire EI',
+        (1, 1, None, None, [5, 6, 6], 'dd08c388048867ec')),
+}
+
+
 def old_save(name: str) -> dict[str, Any]:
     """A save as the earlier version wrote it: format 1, no turn-order field."""
     setup, actions, _ = OLD_SAVES[name]
@@ -233,7 +255,8 @@ def test_I18b_the_second_event_reaching_zero_applies_none_of_its_effects() -> No
     s = make(2, meaning=3, variants=("high_instability",), events=("dry_spell", "flash_flood"))
     assert s.result is not None and s.result.reason == "collapse"
     assert s.events_in_play == ["dry_spell", "flash_flood"] and s.meaning == 0
-    assert s.pending == [] and [p.tokens for p in s.players] == [[3, 2, 1], [3, 2, 1]]
+    # nobody lost a token: as dealt, with DI20's +1 Energy for the second seat
+    assert s.pending == [] and [p.tokens for p in s.players] == [[3, 2, 1], [4, 2, 1]]
     restricted = make(2, meaning=2, events=("price_spike",))  # −2 and a restriction
     assert restricted.result is not None and restricted.restrictions == set()
 
@@ -315,13 +338,17 @@ def test_I18e_the_community_holds_one_marker_on_each_of_several_cards() -> None:
 # (f) Records carry a format number; the earlier format without a turn order is fixed
 # ---------------------------------------------------------------------------------------------
 def test_I18f_new_records_and_saves_state_their_format_and_turn_order() -> None:
-    assert RECORD_FORMAT == 2 and INITIATIVES.record_format == 2
+    assert RECORD_FORMAT == 3 and INITIATIVES.record_format == 3
     rotate = Game(Setup(("A", "B", "C"), 5))
     fixed = Game(Setup(("A", "B", "C"), 5, variants_from_names(["fixed_first_player", "hard"])))
-    assert rotate.to_dict()["format"] == 2 and fixed.to_dict()["format"] == 2
+    assert rotate.to_dict()["format"] == 3 and fixed.to_dict()["format"] == 3
     assert rotate.to_dict()["setup"]["turn_order"] == "rotate"
     assert fixed.to_dict()["setup"]["turn_order"] == "fixed"
-    assert fixed.to_dict()["setup"]["variants"] == ["hard"]  # said once, in its own field
+    # The turn order is said once, in its own field; DI20 is always named, on or off (I16).
+    assert rotate.to_dict()["setup"]["variants"] == ["turn_order_tokens"]
+    assert fixed.to_dict()["setup"]["variants"] == ["hard", "turn_order_tokens"]
+    even = Game(Setup(("A", "B"), 5, variants_from_names(["no_turn_order_tokens"])))
+    assert even.to_dict()["setup"]["variants"] == ["no_turn_order_tokens"]
     for game in (rotate, fixed):
         again = Match.from_dict(json.loads(game.to_json()))
         assert again.setup == game.setup
@@ -348,7 +375,7 @@ def test_I18f_the_earlier_format_without_a_turn_order_means_fixed_first_player()
     ({"turn_order": "clockwise"}, "field 'turn_order': 'rotate' or 'fixed', got 'clockwise'"),
     ({"turn_order": "rotate", "variants": ["fixed_first_player"]},
      "field 'turn_order': 'rotate' contradicts the variants list"),
-    ({"format": 3}, "field 'format': must be a whole number from 1 to 2, got 3"),
+    ({"format": 4}, "field 'format': must be a whole number from 1 to 3, got 4"),
 ])
 def test_I18f_a_bad_turn_order_or_format_is_refused(extra: dict[str, Any], expect: str) -> None:
     with pytest.raises(RecordError, match=expect):
@@ -357,12 +384,12 @@ def test_I18f_a_bad_turn_order_or_format_is_refused(extra: dict[str, Any], expec
 
 def test_I18f_a_record_or_save_of_a_newer_format_is_refused_with_its_line(tmp_path: Path) -> None:
     path = tmp_path / "r.yaml"
-    path.write_text("players: [A, B]\nformat: 3\nactions: []\n")
+    path.write_text("players: [A, B]\nformat: 4\nactions: []\n")
     with pytest.raises(RecordError, match=r"r\.yaml:2: field 'format': written by another "
-                                          r"version \(3\); this one reads Meaning Made formats 1 to 2"):
+                                          r"version \(4\); this one reads Meaning Made formats 1 to 3"):
         load_record(str(path))
     with pytest.raises(RecordError, match="field 'format'"):
-        Match.from_dict({**old_save("two_unfinished"), "format": 3})
+        Match.from_dict({**old_save("two_unfinished"), "format": 4})
 
 
 @pytest.mark.parametrize("name", list(OLD_SAVES))
@@ -371,7 +398,10 @@ def test_I18f_a_format_1_save_replays_exactly_as_it_was_played(name: str) -> Non
     assert outcome(match.state) == OLD_SAVES[name][2]
     # Saved again it states the rule it was played under, and still replays the same.
     data = match.to_dict()
-    assert data["format"] == 2
+    assert data["format"] == 3
+    expected_tokens = "turn_order_tokens" in OLD_SAVES[name][0]["variants"]
+    assert ("turn_order_tokens" if expected_tokens else "no_turn_order_tokens"
+            ) in data["setup"]["variants"]
     expected_order = "rotate" if "rotate_first_player" in OLD_SAVES[name][0]["variants"] else "fixed"
     assert data["setup"]["turn_order"] == expected_order
     assert outcome(Match.from_dict(json.loads(json.dumps(data))).state) == OLD_SAVES[name][2]
@@ -389,9 +419,38 @@ def test_I18f_a_format_1_save_file_continues_exactly(tmp_path: Path) -> None:
     assert outcome(game.state) == OLD_SAVES["two_unfinished"][2]
     assert game.state.order == [1, 0] and game.state.round == 2  # Ben kept the first turn
     path.write_text(json.dumps({"kind": "meaning-made-save", **old_save("two_unfinished"),
-                                "format": 3, "seats": seats}))
+                                "format": 4, "seats": seats}))
     with pytest.raises(SaveError, match="field 'format': saved by another version"):
         load_game(path)
+
+
+@pytest.mark.parametrize("name", list(FORMAT2_SAVES))
+def test_I16_a_format_2_save_replays_without_DI20_as_it_was_played(name: str) -> None:
+    setup, actions, expected = FORMAT2_SAVES[name]
+    old = {"format": 2, "setup": setup, "actions": actions.split(";")}
+    match = Match.from_dict(old)
+    assert not match.setup.variants.turn_order_tokens
+    assert outcome(match.state) == expected
+    data = match.to_dict()  # saved again: format 3, naming the rule it was played under
+    assert data["format"] == 3 and "no_turn_order_tokens" in data["setup"]["variants"]
+    assert outcome(Match.from_dict(json.loads(json.dumps(data))).state) == expected
+
+
+def test_I16_DI20_is_the_default_of_format_3_and_a_format_2_save_read_so_is_another_game() -> None:
+    setup, actions, expected = FORMAT2_SAVES["three_unfinished"]
+    assert setup_from_dict({"players": ["A", "B"]}, "r", 3).variants.turn_order_tokens
+    assert not setup_from_dict({"players": ["A", "B"]}, "r", 2).variants.turn_order_tokens
+    assert setup_from_dict({"players": ["A", "B"], "variants": ["turn_order_tokens"]}, "r", 2
+                           ).variants.turn_order_tokens
+    as_new = Match(INITIATIVES, setup_from_dict({**setup, "format": 3}, "r"))
+    # Under format 3 the later seats start richer (DI20), so the same actions end elsewhere.
+    assert [p.tokens for p in as_new.state.players] == [[4, 3, 1], [3, 2, 1], [4, 2, 1]]  # Ben starts
+    for text in actions.split(";"):
+        try:
+            as_new.play(text)
+        except IllegalAction:
+            break
+    assert outcome(as_new.state) != expected
 
 
 def test_I18f_the_same_old_save_read_as_rotating_is_another_game() -> None:

@@ -28,12 +28,14 @@ class Variants:
     pattern_fatigue: bool = False  # from the 11th Pattern on, +1 token each
     social_cost: bool = False  # at Meaning 3 or lower Touchpoint gives no Vitals
     # Ruling I1 (amended): the first-player marker passes clockwise every round unless this is on.
-    # The switch names the exception so that, like every switch but two, it is off by default.
+    # The switch names the exception, so that the default rules are the switch being off.
     fixed_first_player: bool = False
     conversion: bool = True  # ruling I15: 2 Energy -> 1 Support once per turn, not an action
     solo_stability: bool = True  # I16: seed 001's solo Stability Window and Community pace
     end_threshold: bool = False  # DI18, DI21: seed 001's Stewardship threshold (Meaning 8; solo 7/8/9)
-    turn_order_tokens: bool = False  # DI20: later players in turn order start with extra tokens
+    # DI20 (default since records format 3, by I16's lab test): later players in turn order
+    # start with extra tokens.
+    turn_order_tokens: bool = True
 
     def active_initiatives(self) -> int:
         if self.long_game:

@@ -9,7 +9,10 @@ rules in different formats, so the reader is told which format wrote them:
 - format 1 (and a record with no ``format`` field): the first player was fixed unless the record
   named ``rotate_first_player``;
 - format 2 (I1 amended): the first-player marker passes clockwise unless the record says
-  otherwise, and everything this version writes states its ``turn_order`` explicitly.
+  otherwise, and everything this version writes states its ``turn_order`` explicitly;
+- format 3 (DI20 made the default by the lab, ruling I16): later seats start with extra tokens
+  unless the record names ``no_turn_order_tokens``; formats 1 and 2 without either name were
+  played without them, and everything this version writes names the setting either way.
 """
 
 from __future__ import annotations
@@ -35,9 +38,11 @@ from game.engine.options import (
     variants_from_names,
 )
 
-RECORD_FORMAT = 2  # what this version writes; it reads every format from 1 on
+RECORD_FORMAT = 3  # what this version writes; it reads every format from 1 on
 FIRST_FORMAT = 1  # a record without a format field is of the first format
 ROTATION_FORMAT = 2  # from this format on, a record without a turn order rotates (I1 amended)
+TOKENS_FORMAT = 3  # from this format on, a record not naming DI20 plays with it (I16)
+TOKENS_SWITCH = "turn_order_tokens"
 TURN_ORDERS = {"rotate": False, "fixed": True}  # turn_order field -> Variants.fixed_first_player
 RECORD_KEYS = {"edition", "players", "seed", "variants", "turn_order", "competitive_rounds",
                "solo_difficulty", "start_player", "end_initiative", "fixed", "actions", "format",
@@ -112,6 +117,9 @@ def setup_from_dict(data: Any, src: str, record_format: int | None = None) -> Se
     except OptionError as exc:
         raise _fail(src, data, "variants", str(exc)) from None
     variants = _turn_order(src, data, names, variants, record_format)
+    if record_format < TOKENS_FORMAT and not _names(names, TOKENS_SWITCH):
+        # The default before DI20 was adopted: every seat started with the same tokens.
+        variants = replace(variants, turn_order_tokens=False)
     level = data.get("solo_difficulty", "standard")
     if level not in SOLO_DIFFICULTIES:
         raise _fail(src, data, "solo_difficulty", f"one of {', '.join(SOLO_DIFFICULTIES)}")
@@ -147,6 +155,11 @@ def _turn_order(src: str, data: Any, names: list[str], variants: Variants,
         # The earlier default: the starting player kept the first turn every round.
         return replace(variants, fixed_first_player=True)
     return variants
+
+
+def _names(names: list[str], switch: str) -> bool:
+    """Whether the variants list names ``switch``, on or off."""
+    return any(n.strip().lower().replace("-", "_").removeprefix("no_") == switch for n in names)
 
 
 def _fixed(src: str, fx: Any) -> FixedSetup:
@@ -188,13 +201,16 @@ def _fixed(src: str, fx: Any) -> FixedSetup:
 def setup_to_dict(setup: Setup) -> dict[str, Any]:
     """The setup as a record states it (format :data:`RECORD_FORMAT`).
 
-    The turn order is always written, in its own field, so that a record says which rule it was
-    played under whatever the default is when it is read (I1 amended).
+    The turn order is always written, in its own field, and DI20 always named, on or off, so that
+    a record says which rules it was played under whatever the defaults are when it is read (I1
+    amended, I16).
     """
     v = setup.variants
+    names = [n for n in v.names_on() if n.removeprefix("no_") not in (TURN_ORDER_SWITCH, TOKENS_SWITCH)]
+    names.append(TOKENS_SWITCH if v.turn_order_tokens else f"no_{TOKENS_SWITCH}")
     out: dict[str, Any] = {"edition": setup.edition, "players": list(setup.players),
                            "seed": setup.seed,
-                           "variants": [n for n in v.names_on() if n != TURN_ORDER_SWITCH],
+                           "variants": names,
                            "turn_order": "fixed" if v.fixed_first_player else "rotate"}
     if v.competitive:
         out["competitive_rounds"] = v.competitive_rounds

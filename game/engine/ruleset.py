@@ -68,7 +68,7 @@ class InitiativesRules:
     player_rules = "docs/how-to-play.md"
     default_bot = "search-easy"
     solo_difficulties = SOLO_DIFFICULTIES
-    record_format = RECORD_FORMAT  # 2: records state their turn order (I1 amended, I18 f)
+    record_format = RECORD_FORMAT  # 3: records state their turn order (I1, I18 f) and DI20 (I16)
 
     # -- setup -------------------------------------------------------------------------------
     def switches(self) -> tuple[Switch, ...]:

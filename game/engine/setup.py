@@ -77,7 +77,10 @@ def new_game(setup: Setup, cards: CardSet | None = None, narrate: bool = True) -
         state.say(f"Meaning Made — {n} seat(s): {names}; seed {setup.seed}", "game_start", seed=setup.seed)
         # The turn order is narrated where it acts (each passing of the marker), not here: an
         # old record, read as a fixed first player, so narrates exactly as it did when played.
-        on = [name for name in setup.variants.names_on() if name != TURN_ORDER_SWITCH]
+        # DI20 is narrated by what it gives (below), so that a record played without it, from
+        # before it became the default, still narrates exactly as it did.
+        on = [name for name in setup.variants.names_on()
+              if name.removeprefix("no_") not in (TURN_ORDER_SWITCH, "turn_order_tokens")]
         if on:
             state.say("Variants: " + ", ".join(on), "setup")
         state.say(f"{verb(state.players[state.start_player].name, 'be')} the starting player; "

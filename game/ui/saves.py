@@ -18,7 +18,7 @@ from typing import Any
 
 import platformdirs
 
-from game.family import IllegalAction, NotationError, UnknownGame
+from game.family import IllegalAction, NotationError, UnknownGame, all_rulesets
 from game.family.errors import CardError, FileError, OptionError, RecordError
 from game.family.files import load_json, read_text, write_atomic
 from game.family.limits import MAX_ACTIONS
@@ -26,7 +26,6 @@ from game.family.match import Match, format_of, rules_of
 from game.ui.theme import SEAT_COLOURS
 
 SAVE_KIND = "meaning-made-save"
-SAVE_FORMAT = 2  # the newest format a game writes (Match.to_dict); every older one still loads
 STALE_SECONDS = 60.0  # a save takes milliseconds: a temporary file this old was left by a crash
 
 
@@ -170,7 +169,10 @@ def load_game(path: Path | None = None) -> tuple[Match, list[SeatConfig]]:
     if not isinstance(data, dict) or data.get("kind") != SAVE_KIND:
         raise SaveError(f"{shown}: not a Meaning Made saved game")
     fmt = data.get("format")
-    if isinstance(fmt, bool) or not isinstance(fmt, int) or not 1 <= fmt <= SAVE_FORMAT:
+    # The newest format any game writes (Match.to_dict); every older one still loads, and the
+    # game's own reader then holds a save to that game's formats.
+    newest = max(rules.record_format for rules in all_rulesets())
+    if isinstance(fmt, bool) or not isinstance(fmt, int) or not 1 <= fmt <= newest:
         raise SaveError(f"{at('format')}: field 'format': saved by another version ({_short(fmt)})")
     actions = data.get("actions", [])
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
