@@ -11,6 +11,7 @@ GAMES: dict[str, str] = {
     "initiatives": "game.engine.ruleset:INITIATIVES",
     "pentagram": "game.pentagram.ruleset:PENTAGRAM",
     "projects": "game.projects.ruleset:PROJECTS",
+    "organism": "game.organism.ruleset:ORGANISM",
     "life": "game.life.ruleset:LIFE",
 }
 DEFAULT_GAME = "initiatives"

@@ -1,0 +1,75 @@
+"""ORGANISM's mutation cards (ruling O8): their phase, complexity and friendliness, read from
+``cards/organism/mutations.yaml``, and which of them the engine plays.
+
+A mutation is a setup switch only once its rule is written and tested: :data:`IMPLEMENTED`
+lists those (docs/organism.md says which are still to come). RAIN is the ``rain`` switch.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.family.card_files import CardReader, card_entries, check_folder
+from game.family.errors import CardError
+from game.family.paths import CARDS_ROOT
+
+FOLDER = CARDS_ROOT / "organism"
+FILENAME = "mutations.yaml"
+FIELDS = {"id", "name", "phase", "complexity", "friendliness", "field", "effect"}
+COMPLEXITY = ("simple", "moderate", "complex")
+FRIENDLINESS = ("blue", "green", "yellow", "red")  # seed: negligible, friendlier, interactive, hostile
+COUNT = 26
+
+# The mutations whose rules the engine plays, in the seed's order (RAIN is its own switch).
+IMPLEMENTED: tuple[str, ...] = ("skip", "drink", "expand", "reclaim", "jump", "commune", "persist")
+
+
+@dataclass(frozen=True, slots=True)
+class Mutation:
+    id: str
+    name: str
+    phase: str
+    complexity: str
+    friendliness: str
+    field: bool
+    effect: str
+    source: str = ""
+
+
+def load_mutations(folder: str | Path) -> tuple[Mutation, ...]:
+    folder = Path(folder)
+    check_folder(folder)
+    errors: list[str] = []
+    seen: dict[str, str] = {}
+    out: list[Mutation] = []
+    for item, shown in card_entries(folder, FILENAME, "mutations", errors):
+        r = CardReader(item, shown, errors, FIELDS)
+        if not r.start(seen):
+            continue
+        name = r.text("name", 20, True)
+        phase = r.text("phase", 40, True)
+        complexity = r.text("complexity", 10, True)
+        if complexity and complexity not in COMPLEXITY:
+            r.problem("complexity", f"must be one of {', '.join(COMPLEXITY)}, got {complexity!r}")
+        friendly = r.text("friendliness", 10, True)
+        if friendly and friendly not in FRIENDLINESS:
+            r.problem("friendliness", f"must be one of {', '.join(FRIENDLINESS)}, got {friendly!r}")
+        field = r.flag("field")
+        effect = r.text("effect", 100, True)
+        out.append(Mutation(r.card_id, name, phase, complexity, friendly, field, effect, r.source))
+    if not errors and len(out) != COUNT:
+        errors.append(f"{folder / FILENAME}: the seed has {COUNT} mutations, the file {len(out)}")
+    if errors:
+        raise CardError(errors)
+    return tuple(out)
+
+
+_DEFAULT: tuple[Mutation, ...] | None = None
+
+
+def default_mutations() -> tuple[Mutation, ...]:
+    global _DEFAULT
+    if _DEFAULT is None:
+        _DEFAULT = load_mutations(FOLDER)
+    return _DEFAULT

@@ -1,0 +1,92 @@
+"""Log lines for ORGANISM's events: the engine returns plain data, this phrases it."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from game.family.ruleset import Event
+from game.organism.actions import LETTERS, TYPES
+from game.organism.state import STALL_TURNS, OrganismState
+
+
+def narrate_events(state: OrganismState, events: Sequence[Event]) -> list[str]:
+    from game.family.words import listing, verb
+
+    names = list(state.players)
+    name = state.board.name
+
+    def who(seat: int) -> str:
+        return "RAIN" if seat >= len(names) else names[seat]
+
+    lines = []
+    for e in events:
+        d: Any = e.data
+        k = e.kind
+        if k == "game_start":
+            lines.append(f"ORGANISM, seed {d['seed']}: power {d['threshold']} wins. "
+                         f"{who(d['start'])} starts.")
+        elif k == "turn":
+            lines.append(f"— {who(d['seat'])}'s turn —")
+        elif k == "introduced":
+            placed = ", ".join(f"{TYPES[t].upper()} at {name(c)}" for c, t in zip(d["cells"], d["order"],
+                                                                                    strict=True))
+            lines.append(f"{verb(who(d['seat']), 'introduce')} an organism: {placed}.")
+            if d["cleared"]:
+                lines.append(f"Cleared from around the home: {', '.join(name(c) for c, _ in d['cleared'])}.")
+        elif k == "held":
+            lines.append(f"{verb(who(d['seat']), 'hold')} the centre: +{d['power']} power.")
+        elif k == "chose":
+            lines.append(f"{verb(who(d['seat']), 'choose')} {TYPES[d['type']].upper()} for the organism at "
+                         f"{name(d['cell'])}: {d['actions']} action{'s' if d['actions'] != 1 else ''}.")
+        elif k == "stopped":
+            if d["left"]:
+                lines.append(f"{verb(who(d['seat']), 'stop')}, leaving {d['left']} action(s) unused.")
+        elif k == "ate":
+            lines.append(f"EAT at {name(d['eater'])} eats {name(d['space'])}: +{d['food']} food.")
+        elif k == "grew":
+            lines.append(f"{verb(who(d['seat']), 'grow')} a {TYPES[d['type']].upper()} at {name(d['cell'])} "
+                         f"for {d['cost']} food.")
+        elif k == "moved":
+            extra = f", taking {d['found']} food" if d["found"] else ""
+            jump = f" (a jump: {d['cost']} moves)" if d["cost"] > 1 else ""
+            what = TYPES[d["type"]].upper()
+            lines.append(f"{what} moves {name(d['src'])} → {name(d['dst'])}{extra}{jump}.")
+        elif k == "circulated":
+            lines.append(f"One food circulates {name(d['src'])} → {name(d['dst'])}.")
+        elif k == "disrupted":
+            lines.append(f"{who(d['seat'])}'s {TYPES[d['type']].upper()} at {name(d['cell'])} is disrupted "
+                         f"by {listing([who(s) for s in d['by']])} (+1 power each).")
+        elif k == "died":
+            lines.append(f"{who(d['seat'])}'s organism at {name(d['cells'][0])} fails integrity: "
+                         f"{len(d['cells'])} element(s) removed.")
+        elif k == "sacrifice":
+            lines.append(f"A sacrifice: {listing([who(s) for s in sorted(set(d['to']))])} gain power back.")
+        elif k == "integrity_power":
+            lines.append(f"{who(d['seat'])} gains 1 power for the organisms that failed.")
+        elif k == "reclaimed":
+            lines.append(f"RECLAIM: {who(d['seat'])} gains a food at {name(d['cell'])}.")
+        elif k == "rain_turn":
+            lines.append(f"— RAIN's turn {d['turn']} —")
+        elif k == "rain_rolled":
+            what = f"a {TYPES[d['type']].upper()} falls into column {d['column']}"
+            lines.append(f"RAIN rolls {TYPES[d['type']].upper()} and {d['column']}: "
+                         f"{what if d['placed'] else 'nothing falls'}.")
+        elif k == "rain_washed":
+            what = TYPES[d["type"]].upper()
+            lines.append(f"RAIN washes away {who(d['seat'])}'s {what} at {name(d['cell'])}.")
+        elif k == "game_over":
+            if d["reason"] == "stalled":
+                lines.append(f"The game stalls after {STALL_TURNS} turns (O7): nobody wins.")
+            elif d["reason"] == "rain":
+                lines.append(f"RAIN reaches {state.setup.rain_threshold} power: you survived "
+                             f"{state.result.survived if state.result else 0} turns.")
+            else:
+                why = "three organisms" if d["reason"] == "three_organisms" else "power"
+                ending = "s" if len(d["winners"]) == 1 else ""
+                lines.append(f"{listing([who(s) for s in d['winners']])} win{ending} by {why}.")
+    return lines
+
+
+def seat_letters(order: Sequence[int]) -> str:
+    return "".join(LETTERS[t] for t in order)

@@ -1,0 +1,133 @@
+"""Reading an ORGANISM board: whose element is where, organisms as contiguous groups, and the
+acting organism's members. Shared by the rules, the resolution phases and the bots."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.organism.actions import GROW, MOVE
+from game.organism.state import EMPTY, OrganismState
+
+
+def owner(v: int) -> int:
+    return v // 3
+
+
+def etype(v: int) -> int:
+    return v % 3
+
+
+def rain_seat(state: OrganismState) -> int:
+    """RAIN's owner number in ``occ`` (one past the last seat)."""
+    return len(state.players)
+
+
+def cells_of(state: OrganismState, seat: int) -> list[int]:
+    lo, hi = seat * 3, seat * 3 + 3
+    return [i for i, v in enumerate(state.occ) if lo <= v < hi]
+
+
+def groups(state: OrganismState, cells: Sequence[int]) -> list[list[int]]:
+    """Contiguous groups of ``cells`` (the seed's organisms when ``cells`` are one seat's)."""
+    todo = set(cells)
+    nbrs = state.board.nbrs
+    out = []
+    for start in cells:
+        if start not in todo:
+            continue
+        todo.discard(start)
+        group, stack = [start], [start]
+        while stack:
+            c = stack.pop()
+            for n in nbrs[c]:
+                if n in todo:
+                    todo.discard(n)
+                    group.append(n)
+                    stack.append(n)
+        out.append(sorted(group))
+    return out
+
+
+def organisms(state: OrganismState, seat: int) -> list[list[int]]:
+    return groups(state, cells_of(state, seat))
+
+
+def whole(state: OrganismState, group: Sequence[int]) -> bool:
+    """An organism lives with at least one EAT, one MOVE and one GROW (seed, OVERVIEW)."""
+    seen = 0
+    occ = state.occ
+    for c in group:
+        seen |= 1 << (occ[c] % 3)
+    return seen == 7
+
+
+def on_board(state: OrganismState, seat: int, t: int) -> int:
+    v = seat * 3 + t
+    return sum(1 for x in state.occ if x == v)
+
+
+def members(state: OrganismState, tag: int | None = None) -> list[int]:
+    """The cells of the organism acting (or ``tag``) this turn, its elements wherever they went."""
+    t = state.acting if tag is None else tag
+    tags = state.tag
+    return [i for i in range(len(tags)) if tags[i] == t]
+
+
+def acting_part(state: OrganismState, c: int) -> list[int]:
+    """The contiguous part of the acting organism that holds ``c`` (ALIVE, ruling ODI7)."""
+    mine = members(state)
+    for g in groups(state, mine):
+        if c in g:
+            return g
+    return []
+
+
+def foreign(state: OrganismState, v: int) -> bool:
+    return v != EMPTY and v // 3 != state.turn
+
+
+def touches_other_player(state: OrganismState, cell: int) -> bool:
+    occ = state.occ
+    me = state.turn
+    return any(occ[n] != EMPTY and occ[n] // 3 != me for n in state.board.nbrs[cell])
+
+
+def touches_same_type(state: OrganismState, cell: int, t: int, skip: int = -1) -> bool:
+    """Whether ``cell`` touches another player's element of type ``t`` (never allowed, seed MOVE)."""
+    occ = state.occ
+    me = state.turn
+    for n in state.board.nbrs[cell]:
+        v = occ[n]
+        if n != skip and v != EMPTY and v // 3 != me and v % 3 == t:
+            return True
+    return False
+
+
+def grow_cost(state: OrganismState, t: int) -> int:
+    """O4: the number of elements of type ``t`` already in the acting organism."""
+    occ = state.occ
+    return sum(1 for c in members(state) if occ[c] % 3 == t)
+
+
+def grow_food(state: OrganismState) -> int:
+    occ, food = state.occ, state.food
+    return sum(food[c] for c in members(state) if occ[c] % 3 == GROW)
+
+
+def mobile(state: OrganismState, c: int) -> bool:
+    """MOBILE: a MOVE element, or next to a MOVE element of the same organism (seed, MOVE)."""
+    occ, tags = state.occ, state.tag
+    if occ[c] % 3 == MOVE:
+        return True
+    me = state.turn * 3 + MOVE
+    return any(occ[n] == me and tags[n] == state.acting for n in state.board.nbrs[c])
+
+
+def communes(state: OrganismState, c: int) -> bool:
+    """COMMUNE (ODI22): next to at least two fed elements of the same organism."""
+    occ, tags, food = state.occ, state.tag, state.food
+    fed = sum(1 for n in state.board.nbrs[c]
+              if occ[n] != EMPTY and occ[n] // 3 == state.turn and tags[n] == state.acting and food[n] > 0)
+    return fed >= 2
+
+

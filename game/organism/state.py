@@ -1,0 +1,110 @@
+"""ORGANISM state: plain lists over the board's cell indices, cloned by hand (bots clone it
+constantly). An element is one integer, ``owner * 3 + type``; RAIN's owner is the seat count."""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from game.family.rng import Rng
+
+EMPTY = -1
+SUPPLY = 5  # ruling O2: elements of each type per player, on or off the board
+RAIN_SUPPLY = 10  # ruling O9
+STALL_TURNS = 300  # ruling O7
+
+
+class Result(NamedTuple):
+    reason: str  # "three_organisms", "power", "stalled"; RAIN: "rain"
+    scores: tuple[int, ...]  # per seat: power
+    winners: tuple[int, ...]  # seats sharing the victory
+    survived: int = 0  # RAIN: the turns the players survived (their collective score, O9)
+
+
+class GameData(NamedTuple):
+    """What a game reads from the data folder: the boards (O1, O9) and the mutation cards (O8)."""
+
+    boards: Any  # board.BoardSet
+    mutations: Any  # tuple[mutations.Mutation, ...]
+    folder: str = ""
+
+
+class OrganismState:
+    __slots__ = ("acting", "board", "data", "etype", "first_intro", "food", "gains", "last_roll", "left",
+                 "log", "narrate", "occ", "pending", "phase", "players", "power", "rain_power",
+                 "rain_supply", "rain_turns", "result", "rng", "setup", "start_player", "streak", "tag",
+                 "turn", "turns")
+
+    def __init__(self, setup: Any, data: GameData, board: Any) -> None:
+        self.setup = setup
+        self.data = data
+        self.board = board
+        self.rng = Rng(setup.seed)
+        self.players: tuple[str, ...] = setup.players
+        n = len(board.cells)
+        self.occ: list[int] = [EMPTY] * n
+        self.food: list[int] = [0] * n  # an element's food, or the food lying on an open space
+        self.tag: list[int] = [-1] * n  # the organism (this turn) of each of the mover's elements
+        self.power: list[int] = [0] * len(setup.players)
+        # where each seat's power came from: disrupt, hold, integrity, sacrifice (lab reports)
+        self.gains: list[dict[str, int]] = [{} for _ in setup.players]
+        self.streak: list[int] = [0] * len(setup.players)  # DRINK: turns in a row holding the centre
+        self.first_intro: list[bool] = [True] * len(setup.players)  # SKIP: the first introduce
+        self.turn = 0
+        self.turns = 0  # turns completed (RAIN's not counted)
+        self.start_player = 0
+        self.phase = "introduce"  # introduce, choose, act, over
+        self.pending: list[int] = []  # organisms not yet chosen this turn
+        self.acting = -1  # the organism acting now
+        self.etype = -1  # the type chosen for it
+        self.left = 0  # actions it has left
+        self.rain_power = 0
+        self.rain_supply: list[int] = [RAIN_SUPPLY] * 3
+        self.rain_turns = 0  # RAIN turns taken (the players survived one fewer... see rules)
+        self.last_roll: tuple[int, ...] = ()  # RAIN's last dice: (type, column) pairs flattened
+        self.result: Result | None = None
+        self.narrate = True
+        self.log: list[str] = []
+
+    @property
+    def seats(self) -> int:
+        return len(self.players)
+
+    @property
+    def round(self) -> int:
+        n = len(self.players)
+        done = self.turns - 1 if self.result is not None and self.turns else self.turns
+        return done // n + 1
+
+    def to_move(self) -> int | None:
+        return None if self.result is not None else self.turn
+
+    def clone(self) -> OrganismState:
+        s = OrganismState.__new__(OrganismState)
+        s.setup = self.setup
+        s.data = self.data
+        s.board = self.board
+        s.rng = self.rng.clone()
+        s.players = self.players
+        s.occ = self.occ[:]
+        s.food = self.food[:]
+        s.tag = self.tag[:]
+        s.power = self.power[:]
+        s.gains = [dict(g) for g in self.gains]
+        s.streak = self.streak[:]
+        s.first_intro = self.first_intro[:]
+        s.turn = self.turn
+        s.turns = self.turns
+        s.start_player = self.start_player
+        s.phase = self.phase
+        s.pending = self.pending[:]
+        s.acting = self.acting
+        s.etype = self.etype
+        s.left = self.left
+        s.rain_power = self.rain_power
+        s.rain_supply = self.rain_supply[:]
+        s.rain_turns = self.rain_turns
+        s.last_roll = self.last_roll
+        s.result = self.result
+        s.narrate = self.narrate
+        s.log = []
+        return s
