@@ -1,0 +1,1 @@
+"""The edition `life` table, its dialogs, card faces and end screen (pygame)."""
