@@ -66,16 +66,9 @@ def main(out: str) -> None:
     app.push(dialogs.ContributeDialog(app, table.state, slot.card.id, table.play))
     shot("life_dialog_contribute")
     app.pop()
-    # A pledge with something already in the pool, Alex to pledge
-    session = played(
-        11,
-        lambda s: (
-            s.pending
-            and s.pending[0].kind == "pledge"
-            and s.pending[0].seat == 0
-            and any(any(p) for p in s.pledged)
-        ),
-    )
+    # A pledge round with Alex (a human seat) asked
+    session = played(11, lambda s: bool(s.pending) and s.pending[0].kind == "pledge"
+                     and s.pending[0].seat == 0)
     if session.state.result is None:
         seat(session)
         shot("life_dialog_pledge")
