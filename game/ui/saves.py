@@ -139,12 +139,22 @@ def keep_before_new_game(path: Path | None = None) -> Path | None:
     return previous
 
 
-def save_game(game: Match, seats: list[SeatConfig], path: Path | None = None) -> Path:
+def slot_summary(game: Match, kind: str = "current", name: str = "") -> dict[str, Any]:
+    """The ``slot`` field of a save: what the Saved games list shows without replaying the game
+    (game/ui/save_slots.py). Loading ignores it; the actions alone say what the game is."""
+    return {"kind": kind, "name": name, "title": game.rules.title, "round": game.state.round,
+            "players": list(game.setup.players), "finished": game.state.result is not None,
+            "saved_at": time.time()}
+
+
+def save_game(game: Match, seats: list[SeatConfig], path: Path | None = None,
+              slot: dict[str, Any] | None = None) -> Path:
     path = path or autosave_path()
     data: dict[str, Any] = {
         "kind": SAVE_KIND,
         **game.to_dict(),
         "seats": [{"name": s.name, "colour": s.colour, "kind": s.kind} for s in seats],
+        "slot": slot or slot_summary(game),
     }
     write_atomic(path, json.dumps(data, ensure_ascii=False, indent=1))
     return path

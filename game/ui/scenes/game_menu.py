@@ -21,6 +21,25 @@ def _save_copy(app: App, session: Session) -> None:
     app.say(f"Saved a copy: {path}", 6)
 
 
+def _save_named(app: App, session: Session) -> None:
+    from game.ui import save_slots
+    from game.ui.scenes.name_prompt import NamePrompt
+
+    game = session.game
+
+    def save(name: str) -> None:
+        try:
+            save_slots.save_named(game, session.seats, name)
+        except OSError as exc:
+            app.say(f"Not saved: {exc.strerror or exc}", 6)
+            return
+        app.say("Saved. Open it any time from Saved games on the title screen.", 5)
+
+    app.push(NamePrompt(app, "Save a named copy",
+                        "A name to find it by under Saved games (Enter saves, Esc cancels)",
+                        f"{game.rules.title}, round {game.state.round}", save_slots.MAX_NAME, save))
+
+
 def open_game_menu(app: App, session: Session) -> None:
     def cycle_speed() -> None:
         st = app.settings
@@ -34,6 +53,7 @@ def open_game_menu(app: App, session: Session) -> None:
         Option(f"Animation speed: {app.settings.animation} (change)", callback=cycle_speed),
         Option("Settings (sound, speed, screen)", callback=lambda: open_settings(app)),
         Option("Rules reference", callback=lambda: navigate.show_rules(app, session.rules)),
+        Option("Save a named copy…", callback=lambda: _save_named(app, session)),
         Option("Save and return to the title", callback=lambda: navigate.to_title(app)),
     ]
     body = [f"{session.rules.title} · seed {session.game.setup.seed}. "

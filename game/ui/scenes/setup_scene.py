@@ -17,12 +17,13 @@ from game import bots as bot_registry
 from game.engine import SWITCH_TEXT, OptionError, Setup, Variants, default_cards
 from game.family import Ruleset, ruleset
 from game.family.match import Match
-from game.ui import assets, navigate, saves, theme
+from game.ui import assets, navigate, save_slots, saves, theme
 from game.ui.app import App, Scene
 from game.ui.draw import label
 from game.ui.forms import dropdown, gui_manager
 from game.ui.layout import Rect
 from game.ui.saves import SeatConfig
+from game.ui.scenes.dialogs import ChoiceDialog, Option
 from game.ui.session import Session
 from game.ui.text_entry import TextEntry
 
@@ -197,9 +198,38 @@ class SetupScene(Scene):
         except (OptionError, ValueError) as exc:
             self.error = str(exc).splitlines()[0]
             return
-        kept = saves.keep_before_new_game()  # the new game's first autosave replaces the old save
+        unfinished = save_slots.in_progress()
+        if unfinished is None:
+            self._begin(game, seats)
+            return
+        # Never replace a game in progress silently (issue 16): say what happens to it.
+        self.app.push(ChoiceDialog(
+            self.app, "A game is in progress",
+            [f"{unfinished.title}, {unfinished.details}.",
+             "Starting a new game keeps it under Saved games on the title screen."],
+            [Option("Start the new game", callback=lambda: self._begin(game, seats)),
+             Option("Play the game in progress instead", callback=self._resume)],
+            lambda _action: None))
+
+    def _begin(self, game: Match, seats: list[SeatConfig]) -> None:
+        try:
+            kept = save_slots.keep_current()  # the new game's first autosave takes its place
+        except OSError as exc:
+            self.error = f"The game in progress could not be kept ({exc.strerror or exc}); not started"
+            return
         if kept is not None and ".damaged-" in kept.name:
             self.app.say(f"The damaged saved game was kept as {kept}", 6)
+        elif kept is not None and kept.parent.name == save_slots.SLOTS_FOLDER:
+            self.app.say("The game in progress is kept under Saved games", 5)
+        navigate.to_table(self.app, Session(game, seats))
+
+    def _resume(self) -> None:
+        try:
+            game, seats = saves.load_game()
+        except saves.SaveError as exc:
+            self.error = str(exc)
+            return
+        self.app.game_id = game.rules.id
         navigate.to_table(self.app, Session(game, seats))
 
     def handle_raw(self, event: pygame.event.Event) -> None:

@@ -18,6 +18,7 @@ PENTAGRAM_COINS = ((240, 200, 40), (240, 130, 40), (150, 80, 200), (50, 120, 220
 ITEMS = (
     ("new", "New game"),
     ("continue", "Continue"),
+    ("saved", "Saved games"),
     ("rules", "Rules"),
     ("gallery", "Card gallery"),
     ("settings", "Settings"),
@@ -40,6 +41,9 @@ class TitleScene(Scene):
             self.save_problem = (f"{folder_problem}. You can play; games are not saved there "
                                  "(the table's menu saves a copy in your home folder).")
         saves.clean_stale_temporaries()
+        self.has_save = saves.has_save()
+
+    def refresh_save(self) -> None:
         self.has_save = saves.has_save()
 
     @property
@@ -81,6 +85,10 @@ class TitleScene(Scene):
             navigate.to_new_game(self.app, rules=self.rules)
         elif item == "continue" and self.has_save:
             self.continue_game()
+        elif item == "saved":
+            from game.ui.scenes.saved_games import SavedGamesScene
+
+            self.app.push(SavedGamesScene(self.app, on_close=self.refresh_save))
         elif item == "rules":
             navigate.show_rules(self.app, self.rules)
         elif item == "gallery" and self.rules.has_cards:
@@ -154,7 +162,9 @@ class TitleScene(Scene):
                 item != "gallery" or self.rules.has_cards)
             tip = "" if enabled else ("no saved game yet" if item == "continue"
                                       else f"{self.rules.title} has no cards to show")
-            r = Rect(cx - 200, 596 + i * 62, 400, 52)
+            # The menu keeps above the problem line and the key hints however many items it has.
+            pitch = min(62, (990 - 596) // len(ITEMS))
+            r = Rect(cx - 200, 596 + i * pitch, 400, pitch - 8)
             button(
                 surf,
                 ctl,
@@ -168,11 +178,11 @@ class TitleScene(Scene):
             )
         if self.save_problem:
             for j, line in enumerate(assets.wrap(self.save_problem, 1500, theme.FONT_SMALL)):
-                label(surf, line, (cx, 972 + j * 26), theme.FONT_SMALL, theme.WARN, anchor="center")
+                label(surf, line, (cx, 996 + j * 24), theme.FONT_SMALL, theme.WARN, anchor="center")
         label(
             surf,
             "F11 fullscreen · F1 rules · ← → choose the game · ↑ ↓ and Enter choose an item",
-            (cx, 1040),
+            (cx, 1052),
             theme.FONT_SMALL,
             theme.TEXT_DIM,
             anchor="center",
