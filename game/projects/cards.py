@@ -95,6 +95,10 @@ class CardSet:
     stewardship: str  # the id of the Layer 10 Project
     folder: str = ""
 
+    def __len__(self) -> int:
+        """Every card of the three decks, Stewardship included (what ``cards validate`` counts)."""
+        return len(self.patterns) + len(self.projects) + len(self.events)
+
 
 PATTERN_FIELDS = {"id", "name", "layer", "cost", "output", "flavour", "art"}
 PROJECT_FIELDS = {"id", "name", "layer", "need", "spaces", "meaning", "reward", "theme",

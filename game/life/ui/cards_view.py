@@ -68,6 +68,26 @@ def _paper(w: int, h: int, band: tuple[int, int, int], band_h: int) -> pygame.Su
     return surf
 
 
+def _badge(surf: pygame.Surface, emoji: str, centre: tuple[int, int], size: int) -> None:
+    """An icon on a pale disc: some icons (🌐 on the blue Layer 5 band, 🌍 on Layer 10's green)
+    share their band's colour and would vanish on it; on paper every icon reads."""
+    radius = size // 2 + max(2, size // 8)
+    pygame.draw.circle(surf, theme.CARD_PAPER, centre, radius)
+    pygame.draw.circle(surf, (90, 86, 80), centre, radius, 1)
+    img = assets.icon(emoji, size)
+    surf.blit(img, img.get_rect(center=centre))
+
+
+def _band_head(surf: pygame.Surface, emoji: str, caption: str, band_h: int, pad: int, size: int) -> int:
+    """The layer's icon on its badge, then the caption in white; returns the x after it."""
+    icon = int(band_h * 0.62)
+    _badge(surf, emoji, (pad + icon // 2 + 2, band_h // 2), icon)
+    head = assets.text(caption, size, (255, 255, 255), "bold")
+    x = pad + icon + max(6, icon // 3)
+    surf.blit(head, (x, (band_h - head.get_height()) // 2))
+    return x + head.get_width()
+
+
 def _line(
     surf: pygame.Surface,
     text: str,
@@ -117,10 +137,9 @@ def pattern_face(card: Pattern, w: int, h: int, price: tuple[int, ...] | None = 
     surf = _paper(w, h, theme.LAYER_COLOURS[card.layer], band_h)
     big, body, small = max(12, int(22 * k)), max(11, int(18 * k)), max(10, int(15 * k))
     pad = int(10 * k)
-    head = assets.text(f"{LAYER_EMOJI[card.layer]} {card.layer}", big, (255, 255, 255), "bold")
-    surf.blit(head, (pad, (band_h - head.get_height()) // 2))
-    tag = assets.icon(TAG_EMOJI[card.tag], int(band_h * 0.7))
-    surf.blit(tag, (w - pad - tag.get_width(), (band_h - tag.get_height()) // 2))
+    _band_head(surf, LAYER_EMOJI[card.layer], str(card.layer), band_h, pad, big)
+    tag = int(band_h * 0.62)
+    _badge(surf, TAG_EMOJI[card.tag], (w - pad - tag // 2 - 2, band_h // 2), tag)
     y = _line(surf, card.name, w // 2, band_h + int(6 * k), body, INK, "bold", True, w - 2 * pad)
     y += int(6 * k)
     icon = max(12, int(26 * k))
@@ -148,8 +167,7 @@ def project_face(view: ProjectView, w: int, h: int) -> pygame.Surface:
     surf = _paper(w, h, theme.LAYER_COLOURS[card.layer], band_h)
     big, body, small = max(12, int(24 * k)), max(11, int(20 * k)), max(10, int(17 * k))
     pad = int(12 * k)
-    head = assets.text(f"{LAYER_EMOJI[card.layer]} Layer {card.layer}", big, (255, 255, 255), "bold")
-    surf.blit(head, (pad, (band_h - head.get_height()) // 2))
+    _band_head(surf, LAYER_EMOJI[card.layer], f"Layer {card.layer}", band_h, pad, big)
     if card.layer == 10:
         end = assets.text("ends the game", small, (255, 255, 255), "semibold")
         surf.blit(end, end.get_rect(midright=(w - pad, band_h // 2)))

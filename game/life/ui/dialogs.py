@@ -198,6 +198,20 @@ class TokenDialog(Dialog):
     def reason(self) -> str | None:
         return rules.why_illegal(self.state, self.action())
 
+    def most(self, k: int) -> int:
+        """The most of token ``k`` the stepper offers: what is needed, and no more than is held
+        (the engine would refuse the rest, so the "+" never offers it)."""
+        return min(self.limit[k], self.state.players[self.seat].tokens[k])
+
+    def more_blocker(self, k: int) -> str | None:
+        """Why "+" cannot add one more of token ``k`` (None if it can)."""
+        if self.pay[k] >= self.limit[k]:
+            return f"no more {TOKEN_NAMES[k]} is needed"
+        held = self.state.players[self.seat].tokens[k]
+        if self.pay[k] >= held:
+            return f"you hold no {TOKEN_NAMES[k]}" if held == 0 else f"you hold only {held} {TOKEN_NAMES[k]}"
+        return None
+
     def outcome(self) -> list[tuple[str, tuple[int, int, int]]]:
         if self.reason() is not None:
             return []
@@ -227,7 +241,9 @@ class TokenDialog(Dialog):
         t = intent.target
         if intent.kind == "click" and t.startswith(("inc:", "dec:")):
             k = int(t[4:])
-            self.pay[k] = max(0, min(self.limit[k], self.pay[k] + (1 if t.startswith("inc") else -1)))
+            self.pay[k] = max(0, min(self.most(k), self.pay[k] + (1 if t.startswith("inc") else -1)))
+        elif intent.kind == "click" and t.startswith("disabled:inc:"):
+            self.app.say(capital(self.more_blocker(int(t[13:])) or "not possible now"))
         elif t in ("dlg:confirm", "confirm", "disabled:dlg:confirm"):
             self.confirm()
         else:
@@ -253,15 +269,15 @@ class TokenDialog(Dialog):
                 self.pay[k] > 0,
                 f"one {TOKEN_NAMES[k]} less",
             )
-            more = self.pay[k] < self.limit[k]
+            stop = self.more_blocker(k)
             button(
                 surf,
                 ctl,
                 Rect(r.x + 250, y + 4, 44, 44),
                 f"inc:{k}",
                 "+",
-                more,
-                f"one {TOKEN_NAMES[k]} more" if more else f"no more {TOKEN_NAMES[k]} is needed",
+                stop is None,
+                f"one {TOKEN_NAMES[k]} more" if stop is None else capital(stop),
             )
             label(
                 surf,
