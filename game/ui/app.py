@@ -72,6 +72,20 @@ class Scene:
         """The scene leaves the stack for good: stop its threads."""
 
 
+class Overlay:
+    """Drawn over every scene, dialogs included (the guided game's coach, hints): it sees each
+    intent first and keeps those it answers (its own buttons)."""
+
+    def handle(self, intent: Intent) -> bool:
+        return False
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surf: pygame.Surface) -> None:
+        pass
+
+
 @dataclass
 class FrameStats:
     times_ms: list[float] = field(default_factory=list)
@@ -113,6 +127,7 @@ class App:
         self.prefs = Prefs(animation=self.settings.animation)
         self.prefs_file: Path | None = None
         self.scenes: list[Scene] = []
+        self.overlays: list[Overlay] = []
         self.running = True
         self.stats = FrameStats()
         self.frame_no = 0
@@ -220,6 +235,9 @@ class App:
         if intent.kind == "key" and intent.target == "fullscreen":
             self.toggle_fullscreen()
             return
+        for overlay in list(self.overlays):
+            if overlay.handle(intent):
+                return
         if intent.kind == "key" and intent.target == "mute" and any(
                 getattr(s, "session", None) is not None for s in self.scenes):
             from game.ui import prefs
@@ -250,6 +268,8 @@ class App:
                 self.dispatch(intent)
         for scene in list(self.scenes):
             scene.update(dt)
+        for overlay in list(self.overlays):
+            overlay.update(dt)
         self.draw()
         work = (time.perf_counter() - start) * 1000
         self.stats.times_ms.append(work)
@@ -275,6 +295,8 @@ class App:
             if scene is not self.scenes[first]:
                 self.ctl.modal()  # a dialog over the table: the table cannot be pointed at
             scene.draw(surf)
+        for overlay in self.overlays:
+            overlay.draw(surf)
         self.ctl.refresh_hover()
         from game.ui.draw import label, panel, tooltip
         from game.ui.layout import Rect

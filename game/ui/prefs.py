@@ -30,7 +30,8 @@ class Prefs:
     mute: bool = False
     animation: str = "normal"  # a key of ANIMATION_SPEEDS
     fullscreen: bool = False  # start in fullscreen
-    hints: bool = True  # stored for the hints to come
+    hints: bool = True  # contextual hints (game/ui/hints.py)
+    tutorial_offered: bool = False  # the first start offers the guided first game, once
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": SETTINGS_KIND, **asdict(self)}

@@ -12,6 +12,7 @@ from collections.abc import Callable
 import pygame
 
 from game.family.ruleset import Event
+from game.family.words import verb
 from game.projects import rules
 from game.projects.actions import ONE_HOT, Action
 from game.projects.cards import LAYERS, TOKEN_EMOJI
@@ -315,7 +316,7 @@ def donate_dialog(app: App, state: ProjectsState, play: Play) -> ChoiceDialog:
         body = [
             f"Stability Window: each player may donate 1❤️ for +1🌟 Meaning; the group raises "
             f"Meaning by {rules.DONATION_CAP} at most a round ({state.donated} so far).",
-            f"Meaning is {state.meaning}. {me} holds {held}❤️.",
+            f"Meaning is {state.meaning}. {verb(me, 'hold')} {held}❤️.",
         ]
     opts = [option(state, donate, Action("donate")), option(state, skip, Action("pass"))]
     return ChoiceDialog(app, f"{me}: 🌀 Stability Window", body, opts, play, cancellable=False)

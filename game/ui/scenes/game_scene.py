@@ -435,14 +435,14 @@ class GameScene(TablePacing):
                 opts = [Option(f"Donate 1❤️ → +{gain}🌟 Meaning", options[0]), Option(skip, options[1])]
                 body = [
                     f"Meaning is {s.meaning}. Solo Stability rule: donating raises it by {gain}, "
-                    f"passing lowers it by {loss}.",
-                    f"{me} holds {s.players[d.seat].tokens[2]}❤️.",
+                    + (f"passing lowers it by {loss}." if loss else "passing costs nothing on Easy."),
+                    f"{verb(me, 'hold')} {s.players[d.seat].tokens[2]}❤️.",
                 ]
             else:
                 opts = [Option("Donate 1❤️ → +1🌟 Meaning", options[0]), Option("Pass", options[1])]
                 body = [
                     f"Meaning is {s.meaning}; the group may add {donation_room(s)} more this round.",
-                    f"{me} holds {s.players[d.seat].tokens[2]}❤️.",
+                    f"{verb(me, 'hold')} {s.players[d.seat].tokens[2]}❤️.",
                 ]
             self.app.push(ChoiceDialog(self.app, f"{me}: Stability Window", body, opts, self.play, False))
 
@@ -623,7 +623,7 @@ class GameScene(TablePacing):
                 else f"🤖 {s.players[seat].name} is playing"
             )
         elif s.pending:
-            prompt = f"{s.players[seat].name} has a decision to make"
+            prompt = f"{verb(s.players[seat].name, 'have')} a decision to make"
         else:
             prompt = f"{s.players[seat].name}: click a card, or choose an action"
         label(surf, prompt, (r.x + 14, r.y + 10), theme.FONT_SMALL, theme.TEXT, "semibold")

@@ -14,9 +14,11 @@ from game.ui.draw import button, label
 from game.ui.input import Intent
 from game.ui.layout import Rect
 
+TUTORIAL_GAME = "initiatives"  # the game the guided first game teaches (tutorials/first_game.yaml)
 PENTAGRAM_COINS = ((240, 200, 40), (240, 130, 40), (150, 80, 200), (50, 120, 220), (30, 30, 36))
 ITEMS = (
     ("new", "New game"),
+    ("learn", "Learn to play"),
     ("continue", "Continue"),
     ("saved", "Saved games"),
     ("rules", "Rules"),
@@ -42,6 +44,30 @@ class TitleScene(Scene):
                                  "(the table's menu saves a copy in your home folder).")
         saves.clean_stale_temporaries()
         self.has_save = saves.has_save()
+
+    def start_tutorial(self) -> None:
+        from game.tutorial.script import TutorialError
+        from game.ui.coach import start_tutorial
+
+        try:
+            start_tutorial(self.app)
+        except TutorialError as exc:
+            self.save_problem = exc.errors[0]
+            self.app.say("The guided game could not be opened (details below)", 5)
+
+    def offer_tutorial(self) -> None:
+        """On the very first start (issue 16): offer the guided first game, once."""
+        from game.ui import prefs
+        from game.ui.scenes.dialogs import ChoiceDialog, Option
+
+        self.app.prefs.tutorial_offered = True
+        prefs.commit(self.app)
+        self.app.push(ChoiceDialog(
+            self.app, "New to Meaning Made?",
+            ["A short guided game shows the whole game, one idea at a time, on the real table "
+             "(about five minutes). It stays under Learn to play on this screen."],
+            [Option("Play the guided first game", callback=self.start_tutorial),
+             Option("Not now", callback=lambda: None)], lambda _action: None))
 
     def refresh_save(self) -> None:
         self.has_save = saves.has_save()
@@ -83,6 +109,8 @@ class TitleScene(Scene):
     def activate(self, item: str) -> None:
         if item == "new" and self.cards_ok():
             navigate.to_new_game(self.app, rules=self.rules)
+        elif item == "learn" and self.rules.id == TUTORIAL_GAME:
+            self.start_tutorial()
         elif item == "continue" and self.has_save:
             self.continue_game()
         elif item == "saved":
@@ -125,6 +153,10 @@ class TitleScene(Scene):
 
     def update(self, dt: float) -> bool:
         self.t += dt
+        # Only a real launch keeps settings (prefs_file); tests and screenshots are never asked.
+        if (self.app.prefs_file is not None and not self.app.prefs.tutorial_offered
+                and self.app.top is self):
+            self.offer_tutorial()
         return True
 
     def _ring(self, surf: pygame.Surface, cx: int, cy: int) -> None:
@@ -159,9 +191,11 @@ class TitleScene(Scene):
         label(surf, self.rules.tagline, (cx, gy + 100), theme.FONT_LARGE, theme.TEXT_DIM, anchor="center")
         for i, (item, caption) in enumerate(ITEMS):
             enabled = (item != "continue" or self.has_save) and (
-                item != "gallery" or self.rules.has_cards)
-            tip = "" if enabled else ("no saved game yet" if item == "continue"
-                                      else f"{self.rules.title} has no cards to show")
+                item != "gallery" or self.rules.has_cards) and (
+                item != "learn" or self.rules.id == TUTORIAL_GAME)
+            tip = "" if enabled else {"continue": "no saved game yet",
+                                      "learn": "the guided game teaches Meaning Made: choose it above",
+                                      }.get(item, f"{self.rules.title} has no cards to show")
             # The menu keeps above the problem line and the key hints however many items it has.
             pitch = min(62, (990 - 596) // len(ITEMS))
             r = Rect(cx - 200, 596 + i * pitch, 400, pitch - 8)

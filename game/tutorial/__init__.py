@@ -1,0 +1,1 @@
+"""Guided games: tutorials as data, checked against the rules (no pygame)."""
