@@ -16,17 +16,33 @@ TEMPERATURE = 0.25
 
 
 def candidate_actions(state: OrganismState, legal: list[Any]) -> list[Any]:
-    """Every action but the circulations that plainly do nothing useful: food is worth passing
-    to an element with none (so it may move) or to a GROW (so it can pay). Never empty: ``stop``
-    is legal whenever circulating is."""
+    """The distinct ideas among the legal actions, so the search looks deeper: each EAT eats
+    the richest space next to it; GROW goes to the three spaces nearest the centre; food is
+    circulated only to an element with none (so it may move) or to a GROW (so it can pay).
+    Never empty: ``stop`` is legal whenever an organism acts."""
+    index, occ, food, cells = state.board.index, state.occ, state.food, state.board.cells
+    best_eat: dict[Any, Any] = {}
+    grow_spots: set[Any] = set()
     out = []
-    index, occ, food = state.board.index, state.occ, state.food
     for a in legal:
-        if a.kind == "circulate":
+        k = a.kind
+        if k == "circulate":
             dst = index[a.b]
             if food[dst] > 0 and occ[dst] % 3 != GROW:
                 continue
+        elif k == "eat":
+            cur = best_eat.get(a.a)
+            if cur is None or food[index[a.b]] > food[index[cur.b]]:
+                best_eat[a.a] = a
+            continue
+        elif k == "grow":
+            grow_spots.add(a.b)
         out.append(a)
+    if grow_spots:
+        keep = set(sorted(grow_spots, key=lambda c: (ring_of(c), c))[:3])
+        out = [a for a in out if a.kind != "grow" or a.b in keep]
+    out.extend(best_eat.values())
+    del cells
     return out or list(legal)
 
 
@@ -43,15 +59,18 @@ def seat_value(state: OrganismState, seat: int) -> float:
     fed = sum(min(food[c], 3) for g in living for c in g)
     unit = 1.0 / state.setup.threshold
     v = state.power[seat] * unit
-    v += 0.03 * min(size, 12) + 0.006 * fed
+    # food on GROW elements is growth to come (GROW pays from them alone)
+    fuel = sum(food[c] for g in living for c in g if occ[c] % 3 == GROW)
+    v += 0.03 * min(size, 12) + 0.006 * fed + 0.015 * min(fuel, 4)
     if len(living) >= 2:
         v += 0.15
     centre = occ[board.centre]
     if centre != EMPTY and centre // 3 == seat:
         v += 1.5 * unit
     elif living:
-        near = min(ring_of(board.cells[c]) for g in living for c in g)
-        v += 0.8 * unit * (1 - near / board.rings)
+        # the whole organism drifting inward is what lets one element reach the centre later
+        rings = [ring_of(board.cells[c]) for g in living for c in g]
+        v += unit * (1.0 * (1 - min(rings) / board.rings) + 1.5 * (1 - sum(rings) / len(rings) / board.rings))
     return v
 
 

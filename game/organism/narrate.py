@@ -11,7 +11,7 @@ from game.organism.state import STALL_TURNS, OrganismState
 
 
 def narrate_events(state: OrganismState, events: Sequence[Event]) -> list[str]:
-    from game.family.words import listing, verb
+    from game.family.words import listing, verb, whose
 
     names = list(state.players)
     name = state.board.name
@@ -19,15 +19,18 @@ def narrate_events(state: OrganismState, events: Sequence[Event]) -> list[str]:
     def who(seat: int) -> str:
         return "RAIN" if seat >= len(names) else names[seat]
 
+    def whose_(seat: int) -> str:
+        return whose(who(seat))
+
     lines = []
     for e in events:
         d: Any = e.data
         k = e.kind
         if k == "game_start":
             lines.append(f"ORGANISM, seed {d['seed']}: power {d['threshold']} wins. "
-                         f"{who(d['start'])} starts.")
+                         f"{verb(who(d['start']), 'start')}.")
         elif k == "turn":
-            lines.append(f"— {who(d['seat'])}'s turn —")
+            lines.append(f"— {whose_(d['seat'])} turn —")
         elif k == "introduced":
             placed = ", ".join(f"{TYPES[t].upper()} at {name(c)}" for c, t in zip(d["cells"], d["order"],
                                                                                     strict=True))
@@ -55,10 +58,10 @@ def narrate_events(state: OrganismState, events: Sequence[Event]) -> list[str]:
         elif k == "circulated":
             lines.append(f"One food circulates {name(d['src'])} → {name(d['dst'])}.")
         elif k == "disrupted":
-            lines.append(f"{who(d['seat'])}'s {TYPES[d['type']].upper()} at {name(d['cell'])} is disrupted "
+            lines.append(f"{whose_(d['seat'])} {TYPES[d['type']].upper()} at {name(d['cell'])} is disrupted "
                          f"by {listing([who(s) for s in d['by']])} (+1 power each).")
         elif k == "died":
-            lines.append(f"{who(d['seat'])}'s organism at {name(d['cells'][0])} fails integrity: "
+            lines.append(f"{whose_(d['seat'])} organism at {name(d['cells'][0])} fails integrity: "
                          f"{len(d['cells'])} element(s) removed.")
         elif k == "sacrifice":
             lines.append(f"A sacrifice: {listing([who(s) for s in sorted(set(d['to']))])} gain power back.")
@@ -74,7 +77,9 @@ def narrate_events(state: OrganismState, events: Sequence[Event]) -> list[str]:
                          f"{what if d['placed'] else 'nothing falls'}.")
         elif k == "rain_washed":
             what = TYPES[d["type"]].upper()
-            lines.append(f"RAIN washes away {who(d['seat'])}'s {what} at {name(d['cell'])}.")
+            owner = whose_(d["seat"])
+            owner = "your" if owner == "Your" else owner
+            lines.append(f"RAIN washes away {owner} {what} at {name(d['cell'])}.")
         elif k == "game_over":
             if d["reason"] == "stalled":
                 lines.append(f"The game stalls after {STALL_TURNS} turns (O7): nobody wins.")

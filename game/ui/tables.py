@@ -11,6 +11,7 @@ TABLES: dict[str, str] = {
     "initiatives": "game.ui.scenes.game_scene:GameScene",
     "pentagram": "game.pentagram.ui.table:PentagramTable",
     "projects": "game.projects.ui.table:ProjectsTable",
+    "organism": "game.organism.ui.table:OrganismTable",
     "life": "game.life.ui.table:LifeTable",
 }
 

@@ -1,0 +1,998 @@
+"""The ORGANISM table: the hex board, the turn as a clear sequence, and the players' power.
+
+A human's turn reads top to bottom in the side panel — A introduce, B hold the centre, C pick
+an organism and a type, D each action, E conflicts, F integrity — with the current step lit.
+Everything clickable on the board is lit as a legal target; a click on anything else says why
+not, in the engine's own words (``why_illegal``). Undo takes back actions within the turn (the
+shared Session's undo). Animations come from the engine's events, at the speed setting.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TypeVar
+
+import pygame
+
+from game.family.ruleset import Event
+from game.organism import rules
+from game.organism.actions import EAT, GROW, MOVE, TYPES, Action
+from game.organism.reading import members
+from game.organism.state import EMPTY, OrganismState
+from game.organism.ui.motion import Dice, Fade, Glide
+from game.organism.ui.view import (
+    CELL,
+    CENTRE,
+    FOOD,
+    RAIN_COLOUR,
+    TYPE_NAMES,
+    BoardGeometry,
+    draw_cell,
+    draw_element,
+    loose_food,
+    outline_cell,
+)
+from game.ui import assets, navigate, sound, theme
+from game.ui.animation import Animator, Flash, FloatText
+from game.ui.app import App
+from game.ui.board_view import seat_style
+from game.ui.draw import button, label, panel, seat_marker
+from game.ui.input import KEY_LABELS, Intent
+from game.ui.layout import Rect
+from game.ui.pacing import TablePacing
+from game.ui.session import Session
+
+T = TypeVar("T")
+HUD = Rect(0, 0, 1920, 64)
+BOARD = Rect(16, 76, 1150, 840)
+SIDE = Rect(1182, 76, 722, 840)
+BAR = Rect(16, 928, 1888, 140)
+STEPS = (
+    ("A", "Introduce"),
+    ("B", "Hold the centre"),
+    ("C", "Choose organism and type"),
+    ("D", "Actions (or circulate)"),
+    ("E", "Resolve conflicts"),
+    ("F", "Check integrity"),
+)
+TYPE_KEYS = ("prism_1", "prism_2", "prism_3")  # keys 1, 2, 3: EAT, MOVE, GROW
+CIRCULATE_KEY = "initiative_3"  # C
+STOP_KEY = "end_initiative"  # N
+
+
+def cell_id(i: int) -> str:
+    return f"cell:{i}"
+
+
+class OrganismTable(TablePacing):
+    def __init__(self, app: App, session: Session) -> None:
+        super().__init__(app)
+        self.session = session
+        self.geo = BoardGeometry(self.state.board, BOARD)
+        self.styles = [seat_style(s.colour, i) for i, s in enumerate(session.seats)]
+        self.anim = Animator()
+        self.version = 0
+        self.since_move = 0.0
+        self.end_timer = 0.0
+        self.end_shown = False
+        self.drawn_version = -1
+        self.log_scroll = 0
+        self.selected: int | None = None  # an element picked first (to move, eat with, circulate from)
+        self.organism: int | None = None  # phase C: the organism picked, waiting for its type
+        self.circulating = False
+        self.grow_type = MOVE
+        self.intro: list[int] = []  # phase A: the types the player is arranging on the home spaces
+        self.hidden: set[int] = set()  # cells whose element is still gliding there
+        self.dice: Dice | None = None
+        self._cache: dict[tuple, object] = {}
+        self._cache_version = -1
+        self._reset_intro()
+
+    # -- queries --------------------------------------------------------------------------------
+    @property
+    def state(self) -> OrganismState:
+        return self.session.state
+
+    @property
+    def busy(self) -> bool:
+        return self.anim.busy
+
+    def human_to_move(self) -> bool:
+        seat = self.state.to_move()
+        return seat is not None and not self.session.is_bot(seat)
+
+    def name(self, seat: int) -> str:
+        return "RAIN" if seat >= len(self.state.players) else self.state.players[seat]
+
+    def who(self, seat: int) -> str:
+        return f"🤖 {self.name(seat)}" if self.session.is_bot(seat) else self.name(seat)
+
+    def colour(self, owner: int) -> tuple[int, int, int]:
+        return RAIN_COLOUR if owner >= len(self.styles) else self.styles[owner][0]
+
+    def _cached(self, key: tuple, compute: Callable[[], T]) -> T:
+        if self._cache_version != self.version:
+            self._cache = {}
+            self._cache_version = self.version
+        if key not in self._cache:
+            self._cache[key] = compute()
+        return self._cache[key]  # type: ignore[no-any-return]
+
+    def legal(self) -> list[Action]:
+        return self._cached(("legal",), self.session.legal)
+
+    def why(self, action: Action) -> str | None:
+        return self.session.rules.why_illegal(self.state, action)
+
+    def cell_name(self, i: int) -> str:
+        return self.state.board.name(i)
+
+    def intro_cells(self) -> list[int]:
+        s = self.state
+        home = list(s.board.homes[s.turn])
+        five = s.setup.has("skip") and s.first_intro[s.turn]
+        return home + (rules.front_spaces(s, home) if five else [])
+
+    def _reset_intro(self) -> None:
+        s = self.state
+        if s.result is None and s.phase == "introduce":
+            self.intro = [EAT, MOVE, GROW, EAT, MOVE][: len(self.intro_cells())]
+
+    # -- what is lit ------------------------------------------------------------------------------
+    def targets(self) -> dict[int, str]:
+        """The cells a click would act on now, each with what it would do (its tooltip)."""
+        return self._cached(
+            ("targets", self.selected, self.organism, self.circulating, self.grow_type), self._targets
+        )
+
+    def _targets(self) -> dict[int, str]:
+        s = self.state
+        if not self.human_to_move() or s.result is not None:
+            return {}
+        idx = s.board.index
+        out: dict[int, str] = {}
+        if s.phase == "introduce":
+            for k, c in enumerate(self.intro_cells()):
+                out[c] = f"{TYPE_NAMES[self.intro[k]]} goes here: click to change the type"
+            return out
+        if s.phase == "choose":
+            for a in self.legal():
+                i = idx[a.a]  # type: ignore[index]
+                for c in members(s, s.tag[i]):
+                    out[c] = "pick this organism, then its type (1 EAT, 2 MOVE, 3 GROW)"
+            return out
+        legal = self.legal()
+        if self.circulating:
+            for a in legal:
+                if a.kind != "circulate":
+                    continue
+                src, dst = idx[a.a], idx[a.b]  # type: ignore[index]
+                if self.selected is None:
+                    out[src] = f"circulate one food from {self.cell_name(src)}"
+                elif src == self.selected:
+                    out[dst] = f"pass one food from {self.cell_name(src)} to {self.cell_name(dst)}"
+            return out
+        for a in legal:
+            if a.kind == "eat":
+                src, dst = idx[a.a], idx[a.b]  # type: ignore[index]
+                if self.selected in (None, src):
+                    food = s.food[dst] + 1
+                    out[dst] = (
+                        f"eat {self.cell_name(dst)} with the EAT at {self.cell_name(src)}: +{food} food"
+                    )
+            elif a.kind == "move":
+                src, dst = idx[a.a], idx[a.b]  # type: ignore[index]
+                if self.selected is None:
+                    out[src] = f"move the {TYPE_NAMES[s.occ[src] % 3]} at {self.cell_name(src)}"
+                elif src == self.selected:
+                    out[dst] = f"move to {self.cell_name(dst)}" + (
+                        f", taking {s.food[dst]} food" if s.food[dst] else ""
+                    )
+            elif a.kind == "grow" and a.etype == self.grow_type:
+                dst = idx[a.b]  # type: ignore[index]
+                cost = rules.grow_cost(s, a.etype)
+                out[dst] = f"grow a {TYPE_NAMES[a.etype]} here for {cost} food"
+        return out
+
+    # -- playing --------------------------------------------------------------------------------
+    def play(self, action: Action) -> None:
+        self.anim.skip()
+        self.hidden.clear()
+        before = self.state.clone()
+        self.session.play(action)
+        events = list(self.session.game.last_events)
+        self.version += 1
+        self.since_move = 0.0
+        self.log_scroll = 0
+        self.selected = None
+        self.organism = None
+        self.circulating = False
+        sound.play_events(events)
+        self._animate(before, events)
+        self._reset_intro()
+        self._default_grow_type()
+
+    def _default_grow_type(self) -> None:
+        s = self.state
+        if s.phase == "act" and s.etype == GROW:
+            kinds = [a.etype for a in self.legal() if a.kind == "grow"]
+            if kinds and self.grow_type not in kinds:
+                self.grow_type = kinds[0]
+
+    def undo(self) -> None:
+        if not self.session.can_undo():
+            self.app.say("Nothing to undo: undo takes back your own actions this turn, never a RAIN roll")
+            return
+        if self.session.undo():
+            self.anim.skip()
+            self.hidden.clear()
+            self.version += 1
+            self.selected = None
+            self.organism = None
+            self.circulating = False
+            self._reset_intro()
+            self.app.say("Undone", 1.5)
+
+    def click_cell(self, i: int) -> None:
+        s = self.state
+        if s.result is not None:
+            self.app.say("The game is over")
+            return
+        if not self.human_to_move():
+            self.app.say(f"Wait for your turn: {self.who(s.turn)} is playing")
+            return
+        if self.busy:
+            self.anim.skip()
+            self.hidden.clear()
+        cells = s.board.cells
+        if s.phase == "introduce":
+            spots = self.intro_cells()
+            if i in spots:
+                k = spots.index(i)
+                self.intro[k] = (self.intro[k] + 1) % 3
+                self.version += 1
+            else:
+                self.app.say(
+                    "Introduce: click your lit home spaces to choose each type, then Introduce (Enter)"
+                )
+            return
+        if s.phase == "choose":
+            v = s.occ[i]
+            if v != EMPTY and v // 3 == s.turn and s.tag[i] in s.pending:
+                self.organism = s.tag[i]
+                self.version += 1
+                group = members(s, s.tag[i])
+                counts = [sum(1 for c in group if s.occ[c] % 3 == t) for t in range(3)]
+                self.app.say(
+                    "Now its type: "
+                    + ", ".join(f"{k + 1} {TYPE_NAMES[k]} ×{counts[k]}" for k in range(3) if counts[k]),
+                    3,
+                )
+            else:
+                self.app.say(self.why(Action("choose", cells[i], None, EAT)) or "pick one of your organisms")
+            return
+        mine = s.occ[i] != EMPTY and s.occ[i] // 3 == s.turn and s.tag[i] == s.acting
+        targets = self.targets()
+        if self.circulating:
+            if self.selected is None or (mine and i not in targets):
+                if i in targets:
+                    self.selected = i
+                    self.version += 1
+                else:
+                    other = next((c for c in members(s) if c != i), i)
+                    self.app.say(self.why(Action("circulate", cells[i], cells[other])) or "pick an element")
+                return
+            self._try(Action("circulate", cells[self.selected], cells[i]))
+            return
+        if s.etype == EAT:
+            if mine and s.occ[i] % 3 == EAT:
+                self.selected = None if self.selected == i else i
+                self.version += 1
+                return
+            eaters = [
+                a
+                for a in self.legal()
+                if a.kind == "eat"
+                and a.b == cells[i]
+                and (self.selected is None or a.a == cells[self.selected])
+            ]
+            if eaters:
+                self.play(eaters[0])
+                return
+            eater = (
+                self.selected
+                if self.selected is not None
+                else next((c for c in members(s) if s.occ[c] % 3 == EAT), i)
+            )
+            self.app.say(self.why(Action("eat", cells[eater], cells[i])) or "not possible")
+            return
+        if s.etype == MOVE:
+            if (
+                mine
+                and (self.selected is None or i != self.selected)
+                and i in targets
+                and self.selected is None
+            ):
+                self.selected = i
+                self.version += 1
+                return
+            if mine and self.selected == i:
+                self.selected = None
+                self.version += 1
+                return
+            if self.selected is None:
+                if mine:
+                    spot = next((n for n in s.board.nbrs[i] if s.occ[n] == EMPTY), None)
+                    reason = self.why(Action("move", cells[i], cells[spot])) if spot is not None else None
+                    self.app.say(reason or f"{self.cell_name(i)} has no open space next to it")
+                else:
+                    self.app.say("MOVE: click one of the lit elements of this organism, then where it goes")
+                return
+            if mine:
+                self.selected = i if i in self._movers() else self.selected
+                self.version += 1
+                if i not in self._movers():
+                    spot = next((n for n in s.board.nbrs[i] if s.occ[n] == EMPTY), i)
+                    self.app.say(self.why(Action("move", cells[i], cells[spot])) or "it cannot move")
+                return
+            self._try(Action("move", cells[self.selected], cells[i]))
+            return
+        # GROW
+        self._try(Action("grow", None, cells[i], self.grow_type))
+
+    def _movers(self) -> set[int]:
+        idx = self.state.board.index
+        return {idx[a.a] for a in self.legal() if a.kind == "move"}  # type: ignore[index]
+
+    def _try(self, action: Action) -> None:
+        reason = self.why(action)
+        if reason is None:
+            self.play(action)
+        else:
+            self.app.say(reason[0].upper() + reason[1:])
+
+    def pick_type(self, k: int) -> None:
+        s = self.state
+        if not self.human_to_move():
+            self.app.say("Wait for your turn")
+            return
+        if s.phase == "choose":
+            tag = self.organism
+            if tag is None:
+                if len(s.pending) == 1:
+                    tag = s.pending[0]
+                else:
+                    self.app.say("First click the organism that acts next")
+                    return
+            cell = s.board.cells[members(s, tag)[0]]
+            self._try(Action("choose", cell, None, k))
+        elif s.phase == "act" and s.etype == GROW:
+            self.grow_type = k
+            self.version += 1
+            if not any(a.kind == "grow" and a.etype == k for a in self.legal()):
+                cost = rules.grow_cost(s, k)
+                self.app.say(
+                    f"No {TYPE_NAMES[k]} can grow now: it costs {cost} food, the GROW elements hold "
+                    f"{rules.grow_food(s)}, and it needs an open space next to a GROW, touching no "
+                    "other player"
+                )
+        else:
+            self.app.say("The type is chosen once per organism, at C")
+
+    def introduce(self) -> None:
+        self._try(Action("introduce", order=tuple(self.intro)))
+
+    # -- intents --------------------------------------------------------------------------------
+    def handle(self, intent: Intent) -> None:
+        t = intent.target
+        if intent.kind == "scroll":
+            if t == "log_panel":
+                self.log_scroll = max(0, min(len(self.state.log) - 1, self.log_scroll + intent.amount))
+            return
+        if t == "skip":
+            self.anim.skip()
+            self.hidden.clear()
+            return
+        s = self.state
+        if t in ("btn:menu", "cancel"):
+            if self.selected is not None or self.organism is not None or self.circulating:
+                self.selected, self.organism, self.circulating = None, None, False
+                self.version += 1
+            else:
+                self.open_menu()
+        elif t in ("btn:rules", "rules"):
+            navigate.show_rules(self.app, self.session.rules)
+        elif t in ("btn:results",) or (t == "confirm" and s.result is not None):
+            if s.result is not None:
+                self.show_results()
+        elif t in ("btn:undo", "undo"):
+            self.undo()
+        elif t in ("btn:stop", STOP_KEY):
+            if s.phase == "act" and self.human_to_move():
+                self.play(Action("stop"))
+            else:
+                self.app.say("Stop gives up the rest of an organism's actions, once it has chosen its type")
+        elif t in ("btn:circulate", CIRCULATE_KEY):
+            if s.phase == "act" and self.human_to_move():
+                self.circulating = not self.circulating
+                self.selected = None
+                self.version += 1
+            else:
+                self.app.say("Circulate is an action: choose an organism and its type first")
+        elif t.startswith("btn:type_") or t in TYPE_KEYS:
+            k = int(t[-1]) if t.startswith("btn:type_") else TYPE_KEYS.index(t)
+            self.pick_type(k)
+        elif t in ("btn:introduce",) or (t == "confirm" and s.phase == "introduce"):
+            self.introduce()
+        elif t.startswith("cell:"):
+            self.click_cell(int(t[5:]))
+        elif t.startswith("disabled:"):
+            hovered = self.app.ctl.hovered
+            self.app.say((hovered.tip if hovered is not None else "") or "not possible now")
+        elif t in ("log_up", "log_down"):
+            self.log_scroll = max(0, self.log_scroll + (5 if t == "log_up" else -5))
+
+    def open_menu(self) -> None:
+        from game.ui.scenes.game_menu import open_game_menu
+
+        open_game_menu(self.app, self.session)
+
+    def show_results(self) -> None:
+        from game.organism.ui.end import OrganismEnd
+
+        self.anim.skip()
+        self.hidden.clear()
+        self.end_shown = True
+        self.app.push(OrganismEnd(self.app, self.session))
+
+    # -- animation from events ------------------------------------------------------------------
+    def _animate(self, before: OrganismState, events: list[Event]) -> None:
+        speed = self.app.settings.speed
+        if speed <= 0:
+            return
+        geo, add = self.geo, self.anim.add
+        r = self.radius
+        delay = 0.0
+        for kind, d in events:
+            if kind == "moved":
+                owner = before.occ[d["src"]] // 3
+                self.hidden.add(d["dst"])
+                add(
+                    Glide(
+                        0.35,
+                        delay,
+                        start=geo.centre(d["src"]),
+                        end=geo.centre(d["dst"]),
+                        kind=d["type"],
+                        colour=self.colour(owner),
+                        radius=r,
+                        cell=d["dst"],
+                    ),
+                    speed,
+                )
+                delay += 0.2
+            elif kind == "rain_fell":
+                self.hidden.add(d["dst"])
+                kind_ = before.occ[d["src"]] % 3
+                add(
+                    Glide(
+                        0.3,
+                        delay,
+                        start=geo.centre(d["src"]),
+                        end=geo.centre(d["dst"]),
+                        kind=kind_,
+                        colour=RAIN_COLOUR,
+                        radius=r,
+                        cell=d["dst"],
+                    ),
+                    speed,
+                )
+            elif kind == "grew":
+                add(Flash(0.6, delay, rect=geo.rect(d["cell"]), colour=theme.GOOD), speed)
+            elif kind == "ate":
+                x, y = geo.centre(d["eater"])
+                add(FloatText(0.9, delay, pos=(x, y - r), message=f"+{d['food']}", colour=FOOD), speed)
+            elif kind == "introduced":
+                for c in d["cells"]:
+                    add(Flash(0.7, delay, rect=geo.rect(c), colour=self.colour(d["seat"])), speed)
+            elif kind == "held":
+                x, y = geo.centre(self.state.board.centre)
+                add(
+                    FloatText(
+                        1.0, delay, pos=(x, y - r), message=f"+{d['power']} power", colour=theme.ACCENT
+                    ),
+                    speed,
+                )
+            elif kind == "disrupted":
+                delay += 0.35
+                owner = d["seat"]
+                add(
+                    Fade(
+                        0.8,
+                        delay,
+                        pos=geo.centre(d["cell"]),
+                        kind=d["type"],
+                        colour=self.colour(owner),
+                        radius=r,
+                        caption="disrupted",
+                    ),
+                    speed,
+                )
+                for c in d["by_cells"]:
+                    add(Flash(0.6, delay, rect=geo.rect(c), colour=theme.BAD), speed)
+            elif kind == "died":
+                delay += 0.35
+                for c in d["cells"]:
+                    v = before.occ[c]
+                    if v == EMPTY:
+                        continue
+                    add(
+                        Fade(
+                            0.9,
+                            delay,
+                            pos=geo.centre(c),
+                            kind=v % 3,
+                            colour=self.colour(d["seat"]),
+                            radius=r,
+                            cross=theme.TEXT_DIM,
+                            caption="integrity",
+                        ),
+                        speed,
+                    )
+            elif kind == "rain_rolled":
+                self.dice = Dice(
+                    0.9,
+                    delay,
+                    pos=(SIDE.x + 470, SIDE.y + 496),
+                    kind=d["type"],
+                    column=d["column"],
+                    columns=len(self.state.board.columns()),
+                )
+                add(self.dice, speed)
+                if d["placed"]:
+                    add(Flash(0.6, delay + 0.6, rect=geo.rect(d["cell"]), colour=RAIN_COLOUR), speed)
+
+    @property
+    def radius(self) -> int:
+        return max(10, round(self.geo.size * 0.5))
+
+    # -- time -----------------------------------------------------------------------------------
+    def update(self, dt: float) -> bool:
+        busy = self.anim.update(dt)
+        if not any(isinstance(a, Glide) for a in self.anim.items):
+            self.hidden.clear()
+        self.since_move += dt
+        if self.app.top is not self:
+            return busy
+        self.pace(dt, busy)
+        return busy
+
+    # -- picture --------------------------------------------------------------------------------
+    def draw(self, surf: pygame.Surface) -> None:
+        self.drawn_version = self.version
+        surf.fill(theme.BG)
+        self._hud(surf)
+        self._board(surf)
+        self._side(surf)
+        self._bar(surf)
+        self.anim.draw(surf)
+
+    def _hud(self, surf: pygame.Surface) -> None:
+        s = self.state
+        pygame.draw.rect(surf, theme.PANEL_DARK, HUD.tuple)
+        cy = HUD.y + HUD.h // 2
+        x = label(surf, "ORGANISM", (20, cy), theme.FONT_LARGE, theme.ACCENT, "bold", "midleft")
+        turn = s.turns + (0 if s.result is not None else 1)
+        x = label(
+            surf,
+            f"Turn {turn} · Round {s.round}",
+            (x.x + x.w + 30, cy),
+            theme.FONT_BODY,
+            theme.TEXT,
+            "semibold",
+            "midleft",
+        )
+        seat = s.to_move()
+        if seat is not None:
+            colour, shape = self.styles[seat]
+            seat_marker(surf, (x.x + x.w + 40, cy), 11, colour, shape)
+            label(
+                surf,
+                f"{self.who(seat)} — {self._doing()}",
+                (x.x + x.w + 58, cy),
+                theme.FONT_BODY,
+                theme.TEXT,
+                "semibold",
+                "midleft",
+            )
+        else:
+            label(surf, "Game over", (x.x + x.w + 30, cy), theme.FONT_BODY, theme.ACCENT, "bold", "midleft")
+        goal = (
+            f"RAIN at {s.setup.rain_threshold} ends it"
+            if s.setup.rain
+            else f"power {s.setup.threshold} or three organisms wins"
+        )
+        muts = f" · {', '.join(m.upper() for m in s.setup.mutations)}" if s.setup.mutations else ""
+        label(
+            surf,
+            f"{goal}{muts} · seed {s.setup.seed}",
+            (1900, cy),
+            theme.FONT_SMALL,
+            theme.TEXT_DIM,
+            anchor="midright",
+        )
+
+    def _doing(self) -> str:
+        s = self.state
+        if s.phase == "introduce":
+            return "introduces an organism (A)"
+        if s.phase == "choose":
+            return f"chooses an organism and a type (C) · {len(s.pending)} to act"
+        return f"{TYPES[s.etype].upper()}: {s.left} action{'s' if s.left != 1 else ''} left (D)"
+
+    # .. the board ..................................................................................
+    def _board(self, surf: pygame.Surface) -> None:
+        s = self.state
+        panel(surf, BOARD, theme.BOARD)
+        geo = self.geo
+        b = s.board
+        ctl = self.app.ctl
+        targets = self.targets()
+        homes = {c: seat for seat, h in enumerate(b.homes) for c in h}
+        acting = set(members(s)) if s.phase == "act" else set()
+        picked = set(members(s, self.organism)) if self.organism is not None else set()
+        for i in range(len(b.cells)):
+            fill = CENTRE if i == b.centre else CELL
+            if i in homes:
+                hc = self.colour(homes[i])
+                fill = (
+                    fill[0] * 2 // 3 + hc[0] // 3,
+                    fill[1] * 2 // 3 + hc[1] // 3,
+                    fill[2] * 2 // 3 + hc[2] // 3,
+                )
+            draw_cell(surf, geo, i, fill)
+        if s.setup.rain:
+            for k, col in enumerate(b.columns()):
+                x, y = geo.centre(col[0])
+                label(
+                    surf,
+                    str(k + 1),
+                    (x, y - round(geo.size)),
+                    theme.FONT_SMALL,
+                    RAIN_COLOUR,
+                    "bold",
+                    "midbottom",
+                )
+        x, y = geo.centre(b.centre)
+        label(
+            surf,
+            "centre",
+            (x, y + round(geo.size * 0.55)),
+            max(12, round(geo.size * 0.3)),
+            theme.ACCENT,
+            anchor="center",
+        )
+        for i in range(len(b.cells)):
+            v = s.occ[i]
+            c = geo.centre(i)
+            if s.phase == "introduce" and i in targets and self.human_to_move():
+                k = self.intro_cells().index(i)
+                draw_element(surf, c, self.radius, self.intro[k], self.colour(s.turn), 1, alpha=150)
+            elif v == EMPTY:
+                if s.food[i]:
+                    loose_food(surf, c, s.food[i], round(geo.size))
+            elif i not in self.hidden:
+                draw_element(surf, c, self.radius, v % 3, self.colour(v // 3), s.food[i])
+            if i in acting:
+                outline_cell(surf, geo, i, theme.HILITE, 3, 0.98)
+            if i in picked:
+                outline_cell(surf, geo, i, theme.ACCENT, 4, 0.98)
+        if self.selected is not None:
+            outline_cell(surf, geo, self.selected, theme.ACCENT, 6, 0.86)
+        hovered = ctl.hovered
+        for i in targets:
+            on = hovered is not None and hovered.id == cell_id(i)
+            outline_cell(surf, geo, i, theme.ACCENT if on else theme.GOOD, 5 if on else 3, 0.8)
+        for i in range(len(b.cells)):
+            ctl.add(geo.rect(i), cell_id(i), True, targets.get(i) or self._cell_info(i))
+
+    def _cell_info(self, i: int) -> str:
+        s = self.state
+        v = s.occ[i]
+        where = self.cell_name(i) + (" (the centre)" if i == s.board.centre else "")
+        if v == EMPTY:
+            return f"{where}: open" + (f", {s.food[i]} food lying here" if s.food[i] else "")
+        return f"{where}: {self.name(v // 3)}'s {TYPE_NAMES[v % 3]} with {s.food[i]} food"
+
+    # .. the side panel ..............................................................................
+    def _side(self, surf: pygame.Surface) -> None:
+        s = self.state
+        panel(surf, SIDE, theme.PANEL)
+        x0, y = SIDE.x + 18, SIDE.y + 14
+        label(surf, "This turn", (x0, y), theme.FONT_BODY, theme.TEXT, "bold")
+        now = {"introduce": 0, "choose": 2, "act": 3}.get(s.phase, -1)
+        for k, (letter, words) in enumerate(STEPS):
+            yy = y + 34 + k * 30
+            lit = k == now and s.result is None
+            ink = theme.ACCENT if lit else (theme.TEXT if k > now else theme.TEXT_DIM)
+            if lit:
+                pygame.draw.polygon(surf, theme.ACCENT, [(x0, yy + 3), (x0 + 11, yy + 11), (x0, yy + 19)])
+            label(
+                surf, f"{letter}  {words}", (x0 + 18, yy), theme.FONT_SMALL, ink, "bold" if lit else "regular"
+            )
+        y += 34 + 6 * 30 + 8
+        self._choices(surf, x0, y)
+        self._players(surf, x0, SIDE.y + 330)
+        if s.setup.rain:
+            self._rain_panel(surf, x0, SIDE.y + 456)
+        self._log(surf, Rect(SIDE.x + 10, SIDE.y + 560, SIDE.w - 20, SIDE.h - 570))
+
+    def _choices(self, surf: pygame.Surface, x0: int, y: int) -> None:
+        """Phase C's three type buttons (with the organism's counts), or GROW's type picker."""
+        s = self.state
+        ctl = self.app.ctl
+        human = self.human_to_move() and s.result is None
+        if s.phase == "choose" or (s.phase == "act" and s.etype == GROW):
+            counts = [0, 0, 0]
+            tag = (
+                self.organism
+                if self.organism is not None
+                else (s.pending[0] if len(s.pending) == 1 else None)
+            )
+            if s.phase == "choose" and tag is not None:
+                group = members(s, tag)
+                counts = [sum(1 for c in group if s.occ[c] % 3 == t) for t in range(3)]
+            for k in range(3):
+                key = KEY_LABELS.get(TYPE_KEYS[k], str(k + 1))
+                if s.phase == "choose":
+                    caption = (
+                        f"{key} · {TYPE_NAMES[k]} ×{counts[k]}"
+                        if tag is not None
+                        else f"{key} · {TYPE_NAMES[k]}"
+                    )
+                    ok = human and tag is not None and counts[k] > 0
+                    tip = (
+                        f"{counts[k]} {TYPE_NAMES[k]} action(s) for this organism"
+                        if ok
+                        else "click an organism first"
+                        if tag is None
+                        else f"it has no {TYPE_NAMES[k]}"
+                    )
+                    selected = False
+                else:
+                    cost = rules.grow_cost(s, k)
+                    caption = f"{key} · grow {TYPE_NAMES[k]} ({cost}🍎)"
+                    ok = human
+                    tip = f"a new {TYPE_NAMES[k]} costs {cost} food from the GROW elements"
+                    selected = self.grow_type == k
+                button(
+                    surf,
+                    ctl,
+                    Rect(x0 + k * 226, y, 216, 44),
+                    f"btn:type_{k}",
+                    caption,
+                    ok,
+                    tip,
+                    size=theme.FONT_SMALL,
+                    selected=selected,
+                )
+        elif s.phase == "introduce" and human:
+            order = " ".join(TYPE_NAMES[t] for t in self.intro)
+            label(surf, f"Home order: {order}", (x0, y + 12), theme.FONT_SMALL, theme.TEXT)
+        elif s.phase == "act":
+            fed = s.food[self.selected] if self.selected is not None else None
+            what = (
+                "circulating: pick the food's source, then its destination"
+                if self.circulating
+                else f"{TYPE_NAMES[s.etype]} chosen: {s.left} action(s) left"
+            )
+            label(
+                surf,
+                what + (f" · selected holds {fed} food" if fed is not None else ""),
+                (x0, y + 12),
+                theme.FONT_SMALL,
+                theme.TEXT,
+            )
+
+    def _players(self, surf: pygame.Surface, x0: int, y: int) -> None:
+        s = self.state
+        label(surf, "Power", (x0, y), theme.FONT_BODY, theme.TEXT, "bold")
+        n = len(s.players)
+        row = min(36, 110 // max(1, n))
+        goal = s.setup.threshold
+        for seat in range(n):
+            yy = y + 32 + seat * row
+            colour, shape = self.styles[seat]
+            seat_marker(surf, (x0 + 10, yy + 10), 9, colour, shape)
+            if seat == s.to_move():
+                pygame.draw.polygon(
+                    surf, theme.ACCENT, [(x0 + 26, yy + 3), (x0 + 36, yy + 10), (x0 + 26, yy + 17)]
+                )
+            label(
+                surf,
+                f"{'   ' if seat == s.to_move() else ''}{self.who(seat)}",
+                (x0 + 26, yy + 10),
+                theme.FONT_SMALL,
+                theme.TEXT,
+                "semibold",
+                "midleft",
+                max_width=200,
+            )
+            track = Rect(x0 + 236, yy + 2, 340, 16)
+            pygame.draw.rect(surf, theme.PANEL_DARK, track.tuple, border_radius=8)
+            if not s.setup.rain:
+                share = min(1.0, s.power[seat] / goal)
+                pygame.draw.rect(
+                    surf, colour, (track.x, track.y, round(track.w * share), track.h), border_radius=8
+                )
+                for k in range(1, goal):
+                    xx = track.x + round(track.w * k / goal)
+                    pygame.draw.line(surf, theme.BG, (xx, track.y + 3), (xx, track.y + track.h - 3))
+            else:
+                pygame.draw.rect(
+                    surf,
+                    colour,
+                    (track.x, track.y, min(track.w, 10 * s.power[seat]), track.h),
+                    border_radius=8,
+                )
+            orgs = len(rules.organisms(s, seat))
+            text = f"{s.power[seat]}" + ("" if s.setup.rain else f"/{goal}") + f" · {orgs} org."
+            label(surf, text, (x0 + 590, yy + 10), theme.FONT_SMALL, theme.TEXT, anchor="midleft")
+            self.app.ctl.add(
+                Rect(x0, yy, 680, row),
+                f"seat_{seat + 1}",
+                True,
+                f"{self.name(seat)}: {s.power[seat]} power, {orgs} organism(s); "
+                "three organisms at the end of your turn win at once",
+            )
+
+    def _rain_panel(self, surf: pygame.Surface, x0: int, y: int) -> None:
+        s = self.state
+        label(
+            surf,
+            f"RAIN: power {s.rain_power} of {s.setup.rain_threshold} · turns survived "
+            f"{max(0, s.rain_turns - 1)}",
+            (x0, y),
+            theme.FONT_BODY,
+            RAIN_COLOUR,
+            "bold",
+        )
+        supply = " ".join(f"{TYPE_NAMES[t]} {s.rain_supply[t]}" for t in range(3))
+        label(surf, f"supply: {supply}", (x0, y + 32), theme.FONT_SMALL, theme.TEXT_DIM)
+        if s.last_roll and not (self.dice is not None and self.dice in self.anim.items):
+            kind, col = s.last_roll[-2], s.last_roll[-1]
+            label(
+                surf,
+                f"last roll: {TYPE_NAMES[kind]}, column {col + 1}",
+                (x0, y + 60),
+                theme.FONT_SMALL,
+                theme.TEXT,
+            )
+
+    def _log(self, surf: pygame.Surface, r: Rect) -> None:
+        panel(surf, r, theme.PANEL_DARK)
+        label(surf, "📖 Log", (r.x + 12, r.y + 6), theme.FONT_SMALL, theme.TEXT, "bold")
+        lh = assets.font(theme.FONT_SMALL).get_height() + 1
+        lines = self.state.log
+        end = len(lines) - self.log_scroll
+        rows: list[str] = []
+        for line in reversed(lines[max(0, end - 30) : end]):
+            rows.extend(reversed(assets.wrap(line, r.w - 24, theme.FONT_SMALL)))
+            if len(rows) * lh > r.h:
+                break
+        y = r.y + r.h - 8 - lh
+        for text in rows:
+            if y < r.y + 32:
+                break
+            ink = theme.HILITE if text.startswith("—") else theme.BAD if "disrupted" in text else theme.TEXT
+            label(surf, text, (r.x + 12, y), theme.FONT_SMALL, ink)
+            y -= lh
+        self.app.ctl.add(r, "log_panel", True, "")
+
+    # .. the action bar ..............................................................................
+    def _bar(self, surf: pygame.Surface) -> None:
+        s = self.state
+        panel(surf, BAR, theme.PANEL)
+        ctl = self.app.ctl
+        label(surf, self._prompt(), (BAR.x + 16, BAR.y + 12), theme.FONT_BODY, theme.TEXT, "semibold")
+        y, h = BAR.y + BAR.h - 62, 50
+        human = self.human_to_move() and s.result is None
+        if s.result is not None:
+            button(
+                surf,
+                ctl,
+                Rect(BAR.x + 16, y, 420, h),
+                "btn:results",
+                "🏆 See the results (Enter)",
+                primary=True,
+            )
+        elif s.phase == "introduce":
+            reason = self.why(Action("introduce", order=tuple(self.intro))) if human else "wait for your turn"
+            button(
+                surf,
+                ctl,
+                Rect(BAR.x + 16, y, 360, h),
+                "btn:introduce",
+                "Introduce (Enter)",
+                reason is None,
+                reason or "place these elements on your home spaces",
+                primary=reason is None,
+            )
+        elif s.phase == "act":
+            ckey = KEY_LABELS.get(CIRCULATE_KEY, "C")
+            skey = KEY_LABELS.get(STOP_KEY, "N")
+            button(
+                surf,
+                ctl,
+                Rect(BAR.x + 16, y, 330, h),
+                "btn:circulate",
+                f"{ckey} · Circulate instead",
+                human,
+                "use this action to pass one food between two elements of the organism",
+                selected=self.circulating,
+            )
+            button(
+                surf,
+                ctl,
+                Rect(BAR.x + 360, y, 330, h),
+                "btn:stop",
+                f"{skey} · Stop this organism",
+                human,
+                f"give up its {s.left} remaining action(s) (ruling ODI4)",
+            )
+        can = self.session.can_undo() and human
+        button(
+            surf,
+            ctl,
+            Rect(BAR.x + BAR.w - 16 - 170 - 12 - 170 - 12 - 170, y, 170, h),
+            "btn:undo",
+            "↩️ Undo (U)",
+            can,
+            "take back your last action this turn"
+            if can
+            else "nothing to undo this turn (never a RAIN roll)",
+        )
+        button(surf, ctl, Rect(BAR.x + BAR.w - 16 - 170 - 12 - 170, y, 170, h), "btn:rules", "Rules (F1)")
+        button(
+            surf,
+            ctl,
+            Rect(BAR.x + BAR.w - 16 - 170, y, 170, h),
+            "btn:menu",
+            "Menu (Esc)",
+            True,
+            "animation speed, rules, save and quit",
+        )
+
+    def _prompt(self) -> str:
+        s = self.state
+        if s.result is not None:
+            r = s.result
+            if r.reason == "rain":
+                return f"RAIN reached its threshold: you survived {r.survived} turns."
+            return "The game is over."
+        seat = s.to_move()
+        assert seat is not None
+        if self.session.is_bot(seat):
+            return f"{self.who(seat)} {'is thinking…' if self.session.bot_busy() else 'is playing'}"
+        name = self.name(seat)
+        if s.phase == "introduce":
+            return f"{name}: arrange EAT, MOVE and GROW on your lit home spaces (click to change), then Introduce."  # noqa: E501
+        if s.phase == "choose":
+            if self.organism is None and len(s.pending) > 1:
+                return f"{name}: click the organism that acts next ({len(s.pending)} still to act)."
+            return f"{name}: choose its type — 1 EAT, 2 MOVE or 3 GROW: one action per element of that type."
+        if self.circulating:
+            return f"{name}: circulate — click an element with food, then the element to receive it."
+        if s.etype == EAT:
+            return f"{name}: EAT — click a lit open space next to an EAT ({s.left} left)."
+        if s.etype == MOVE:
+            if self.selected is None:
+                return f"{name}: MOVE — click a lit element to move ({s.left} left)."
+            return (
+                f"{name}: MOVE — click where {self.cell_name(self.selected)} goes (lit), or another element."
+            )
+        grow = TYPE_NAMES[self.grow_type]
+        return f"{name}: GROW {grow} — click a lit space ({s.left} left); 1, 2 or 3 picks the type."
+
+
+__all__ = ["OrganismTable", "cell_id"]

@@ -1,0 +1,167 @@
+"""The ORGANISM table under SDL's dummy driver: whole games played through intents.
+
+A test "player" takes an engine-legal action and performs it as a person would — clicking the
+cells and buttons the table registered — and the bots in other seats are driven only by the
+scene's own update loop.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from game.bots import bot_seed, make_bot
+from game.family.match import Match
+from game.family.rng import Rng
+from game.organism.actions import EAT, MOVE, Action
+from game.organism.ruleset import ORGANISM
+from game.organism.ui.end import OrganismEnd, verdict
+from game.organism.ui.table import OrganismTable, cell_id
+from game.ui.app import App, Settings
+from game.ui.input import Intent
+from game.ui.saves import SeatConfig
+from game.ui.session import Session
+
+YOU = SeatConfig("You", "blue")
+
+
+@pytest.fixture
+def app():
+    a = App(Settings(animation="off", bot_pause=0.0))
+    yield a
+    a.quit()
+
+
+def frame(app: App, n: int = 1) -> None:
+    for _ in range(n):
+        app.frame(1 / 60, present=False)
+
+
+def seat(app: App, seats: list[SeatConfig], seed: int = 5, switches: tuple[str, ...] = (),
+         **options) -> OrganismTable:
+    setup = ORGANISM.make_setup([s.name for s in seats], seed, switches, start_player=0, **options)
+    scene = OrganismTable(app, Session(Match(ORGANISM, setup), seats, autosave=False))
+    app.push(scene)
+    frame(app)
+    return scene
+
+
+def click(app: App, scene: OrganismTable, target_id: str) -> None:
+    frame(app)
+    t = next((t for t in app.ctl.targets if t.id == target_id), None)
+    assert t is not None and t.enabled, f"{target_id} is not offered"
+    scene.handle(Intent("click", target_id))
+
+
+def perform(app: App, scene: OrganismTable, action: Action) -> None:
+    """Do ``action`` with the clicks a person would make."""
+    s = scene.state
+    idx = s.board.index
+    if action.kind == "introduce":
+        spots = scene.intro_cells()
+        for k, want in enumerate(action.order):
+            while scene.intro[k] != want:
+                click(app, scene, cell_id(spots[k]))
+        click(app, scene, "btn:introduce")
+    elif action.kind == "choose":
+        click(app, scene, cell_id(idx[action.a]))
+        click(app, scene, f"btn:type_{action.etype}")
+    elif action.kind in ("eat", "move"):
+        click(app, scene, cell_id(idx[action.a]))
+        click(app, scene, cell_id(idx[action.b]))
+    elif action.kind == "grow":
+        click(app, scene, f"btn:type_{action.etype}")
+        click(app, scene, cell_id(idx[action.b]))
+    elif action.kind == "circulate":
+        click(app, scene, "btn:circulate")
+        click(app, scene, cell_id(idx[action.a]))
+        click(app, scene, cell_id(idx[action.b]))
+    else:
+        click(app, scene, "btn:stop")
+
+
+def opening(app: App, scene: OrganismTable, order: str = "EMG") -> None:
+    """Both seats (hot seat) introduce and end their first turn at once."""
+    for _ in range(2):
+        perform(app, scene, Action.parse(f"introduce {order}"))
+        home = scene.state.board.homes[scene.state.turn]
+        perform(app, scene, Action("choose", scene.state.board.cells[home[0]], None, EAT))
+        perform(app, scene, Action("stop"))
+
+
+def play_through(app: App, scene: OrganismTable, chooser) -> int:
+    session = scene.session
+    mine = 0
+    for _ in range(40000):
+        frame(app)
+        if session.state.result is not None:
+            break
+        if app.top is scene and scene.human_to_move():
+            action = chooser(session.state)
+            before = len(session.game.actions)
+            perform(app, scene, action)
+            assert session.game.actions[before:] == [action], str(action)
+            mine += 1
+    return mine
+
+
+def test_a_whole_two_seat_game_against_the_search_bot_through_the_table(app: App) -> None:
+    scene = seat(app, [YOU, SeatConfig("Brooke", "red", "search-easy")], seed=11, threshold=3)
+    session = scene.session
+    me = make_bot("search-easy", bot_seed(11, 0), ORGANISM)
+    mine = play_through(app, scene, me.choose)
+    r = session.state.result
+    assert r is not None and mine > 5 and r.reason in ("power", "three_organisms")
+    frame(app, 200)  # the results open by themselves once the board has settled
+    end = app.top
+    assert isinstance(end, OrganismEnd)
+    head, _ = verdict(session.state, r)
+    assert all(session.state.players[s] in head for s in r.winners)
+    replay = Match(ORGANISM, session.game.setup)  # the engine alone agrees
+    for a in session.game.actions:
+        replay.play(a)
+    assert replay.state.result == r
+
+
+def test_a_rain_game_through_the_table_ends_with_the_turns_survived(app: App) -> None:
+    scene = seat(app, [YOU], seed=3, switches=("rain", "rain_double"), rain_threshold=2)
+    session = scene.session
+    rng = Rng(7)
+    mine = play_through(app, scene, lambda s: rng.choice(ORGANISM.legal_actions(s)))
+    r = session.state.result
+    assert r is not None and r.reason == "rain" and mine > 0
+    assert r.survived == session.state.rain_turns - 1 >= 1
+    assert any(line.startswith("RAIN rolls") for line in session.state.log)
+
+
+def test_a_refused_click_says_the_engines_reason(app: App) -> None:
+    scene = seat(app, [YOU, SeatConfig("Brooke", "red")], seed=2)
+    session = scene.session
+    opening(app, scene, "MEG")
+    s = session.state
+    home = s.board.homes[0]
+    click(app, scene, cell_id(home[0]))
+    click(app, scene, "btn:type_1")  # MOVE: one action
+    assert s.phase == "act" and s.etype == MOVE
+    # the GROW at home[2] touches no MOVE: not mobile (the engine's words)
+    grow = home[2]
+    scene.handle(Intent("click", cell_id(grow)))
+    assert app.notice is not None and "not MOBILE" in app.notice[0]
+
+
+def test_legal_targets_are_lit_and_undo_takes_back_an_action_within_the_turn(app: App) -> None:
+    scene = seat(app, [YOU, SeatConfig("Brooke", "red")], seed=2)
+    session = scene.session
+    opening(app, scene)
+    s = session.state
+    home = s.board.homes[0]
+    click(app, scene, cell_id(home[1]))
+    click(app, scene, "btn:type_0")  # EAT: one action
+    lit = set(scene.targets())
+    idx = s.board.index
+    eats = {idx[a.b] for a in session.legal() if a.kind == "eat"}
+    assert lit == eats and lit
+    assert s.etype == EAT
+    n = len(session.game.actions)
+    assert session.can_undo()
+    click(app, scene, "btn:undo")
+    assert len(session.game.actions) == n - 1 and session.state.phase == "choose"
