@@ -190,6 +190,12 @@ def run(args: argparse.Namespace) -> int:
                 app.push(RulesScene(app))
         if args.frames is None and not args.autoplay:
             use_settings(app, args.speed)
+            from game.ui.hints import HintError, Hints
+
+            try:
+                app.overlays.append(Hints(app))
+            except HintError as exc:
+                app.say(f"Hints are off: {exc}", 6)  # a broken hints file never stops the game
         app.run(frames=args.frames)
         if args.screenshot:
             try:

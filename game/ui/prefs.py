@@ -10,7 +10,7 @@ clamped; keys the game does not know are ignored (a newer version's file still l
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
@@ -32,6 +32,7 @@ class Prefs:
     fullscreen: bool = False  # start in fullscreen
     hints: bool = True  # contextual hints (game/ui/hints.py)
     tutorial_offered: bool = False  # the first start offers the guided first game, once
+    hints_seen: list[str] = field(default_factory=list)  # ids of tutorials/hints.yaml shown once
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": SETTINGS_KIND, **asdict(self)}
@@ -47,7 +48,11 @@ class Prefs:
                 continue
             value = data[f.name]
             default = getattr(prefs, f.name)
-            if isinstance(default, bool):
+            if isinstance(default, list):
+                if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+                    raise FileError(f"{shown}: '{f.name}' should be a list of names, not {value!r}")
+                value = list(value)
+            elif isinstance(default, bool):
                 if not isinstance(value, bool):
                     raise FileError(f"{shown}: '{f.name}' should be true or false, not {value!r}")
             elif isinstance(default, int):
