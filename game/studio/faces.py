@@ -143,6 +143,12 @@ def _projects(game: str) -> CardFaces:
     return ProjectsFaces()
 
 
+def _life(game: str) -> CardFaces:
+    from game.studio.faces_life import LifeFaces
+
+    return LifeFaces()
+
+
 class LayeredCardsFilters:
     """The gallery's filters and search for a Meaning Made edition (type and layer buttons), shared
     by its editions' providers; each says how it names a card's kind (``kind_of``)."""
@@ -165,9 +171,10 @@ class LayeredCardsFilters:
         return f"{card.name} · {card.id} · {card.source or ''}"
 
 
-# Edition `initiatives` has the original card schema; edition `projects` its own (seed 001).
+# Edition `initiatives` has the original card schema; editions `projects` (seed 001) and `life`
+# (seed 002) their own.
 PROVIDERS: dict[str, Callable[[str], CardFaces]] = {"initiatives": _meaning_made, "pentagram": _pentagram,
-                                                    "projects": _projects}
+                                                    "projects": _projects, "life": _life}
 
 
 def faces_for(game: str) -> CardFaces:

@@ -6,7 +6,6 @@ so a card looks the same everywhere. Each function's result is cached on everyth
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
 import pygame
 
@@ -36,6 +35,22 @@ PRESSURE_COLOURS = {
     "conflict": (150, 70, 110),
     "damage": (180, 80, 40),
 }
+
+
+# A Project tile's and an Event's own proportions (landscape, as in their table slots); the
+# studio prints them on portrait cards with an art band under the header (game/studio/faces_life.py).
+PROJECT_SHAPE = (420, 330)
+EVENT_SHAPE = (300, 226)
+
+
+def project_band(w: int) -> int:
+    """The height of a Project tile's coloured header at width ``w``."""
+    return int(44 * w / PROJECT_SHAPE[0])
+
+
+def event_band(w: int) -> int:
+    """The height of an Event's coloured header at width ``w``."""
+    return int(44 * w / EVENT_SHAPE[0])
 
 
 def token_icons(tokens: tuple[int, ...] | list[int]) -> str:
@@ -128,7 +143,7 @@ def _icons_row(
             x += size + 3
 
 
-@lru_cache(maxsize=256)
+@assets.cached(maxsize=256)
 def pattern_face(card: Pattern, w: int, h: int, price: tuple[int, ...] | None = None) -> pygame.Surface:
     """A Pattern card; ``price`` (what the viewer would pay, tag discounts taken off) is shown
     under the cost when it differs from it."""
@@ -159,11 +174,11 @@ def pattern_face(card: Pattern, w: int, h: int, price: tuple[int, ...] | None = 
     return surf
 
 
-@lru_cache(maxsize=128)
+@assets.cached(maxsize=128)
 def project_face(view: ProjectView, w: int, h: int) -> pygame.Surface:
     card = view.card
-    k = w / 420
-    band_h = int(44 * k)
+    k = w / PROJECT_SHAPE[0]
+    band_h = project_band(w)
     surf = _paper(w, h, theme.LAYER_COLOURS[card.layer], band_h)
     big, body, small = max(12, int(24 * k)), max(11, int(20 * k)), max(10, int(17 * k))
     pad = int(12 * k)
@@ -218,10 +233,10 @@ def project_face(view: ProjectView, w: int, h: int) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=64)
+@assets.cached(maxsize=64)
 def event_face(card: Event, w: int, h: int) -> pygame.Surface:
-    k = w / 300
-    band_h = int(44 * k)
+    k = w / EVENT_SHAPE[0]
+    band_h = event_band(w)
     surf = _paper(w, h, PRESSURE_COLOURS[card.pressure], band_h)
     big, body, small = max(12, int(24 * k)), max(11, int(20 * k)), max(10, int(16 * k))
     pad = int(12 * k)
@@ -253,4 +268,5 @@ def tokens_words(tokens: tuple[int, ...]) -> str:
     return ", ".join(f"{n} {TOKEN_NAMES[t]}" for t, n in enumerate(tokens) if n) or "nothing"
 
 
-__all__ = ["LAYER_NAMES", "ProjectView", "event_face", "pattern_face", "project_face", "token_icons"]
+__all__ = ["EVENT_SHAPE", "LAYER_NAMES", "PROJECT_SHAPE", "ProjectView", "event_band", "event_face",
+           "pattern_face", "project_band", "project_face", "token_icons"]
