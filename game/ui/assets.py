@@ -137,9 +137,19 @@ def caches_cleared() -> int:
     return _cleared
 
 
+TEXT_SCALE = 1.0  # the player's text size (Settings), applied to every font
+
+
+def set_text_scale(scale: float) -> None:
+    global TEXT_SCALE
+    if scale != TEXT_SCALE:
+        TEXT_SCALE = scale
+        clear_caches()  # every cached text and measurement was made at the old size
+
+
 @cached(maxsize=32)
 def font(size: int, weight: str = "regular") -> pygame.font.Font:
-    return pygame.font.Font(str(FONTS / FONT_FILES[weight]), size)
+    return pygame.font.Font(str(FONTS / FONT_FILES[weight]), max(8, round(size * TEXT_SCALE)))
 
 
 @cached(maxsize=512)

@@ -174,7 +174,8 @@ class BoardView:
         pygame.draw.line(surf, theme.PANEL_LINE, (r.x, r.y + r.h - 1), (r.x + r.w, r.y + r.h - 1))
         x = r.x + 20
         cy = r.y + r.h // 2
-        x = label(surf, "Meaning Made", (x, cy), theme.FONT_LARGE, theme.ACCENT, "bold", "midleft").x + 210
+        title = label(surf, "Meaning Made", (x, cy), theme.FONT_LARGE, theme.ACCENT, "bold", "midleft")
+        x = title.x + title.w + 18  # after the title at any text size
         phase = PHASES.get(state.phase, state.phase)
         x = label(
             surf,
@@ -250,9 +251,9 @@ class BoardView:
         for i in range(13):
             s = w[f"meaning_{i}"]
             t = i / 12
-            fill = (int(190 - 120 * t), int(70 + 120 * t), int(70 + 30 * t))
+            fill = theme.track_colour(t)
             if i == 0:
-                fill = (120, 40, 40)
+                fill = tuple(c * 2 // 3 for c in theme.TRACK_LOW)  # collapse: darker still
             pygame.draw.rect(surf, fill, s.tuple, border_radius=6)
             label(surf, str(i), (s.center[0], s.y + 4), theme.FONT_BODY, theme.TEXT, "bold", "midtop")
             # The Drift row: the current value stands out to match "Drift N" in the corner.
@@ -379,11 +380,11 @@ class BoardView:
             )
         m = b.mat_zone("markers")
         pygame.draw.rect(surf, theme.PANEL_DARK, m.tuple, border_radius=8)
-        label(
+        words = label(
             surf, "Markers", (m.x + 10, m.center[1]), theme.FONT_SMALL, theme.TEXT_DIM, "semibold", "midleft"
         )
         for k in range(4):
-            cx = m.x + 110 + k * 30
+            cx = max(m.x + 110, words.x + words.w + 22) + k * 30
             if k < p.markers:
                 seat_marker(surf, (cx, m.center[1]), 11, colour, shape)
             else:

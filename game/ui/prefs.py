@@ -19,6 +19,9 @@ from game.family.files import load_json, read_text, write_atomic
 
 SETTINGS_KIND = "meaning-made-settings"
 SPEEDS = ("slow", "normal", "fast", "off")  # the keys of game.ui.app.ANIMATION_SPEEDS, slow first
+TEXT_SIZES = {"normal": 1.0, "large": 1.1, "larger": 1.2}  # every font's scale
+PALETTES = ("standard", "colour-blind")  # game.ui.theme.PALETTES
+CHOICES = {"animation": SPEEDS, "text_size": tuple(TEXT_SIZES), "palette": PALETTES}
 VOLUME_STEP = 10  # the steppers move a volume by this many percent
 
 
@@ -30,6 +33,8 @@ class Prefs:
     mute: bool = False
     animation: str = "normal"  # a key of ANIMATION_SPEEDS
     fullscreen: bool = False  # start in fullscreen
+    text_size: str = "normal"  # a key of TEXT_SIZES
+    palette: str = "standard"  # seat and track colours; "colour-blind" for colour-vision deficiency
     hints: bool = True  # contextual hints (game/ui/hints.py)
     tutorial_offered: bool = False  # the first start offers the guided first game, once
     hints_seen: list[str] = field(default_factory=list)  # ids of tutorials/hints.yaml shown once
@@ -59,8 +64,9 @@ class Prefs:
                 if isinstance(value, bool) or not isinstance(value, int | float):
                     raise FileError(f"{shown}: '{f.name}' should be a number from 0 to 100, not {value!r}")
                 value = max(0, min(100, int(value)))
-            elif f.name == "animation" and value not in SPEEDS:
-                raise FileError(f"{shown}: 'animation' should be one of {', '.join(SPEEDS)}, not {value!r}")
+            elif f.name in CHOICES and value not in CHOICES[f.name]:
+                raise FileError(f"{shown}: '{f.name}' should be one of {', '.join(CHOICES[f.name])}, "
+                                f"not {value!r}")
             setattr(prefs, f.name, value)
         return prefs
 
@@ -102,11 +108,20 @@ def save(prefs: Prefs, path: Path | None = None) -> str | None:
 
 def apply(app: Any) -> None:
     """Make ``app.prefs`` take effect at once: the animation speed and the sound."""
-    from game.ui import sound
+    from game.ui import assets, sound, theme
 
     p = app.prefs
     app.settings.animation = p.animation
     sound.configure(p.master, p.music, p.effects, p.mute)
+    if theme.palette != p.palette or TEXT_SIZES[p.text_size] != assets.TEXT_SCALE:
+        theme.use_palette(p.palette)
+        assets.set_text_scale(TEXT_SIZES[p.text_size])
+        assets.clear_caches()
+        for scene in app.scenes:
+            # Tables keep a drawing of the board: redraw it in the new colours and sizes.
+            restyle = getattr(scene, "restyle", None)
+            if restyle is not None:
+                restyle()
 
 
 def commit(app: Any) -> None:

@@ -50,6 +50,37 @@ SEAT_COLOURS = {
     "orange": (240, 140, 50),
 }
 SEAT_COLOUR_ORDER = tuple(SEAT_COLOURS)
+# The Meaning track's ends: 0 (collapse) and 12.
+TRACK_LOW = (190, 70, 70)
+TRACK_HIGH = (70, 190, 100)
+
+# The Settings' colour palettes. "colour-blind" takes its seat colours from Okabe and Ito's
+# palette, told apart with any of the common colour-vision deficiencies, and runs the Meaning
+# track from vermilion to blue instead of red to green; seats keep their shapes in both.
+PALETTES: dict[str, dict[str, object]] = {
+    "standard": {"seats": dict(SEAT_COLOURS), "good": GOOD, "bad": BAD,
+                 "track": (TRACK_LOW, TRACK_HIGH)},
+    "colour-blind": {
+        "seats": {"blue": (0, 114, 178), "red": (213, 94, 0), "green": (0, 158, 115),
+                  "yellow": (240, 228, 66), "purple": (204, 121, 167), "orange": (230, 159, 0)},
+        "good": (86, 180, 233), "bad": (213, 94, 0), "track": ((213, 94, 0), (0, 114, 178))},
+}
+palette = "standard"
+
+
+def use_palette(name: str) -> None:
+    """Switch every colour the palette names, in place, so drawing code reads the new ones."""
+    global GOOD, BAD, TRACK_LOW, TRACK_HIGH, palette
+    chosen = PALETTES[name]
+    SEAT_COLOURS.update(chosen["seats"])  # type: ignore[call-overload]
+    GOOD, BAD = chosen["good"], chosen["bad"]  # type: ignore[assignment]
+    TRACK_LOW, TRACK_HIGH = chosen["track"]  # type: ignore[misc]
+    palette = name
+
+
+def track_colour(t: float) -> tuple[int, int, int]:
+    """The Meaning track's colour at ``t`` (0 at collapse, 1 at 12)."""
+    return tuple(round(a + (b - a) * t) for a, b in zip(TRACK_LOW, TRACK_HIGH, strict=True))  # type: ignore[return-value]
 SEAT_SHAPES = ("circle", "square", "triangle", "hexagon", "star", "cross")
 COMMUNITY_COLOUR = (170, 170, 170)
 COMMUNITY_SHAPE = "diamond"

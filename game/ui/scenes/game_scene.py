@@ -89,6 +89,11 @@ class GameScene(TablePacing):
     def state(self) -> GameState:
         return self.session.state
 
+    def restyle(self) -> None:
+        """The player changed the colours or the text size: draw the board anew in them."""
+        self.view.styles = [seat_style(s.colour, i) for i, s in enumerate(self.session.seats)]
+        self.drawn_version = -1
+
     def viewer(self) -> int:
         """Whose table this is now: the seat the game waits on (a bot's too, so play can be
         followed). A player may look at another mat (``peek``) without changing it."""

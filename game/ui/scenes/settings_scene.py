@@ -12,13 +12,13 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.ui import assets, sound, theme
 from game.ui import prefs as prefs_module
-from game.ui import sound, theme
 from game.ui.app import App
 from game.ui.draw import button, label
 from game.ui.input import Intent
 from game.ui.layout import Rect
-from game.ui.prefs import SPEEDS, VOLUME_STEP
+from game.ui.prefs import CHOICES, VOLUME_STEP
 from game.ui.scenes.dialogs import Dialog
 
 
@@ -36,6 +36,9 @@ ROWS = (
     Row("mute", "Mute", "no sound at all (M at the tables)"),
     Row("animation", "Animation speed", "how fast moves play out on the table"),
     Row("fullscreen", "Fullscreen on start", "open the game fullscreen (F11 switches any time)"),
+    Row("text_size", "Text size", "larger text everywhere: normal, large, larger"),
+    Row("palette", "Colours", "colour-blind: seat and Meaning colours told apart with any "
+        "colour-vision deficiency"),
     Row("hints", "Hints", "show hints where the game has them"),
 )
 VOLUMES = ("master", "music", "effects")
@@ -71,8 +74,10 @@ class SettingsScene(Dialog):
             setattr(p, key, max(0, min(100, getattr(p, key) + step * VOLUME_STEP)))
         elif key in SWITCHES:
             setattr(p, key, not getattr(p, key))
-        elif key == "animation":
-            p.animation = SPEEDS[max(0, min(len(SPEEDS) - 1, SPEEDS.index(p.animation) + step))]
+        elif key in CHOICES:
+            options = CHOICES[key]
+            now = options.index(getattr(p, key))
+            setattr(p, key, options[max(0, min(len(options) - 1, now + step))])
         else:
             return
         prefs_module.commit(self.app)
@@ -114,15 +119,18 @@ class SettingsScene(Dialog):
                 button(surf, ctl, Rect(bx + 60, ry, 180, 48), f"set:{row.key}:toggle",
                        self.value_text(row.key), tip=row.tip, primary=on, size=theme.FONT_BODY)
                 continue
-            low = getattr(self.app.prefs, row.key) in (0, SPEEDS[0])
-            high = getattr(self.app.prefs, row.key) in (100, SPEEDS[-1])
+            value = getattr(self.app.prefs, row.key)
+            options = CHOICES.get(row.key, ())
+            low = value == 0 or (bool(options) and value == options[0])
+            high = value == 100 or (bool(options) and value == options[-1])
             button(surf, ctl, Rect(bx, ry, 56, 48), f"set:{row.key}:-", "−", not low, row.tip)
             label(surf, self.value_text(row.key), (bx + 150, ry + 24), theme.FONT_BODY, theme.TEXT,
                   "semibold", "center")
             button(surf, ctl, Rect(bx + 244, ry, 56, 48), f"set:{row.key}:+", "+", not high, row.tip)
         foot = y + len(ROWS) * ROW_H + 14
-        label(surf, "↑ ↓ choose · ← → change · Enter turns a switch · M mutes at the tables",
-              (r.x + 36, foot + 22), theme.FONT_SMALL, theme.TEXT_DIM)
+        keys, size = assets.fit_lines("↑ ↓ choose · ← → change · Enter turns a switch · M mutes at the "
+                                      "tables", r.w - 260, 1, theme.FONT_SMALL, theme.FONT_SMALL - 6)
+        label(surf, keys[0], (r.x + 36, foot + 22), size, theme.TEXT_DIM)
         button(surf, ctl, Rect(r.x + r.w - 190, foot, 160, 44), "settings:done", "Done (Esc)",
                primary=True)
 
