@@ -19,6 +19,9 @@ def narrate_events(state: OrganismState, events: Sequence[Event]) -> list[str]:
     def who(seat: int) -> str:
         return "RAIN" if seat >= len(names) else names[seat]
 
+    def obj(seat: int) -> str:
+        return "you" if who(seat) == "You" else who(seat)
+
     def whose_(seat: int) -> str:
         return whose(who(seat))
 
@@ -59,16 +62,18 @@ def narrate_events(state: OrganismState, events: Sequence[Event]) -> list[str]:
             lines.append(f"One food circulates {name(d['src'])} → {name(d['dst'])}.")
         elif k == "disrupted":
             lines.append(f"{whose_(d['seat'])} {TYPES[d['type']].upper()} at {name(d['cell'])} is disrupted "
-                         f"by {listing([who(s) for s in d['by']])} (+1 power each).")
+                         f"by {listing([obj(s) for s in d['by']])} (+1 power each).")
         elif k == "died":
             lines.append(f"{whose_(d['seat'])} organism at {name(d['cells'][0])} fails integrity: "
                          f"{len(d['cells'])} element(s) removed.")
         elif k == "sacrifice":
-            lines.append(f"A sacrifice: {listing([who(s) for s in sorted(set(d['to']))])} gain power back.")
+            gainers = [who(s) for s in sorted(set(d["to"]))]
+            base = verb(gainers[0], "gain") if len(gainers) == 1 else f"{listing(gainers)} gain"
+            lines.append(f"A sacrifice: {base} power back.")
         elif k == "integrity_power":
-            lines.append(f"{who(d['seat'])} gains 1 power for the organisms that failed.")
+            lines.append(f"{verb(who(d['seat']), 'gain')} 1 power for the organisms that failed.")
         elif k == "reclaimed":
-            lines.append(f"RECLAIM: {who(d['seat'])} gains a food at {name(d['cell'])}.")
+            lines.append(f"RECLAIM: {verb(who(d['seat']), 'gain')} a food at {name(d['cell'])}.")
         elif k == "rain_turn":
             lines.append(f"— RAIN's turn {d['turn']} —")
         elif k == "rain_rolled":
