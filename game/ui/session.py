@@ -5,6 +5,7 @@ No drawing here, so the scene tests and autoplay drive exactly what a player dri
 
 from __future__ import annotations
 
+import sys
 import threading
 import time
 from pathlib import Path
@@ -36,6 +37,7 @@ class Session:
         # A human's turn has just passed to a bot: the bots wait until the player ends the turn
         # (or undoes it), so the turn's last action can still be taken back (issue 16, item 9).
         self.turn_end_pending = False
+        self.history_path: Path | None = None  # where this game is kept once finished
 
     # -- queries ------------------------------------------------------------------------------
     @property
@@ -68,6 +70,7 @@ class Session:
         """Apply a human's or a bot's action; returns the new log lines."""
         state = self.state
         before, deciding, round_no = self.rules.snapshot(state), state.to_move(), state.round
+        was_over = state.result is not None
         lines = self.game.play(action)
         state = self.state
         self.turn_end_pending = False
@@ -82,7 +85,21 @@ class Session:
                 # An undo must never take back what a player has seen, nor another seat's turn.
                 self.undo_floor = len(self.game.actions)
         self._save()
+        if state.result is not None and not was_over:
+            self._keep_in_history()
         return lines
+
+    def _keep_in_history(self) -> None:
+        """A finished game joins the player's history (not a lesson, an autoplay or a test)."""
+        if not self.autosave:
+            return
+        from game.ui import history
+
+        try:
+            self.history_path = history.record(self.game, self.seats, self.history_path)
+        except OSError as exc:
+            # The game itself is saved; only its place in the history is lost, and said so.
+            print(f"meaning-made: this game was not added to the history: {exc}", file=sys.stderr)
 
     def reload_cards(self, cards: Any) -> str | None:
         """Play this game's moves again with edited cards (the designer's live reload).

@@ -16,16 +16,21 @@ from game.ui.layout import Rect
 
 TUTORIAL_GAME = "initiatives"  # the game the guided first game teaches (tutorials/first_game.yaml)
 PENTAGRAM_COINS = ((240, 200, 40), (240, 130, 40), (150, 80, 200), (50, 120, 220), (30, 30, 36))
+# The main column: ways into a game. Below it, one row of the rest.
 ITEMS = (
     ("new", "New game"),
     ("learn", "Learn to play"),
     ("continue", "Continue"),
     ("saved", "Saved games"),
+)
+MORE = (
     ("rules", "Rules"),
     ("gallery", "Card gallery"),
+    ("history", "Stats & history"),
     ("settings", "Settings"),
     ("quit", "Quit"),
 )
+MAIN_TOP, MAIN_BOTTOM, MORE_Y = 596, 900, 916
 
 
 class TitleScene(Scene):
@@ -68,6 +73,16 @@ class TitleScene(Scene):
              "(about five minutes). It stays under Learn to play on this screen."],
             [Option("Play the guided first game", callback=self.start_tutorial),
              Option("Not now", callback=lambda: None)], lambda _action: None))
+
+    def item_state(self, item: str) -> tuple[bool, str]:
+        """Whether a menu item can be chosen now, and if not, why (its tooltip)."""
+        if item == "continue" and not self.has_save:
+            return False, "no saved game yet"
+        if item == "gallery" and not self.rules.has_cards:
+            return False, f"{self.rules.title} has no cards to show"
+        if item == "learn" and self.rules.id != TUTORIAL_GAME:
+            return False, "the guided game teaches Meaning Made: choose it above"
+        return True, ""
 
     def refresh_save(self) -> None:
         self.has_save = saves.has_save()
@@ -117,6 +132,10 @@ class TitleScene(Scene):
             from game.ui.scenes.saved_games import SavedGamesScene
 
             self.app.push(SavedGamesScene(self.app, on_close=self.refresh_save))
+        elif item == "history":
+            from game.ui.scenes.history_scene import HistoryScene
+
+            self.app.push(HistoryScene(self.app, on_close=self.refresh_save))
         elif item == "rules":
             navigate.show_rules(self.app, self.rules)
         elif item == "gallery" and self.rules.has_cards:
@@ -145,9 +164,9 @@ class TitleScene(Scene):
             step = 1 if t == "right" else -1
             self.choose_game(ids[(ids.index(self.rules.id) + step) % len(ids)])
         elif t in ("up", "down"):
-            self.selected = (self.selected + (1 if t == "down" else -1)) % len(ITEMS)
+            self.selected = (self.selected + (1 if t == "down" else -1)) % len(ITEMS + MORE)
         elif t == "confirm":
-            self.activate(ITEMS[self.selected][0])
+            self.activate((ITEMS + MORE)[self.selected][0])
         elif t == "cancel":
             self.app.running = False
 
@@ -181,7 +200,8 @@ class TitleScene(Scene):
         label(surf, "Meaning Made", (cx, cy), theme.FONT_HUGE, theme.ACCENT, "bold", "center")
         ctl = self.app.ctl
         # The game chooser, below the ring: one button a game of the family (← → move along it).
-        gw, gap, gy = 380, 20, 450
+        gap, gy = 20, 450
+        gw = min(380, (1840 - (len(self.games) - 1) * gap) // len(self.games))  # all in the window
         x0 = cx - (len(self.games) * gw + (len(self.games) - 1) * gap) // 2
         for k, g in enumerate(self.games):
             chosen = g.id == self.rules.id
@@ -189,30 +209,21 @@ class TitleScene(Scene):
                    f"{g.title}: {g.min_seats}–{g.max_seats} players", primary=chosen,
                    size=theme.FONT_LARGE)
         label(surf, self.rules.tagline, (cx, gy + 100), theme.FONT_LARGE, theme.TEXT_DIM, anchor="center")
-        for i, (item, caption) in enumerate(ITEMS):
-            enabled = (item != "continue" or self.has_save) and (
-                item != "gallery" or self.rules.has_cards) and (
-                item != "learn" or self.rules.id == TUTORIAL_GAME)
-            tip = "" if enabled else {"continue": "no saved game yet",
-                                      "learn": "the guided game teaches Meaning Made: choose it above",
-                                      }.get(item, f"{self.rules.title} has no cards to show")
-            # The menu keeps above the problem line and the key hints however many items it has.
-            pitch = min(62, (990 - 596) // len(ITEMS))
-            r = Rect(cx - 200, 596 + i * pitch, 400, pitch - 8)
-            button(
-                surf,
-                ctl,
-                r,
-                f"title:{item}",
-                caption,
-                enabled,
-                tip,
-                primary=(i == self.selected and enabled),
-                size=theme.FONT_LARGE,
-            )
+        pitch = min(62, (MAIN_BOTTOM - MAIN_TOP) // len(ITEMS))  # room for however many items
+        more_w, more_gap = 250, 16
+        more_x = cx - (len(MORE) * more_w + (len(MORE) - 1) * more_gap) // 2
+        for i, (item, caption) in enumerate(ITEMS + MORE):
+            enabled, tip = self.item_state(item)
+            if i < len(ITEMS):
+                r, size = Rect(cx - 200, MAIN_TOP + i * pitch, 400, pitch - 8), theme.FONT_LARGE
+            else:
+                k = i - len(ITEMS)
+                r, size = Rect(more_x + k * (more_w + more_gap), MORE_Y, more_w, 48), theme.FONT_BODY
+            button(surf, ctl, r, f"title:{item}", caption, enabled, tip,
+                   primary=(i == self.selected and enabled), size=size)
         if self.save_problem:
             for j, line in enumerate(assets.wrap(self.save_problem, 1500, theme.FONT_SMALL)):
-                label(surf, line, (cx, 996 + j * 24), theme.FONT_SMALL, theme.WARN, anchor="center")
+                label(surf, line, (cx, 992 + j * 24), theme.FONT_SMALL, theme.WARN, anchor="center")
         label(
             surf,
             "F11 fullscreen · F1 rules · ← → choose the game · ↑ ↓ and Enter choose an item",
