@@ -159,6 +159,88 @@ def _gallery(app: App, game: str) -> None:
     app.replace(GalleryScene(app, game, watch=False))
 
 
+def _fresh_data() -> None:
+    """Saves and history shots each start from an empty data folder, the same at every size."""
+    os.environ["MEANING_MADE_DATA_DIR"] = tempfile.mkdtemp(prefix="mm-size-shots-")
+
+
+def _played(seed: int, moves: int, finish: bool = False) -> tuple[object, list[SeatConfig]]:
+    """A two-seat game ``moves`` moves in (or to its end), for the saves and history shots."""
+    from game.engine import Game, Setup, legal_actions
+
+    game = Game(Setup(("Alex", "Brooke"), seed))
+    while (finish and not game.state.over) or (not finish and len(game.actions) < moves):
+        game.play(legal_actions(game.state)[0])
+    return game, [SeatConfig("Alex", "blue"), SeatConfig("Brooke", "red", "random")]
+
+
+def _saved_games(app: App) -> None:
+    from game.ui import save_slots, saves
+    from game.ui.scenes.saved_games import SavedGamesScene
+
+    _fresh_data()
+    saves.save_game(*_played(5, 6))  # type: ignore[arg-type]
+    save_slots.save_named(*_played(9, 8), "Before the big Event")  # type: ignore[arg-type]
+    _title(app, "initiatives")
+    app.push(SavedGamesScene(app))
+
+
+def _history(app: App) -> None:
+    from game.ui import history
+    from game.ui.input import Intent
+
+    _fresh_data()
+    for seed in (5, 6, 9):
+        history.record(*_played(seed, 0, finish=True))  # type: ignore[arg-type]
+    _title(app, "initiatives")
+    app.dispatch(Intent("click", "title:history"))
+
+
+def _replay(app: App) -> None:
+    from game.ui.input import Intent
+
+    _history(app)
+    app.dispatch(Intent("click", "replay:0"))
+    for _ in range(9):
+        app.dispatch(Intent("key", "right"))
+
+
+def _tutorial(app: App) -> None:
+    from game.ui.coach import start_tutorial
+    from game.ui.input import Intent
+
+    start_tutorial(app)
+    for _ in range(3):
+        app.dispatch(Intent("click", "coach:next"))
+    app.dispatch(Intent("click", "btn:acquire"))
+    _settle(app, 1)
+    app.top.pick(0)  # type: ignore[attr-defined]  # then the coach points at Skin
+
+
+def _hint(app: App) -> None:
+    from game.ui.hints import Hints
+
+    _dialog(app)
+    hints = Hints(app)
+    title = getattr(app.top, "title", "")
+    app.prefs.hints = True  # every hint seen but the open dialog's
+    app.prefs.hints_seen = [h.id for h in hints.hints if not (h.kind == "dialog" and h.match in title)]
+    app.overlays = [o for o in app.overlays if not isinstance(o, Hints)] + [hints]
+
+
+def _ask_new_game(app: App) -> None:
+    from game.ui import saves
+    from game.ui.scenes.setup_scene import SetupScene
+
+    _fresh_data()
+    saves.save_game(*_played(5, 4))  # type: ignore[arg-type]
+    _title(app, "initiatives")
+    scene = SetupScene(app)
+    app.push(scene)
+    _settle(app, 1)
+    scene.start_game()
+
+
 SCENES: dict[str, tuple[Callable[[App], object], int]] = {
     "title": (lambda app: _title(app, "initiatives"), 3),
     "title_pentagram": (lambda app: _title(app, "pentagram"), 3),
@@ -176,6 +258,12 @@ SCENES: dict[str, tuple[Callable[[App], object], int]] = {
     "pentagram_end": (_pentagram_end, 50),
     "gallery": (lambda app: _gallery(app, "initiatives"), 3),
     "gallery_pentagram": (lambda app: _gallery(app, "pentagram"), 3),
+    "saved_games": (_saved_games, 3),
+    "ask_new_game": (_ask_new_game, 3),
+    "history": (_history, 3),
+    "replay": (_replay, 3),
+    "tutorial": (_tutorial, 3),
+    "hint": (_hint, 3),
 }
 
 
