@@ -20,6 +20,7 @@ PENTAGRAM_COINS = ((240, 200, 40), (240, 130, 40), (150, 80, 200), (50, 120, 220
 ITEMS = (
     ("new", "New game"),
     ("learn", "Learn to play"),
+    ("campaign", "Campaign"),
     ("continue", "Continue"),
     ("saved", "Saved games"),
 )
@@ -126,6 +127,10 @@ class TitleScene(Scene):
             navigate.to_new_game(self.app, rules=self.rules)
         elif item == "learn" and self.rules.id == TUTORIAL_GAME:
             self.start_tutorial()
+        elif item == "campaign":
+            from game.ui.scenes.campaign_flow import to_map
+
+            to_map(self.app)  # issue 20: solo campaigns, whatever game is chosen above
         elif item == "continue" and self.has_save:
             self.continue_game()
         elif item == "saved":
