@@ -154,3 +154,58 @@ def run(campaign: Campaign, games: int, bot: str, seed: int, workers: int,
                                        f"{games} games a chapter, `{bot}` in the player's seat, "
                                        f"seed {seed}.\n\n{table(rows)}\n")
     return rows
+
+
+def run_command(args: Any) -> int:
+    """``meaning-made lab --campaign FILE [--games G] [--bots KIND] [--seed S] [--workers W]
+    [--out DIR]``: one line on stderr and exit 2 for a bad campaign or option."""
+    import os
+    import sys
+
+    from game.bots import bot_kinds
+    from game.campaign.loader import CampaignError
+    from game.family.files import folder_problem
+
+    def usage(message: str) -> int:
+        print(f"meaning-made lab: {message}", file=sys.stderr)
+        return 2
+
+    extra = [flag for flag, given in (("--players", args.players), ("--from", args.from_runs),
+                                      ("--resume", args.resume), ("--scheduler", args.scheduler),
+                                      ("--variant", args.variant), ("--cards", args.cards),
+                                      ("--solo-difficulty", args.solo_difficulty),
+                                      ("--conversion", args.conversion)) if given]
+    if extra:
+        return usage(f"{extra[0]} does not go with --campaign: each chapter sets up its own games")
+    try:
+        campaign = load_campaign(args.campaign)
+    except CampaignError as exc:
+        for line in exc.errors:
+            print(line, file=sys.stderr)
+        return 2
+    bots = args.bots or [DEFAULT_BOT]
+    if len(bots) != 1:
+        return usage("--campaign takes one bot kind: the one in the player's seat")
+    for chapter in campaign.chapters:
+        if bots[0] not in bot_kinds(chapter.game):
+            return usage(f"unknown bot '{bots[0]}' for {chapter.game} (chapter '{chapter.id}')")
+    out = Path(args.out) if args.out else None
+    if out is not None and folder_problem(out):
+        return usage(f"--out {folder_problem(out)}")
+    games = args.games or 20
+    workers = args.workers or min(2, os.cpu_count() or 1)
+    from tqdm import tqdm
+
+    bar = tqdm(total=games * len(campaign.chapters), desc="chapter games", unit=" games",
+               file=sys.stderr, disable=args.quiet, leave=False)
+    try:
+        rows = run(campaign, games, bots[0], args.seed or 0, workers, out=out, progress=bar)
+    except KeyboardInterrupt:
+        return usage("interrupted; nothing was written")
+    finally:
+        bar.close()
+    print(f"{campaign.title}: {games} games a chapter, {bots[0]} in the player's seat, seed {args.seed or 0}")
+    print(table(rows))
+    if out is not None:
+        print(f"report: {out / 'report.md'}")
+    return 0

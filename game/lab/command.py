@@ -76,6 +76,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--conversion", choices=("on", "off"), default=None,
                         help="override the conversion default (ruling I15)")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    parser.add_argument("--campaign", default=None, metavar="FILE",
+                        help="measure every chapter of a campaign file (campaigns/*.yaml): its "
+                             "one-star rate with --bots in the player's seat (default: search), "
+                             "--games games a chapter (default 20)")
 
 
 def _usage(message: str):
@@ -129,6 +133,10 @@ def _run(args: argparse.Namespace) -> int:
     from game.lab.pool import cards_digest
     from game.lab.runner import make_jobs
 
+    if args.campaign is not None:
+        from game.campaign.lab import run_command  # issue 20: a campaign's chapters, measured
+
+        return run_command(args)
     if args.resume and _adopt_resume(args):
         return 0
     if args.from_runs:
