@@ -90,3 +90,19 @@ def fit_box_calls(monkeypatch: pytest.MonkeyPatch) -> list[tuple[list[str], int]
 
     monkeypatch.setattr(assets, "fit_box", spy)
     return calls
+
+
+@pytest.fixture
+def app() -> Any:
+    """A desktop app with no window to speak of: animations off, bots without a pause."""
+    from game.ui.app import App, Settings
+
+    a = App(Settings(animation="off", bot_pause=0.0))
+    yield a
+    a.quit()
+
+
+def frame(app: Any, n: int = 1) -> None:
+    """Run ``n`` frames of the app without showing them."""
+    for _ in range(n):
+        app.frame(1 / 60, present=False)

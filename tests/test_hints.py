@@ -5,11 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from conftest import frame
 
 from game.engine.game import Game
 from game.engine.options import FixedSetup, Setup
 from game.family.errors import FileError
-from game.ui.app import App, Settings
+from game.ui.app import App
 from game.ui.hints import HintError, Hints, load_hints
 from game.ui.input import Intent
 from game.ui.prefs import Prefs
@@ -17,18 +18,6 @@ from game.ui.saves import SeatConfig
 from game.ui.scenes.dialogs import ChoiceDialog
 from game.ui.scenes.game_scene import GameScene
 from game.ui.session import Session
-
-
-@pytest.fixture
-def app():
-    a = App(Settings(animation="off", bot_pause=0.0))
-    yield a
-    a.quit()
-
-
-def frame(app: App, n: int = 1) -> None:
-    for _ in range(n):
-        app.frame(1 / 60, present=False)
 
 
 def at_table(app: App) -> Hints:

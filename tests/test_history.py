@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
+from conftest import frame
 
 from game.engine import legal_actions
 from game.engine.game import Game
 from game.engine.options import Setup
 from game.family.match import Match
 from game.ui import history
-from game.ui.app import App, Settings
+from game.ui.app import App
 from game.ui.input import Intent
 from game.ui.saves import SeatConfig
 from game.ui.scenes.game_scene import GameScene
@@ -21,18 +21,6 @@ from game.ui.scenes.replay_scene import ReplayScene
 from game.ui.session import Session
 
 SEATS = [SeatConfig("Alex", "blue"), SeatConfig("Brooke", "red", "random")]
-
-
-@pytest.fixture
-def app():
-    a = App(Settings(animation="off", bot_pause=0.0))
-    yield a
-    a.quit()
-
-
-def frame(app: App, n: int = 1) -> None:
-    for _ in range(n):
-        app.frame(1 / 60, present=False)
 
 
 def finish(session: Session) -> None:

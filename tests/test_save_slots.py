@@ -7,12 +7,12 @@ import json
 import time
 from pathlib import Path
 
-import pytest
+from conftest import frame
 
 from game.engine.game import Game
 from game.engine.options import Setup
 from game.ui import save_slots, saves
-from game.ui.app import App, Settings
+from game.ui.app import App
 from game.ui.input import Intent
 from game.ui.saves import SeatConfig
 from game.ui.scenes.dialogs import ChoiceDialog
@@ -22,17 +22,6 @@ from game.ui.scenes.setup_scene import SetupScene
 from game.ui.session import Session
 
 SEATS = [SeatConfig("Alex", "blue"), SeatConfig("Brooke", "red")]
-
-
-@pytest.fixture
-def app():
-    a = App(Settings(animation="off", bot_pause=0.0))
-    yield a
-    a.quit()
-
-
-def frame(app: App) -> None:
-    app.frame(1 / 60, present=False)
 
 
 def played(seed: int, actions: int) -> Game:

@@ -6,10 +6,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from conftest import frame
 
 from game.engine import legal_actions
 from game.tutorial.script import FIRST_GAME, TutorialError, check_playable, load_tutorial
-from game.ui.app import App, Settings
+from game.ui.app import App
 from game.ui.coach import Coach, start_tutorial
 from game.ui.input import Intent
 from game.ui.scenes.dialogs import ChoiceDialog, ContributeDialog
@@ -17,18 +18,6 @@ from game.ui.scenes.game_scene import GameScene
 
 IDEAS = ("Acquire", "Pattern", "Patterns make others cheaper", "Initiatives", "Event",
          "Stability Window", "End Initiative")
-
-
-@pytest.fixture
-def app():
-    a = App(Settings(animation="off", bot_pause=0.0))
-    yield a
-    a.quit()
-
-
-def frame(app: App, n: int = 1) -> None:
-    for _ in range(n):
-        app.frame(1 / 60, present=False)
 
 
 def test_the_first_game_script_loads_and_plays_to_the_world_surviving() -> None:

@@ -16,6 +16,7 @@ from typing import Any
 
 from game.family.match import Match
 from game.ui import saves
+from game.ui.save_slots import mtime, when
 from game.ui.saves import SeatConfig
 
 HISTORY_FOLDER = "history"
@@ -42,7 +43,7 @@ class Past:
     def heading(self) -> str:
         if self.problem:
             return f"{self.path.name} — cannot be read"
-        return f"{self.title} · {saves_when(self.finished_at)}"
+        return f"{self.title} · {when(self.finished_at)}"
 
     @property
     def details(self) -> str:
@@ -52,12 +53,6 @@ class Past:
                  for (name, kind), score in zip(self.seats, self.scores, strict=False)]
         won = ", ".join(self.seats[w][0] for w in self.winners) or "nobody"
         return f"{self.result} · won by {won} · {' · '.join(names)} · {self.rounds} rounds"
-
-
-def saves_when(stamp: float) -> str:
-    from game.ui.save_slots import when
-
-    return when(stamp)
 
 
 def history_dir() -> Path:
@@ -107,15 +102,8 @@ def read_past(path: Path) -> Past:
                     tuple(int(x) for x in s["scores"]), tuple(int(w) for w in s["winners"]),
                     str(s["result"]), int(s["round"]))
     except (OSError, ValueError, KeyError, TypeError, UnicodeDecodeError) as exc:
-        return Past(path, "", "", _mtime(path), (), (), (), "", 0,
+        return Past(path, "", "", mtime(path), (), (), (), "", 0,
                     f"not a game record ({type(exc).__name__})")
-
-
-def _mtime(path: Path) -> float:
-    try:
-        return path.stat().st_mtime
-    except OSError:
-        return 0.0
 
 
 def list_history() -> list[Past]:

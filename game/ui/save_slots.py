@@ -87,7 +87,7 @@ def read_slot(path: Path, kind: str) -> Slot:
         except SaveError as exc:
             return _unreadable(path, kind, str(exc).removeprefix(f"{path}: "))
         info = saves.slot_summary(game, kind)
-        info["saved_at"] = _mtime(path)
+        info["saved_at"] = mtime(path)
     try:
         return Slot(path, kind, str(info.get("name", "")), str(info["title"]), int(info["round"]),
                     tuple(str(p) for p in info["players"]), bool(info["finished"]),
@@ -97,10 +97,11 @@ def read_slot(path: Path, kind: str) -> Slot:
 
 
 def _unreadable(path: Path, kind: str, problem: str) -> Slot:
-    return Slot(path, kind, "", "", 0, (), False, _mtime(path), problem)
+    return Slot(path, kind, "", "", 0, (), False, mtime(path), problem)
 
 
-def _mtime(path: Path) -> float:
+def mtime(path: Path) -> float:
+    """When ``path`` was last written, or 0 if it cannot be read."""
     try:
         return path.stat().st_mtime
     except OSError:
