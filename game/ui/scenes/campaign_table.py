@@ -28,13 +28,15 @@ PANEL_H = 150
 
 
 def objective_rect(table: Any) -> Rect:
-    """Where the objective goes on each game's table: on Meaning Made's, in the players panel
-    under the seats (a campaign seats few); elsewhere under the top bar at the right."""
-    board = getattr(table, "board", None)
-    world = getattr(board, "world", None)
-    if world is not None and "players_panel" in getattr(world, "zones", {}):
-        r = world["players_panel"]
-        return Rect(r.x + 8, r.y + r.h - PANEL_H - 8, r.w - 16, PANEL_H)
+    """Where the objective goes: at the foot of the table's players panel (a campaign seats few,
+    so the panel has room under them), found in the table's own layout; else under the top bar."""
+    layouts = [getattr(getattr(table, "board", None), "world", None), getattr(table, "z", None)]
+    for layout in layouts:
+        zones = getattr(layout, "zones", {})
+        for name in ("players_panel", "players"):
+            if name in zones:
+                r = zones[name]
+                return Rect(r.x + 8, r.y + r.h - PANEL_H - 8, r.w - 16, PANEL_H)
     return Rect(1920 - PANEL_W - 16, 64, PANEL_W, PANEL_H)
 
 
