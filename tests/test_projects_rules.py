@@ -371,3 +371,40 @@ def test_the_seeds_four_projects_keep_the_seeds_numbers() -> None:
         c = cards.projects[cid]
         assert (c.layer, c.spaces, c.meaning, c.seed_example) == (layer, spaces, meaning, True)
     assert cards.stewardship == "stewardship"
+
+
+# -- the seed's example of play (DP9) ------------------------------------------------------------
+def test_the_seed_example_replays_to_its_meaning_after_every_round() -> None:
+    from game.family.match import Match
+    from game.family.records import load_record
+
+    path = Path(__file__).resolve().parents[1] / "docs/examples/projects_seed_example.yaml"
+    record = load_record(str(path))
+    assert record.rules.id == "projects" and record.setup.start_meaning == 7
+    match = Match(record.rules, record.setup)
+    completed: dict[str, int] = {}
+    for text in record.actions:
+        round_no = match.state.round
+        match.play(text)
+        for event in match.last_events:
+            if event.kind == "completed":
+                completed[event.data["card"]] = round_no
+    state = match.state
+    # The example: Meaning 7, 10, 8, 9, 10 after rounds 1-5; round 6's Event takes it to 7.
+    assert state.meaning_history == [7, 10, 8, 9, 10]
+    assert (state.round, state.meaning, state.result) == (6, 7, None)
+    assert completed == {"local_clinic": 2, "food_network": 4, "learning_archive": 5}
+    # ...where it completes Stewardship, which P3 opens only at Meaning 8 (docs/projects.md).
+    assert not any(a.kind == "contribute" and a.target == "stewardship" for a in legal_actions(state))
+
+
+def test_DP9_a_record_may_start_the_meaning_marker_elsewhere() -> None:
+    from game.projects.setup import setup_from_dict
+
+    setup = setup_from_dict({"players": ["A", "B"], "seed": 1, "start_meaning": 7}, "r.yaml")
+    assert setup.start()[2] == 7 and setup.to_dict()["start_meaning"] == 7
+    state = new_game(setup)  # round 1's Event is already revealed
+    assert state.meaning == 7 - state.cards.events[state.event].drift
+    assert ProjectsSetup(("A", "B"), 1).start()[2] == 5
+    with pytest.raises(Exception, match="field 'start_meaning': must be a whole number from 1 to 12"):
+        setup_from_dict({"players": ["A", "B"], "seed": 1, "start_meaning": 13}, "r.yaml")

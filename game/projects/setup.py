@@ -25,7 +25,7 @@ SOLO_START = {  # difficulty -> (tokens, Vitals, Meaning)
 START = ((3, 2, 1), 5, 5)
 SWITCH_NAMES = ("fixed_first_player", "community_scaling", "solo_start_table")
 SETUP_KEYS = ("players", "seed", "solo_difficulty", *SWITCH_NAMES, "start_player", "event_top",
-              "pattern_top", "project_top")
+              "pattern_top", "project_top", "start_meaning")
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +40,8 @@ class ProjectsSetup:
     event_top: tuple[str, ...] = ()
     pattern_top: tuple[str, ...] = ()
     project_top: tuple[str, ...] = ()
+    # A record may start the Meaning marker elsewhere (DP9: the seed's example of play needs 7).
+    start_meaning: int | None = None
 
     def __post_init__(self) -> None:
         n = len(self.players)
@@ -59,12 +61,14 @@ class ProjectsSetup:
             ids = getattr(self, name)
             if len(set(ids)) != len(ids):
                 raise OptionError(f"{name} names a card twice")
+        if self.start_meaning is not None and not whole(self.start_meaning, 1, 12):
+            raise OptionError("the starting Meaning must be a whole number from 1 to 12")
 
     def start(self) -> tuple[tuple[int, int, int], int, int]:
         """Each player's tokens and Vitals, and the Meaning marker, at setup."""
-        if len(self.players) == 1 and self.solo_start_table:
-            return SOLO_START[self.solo_difficulty]
-        return START
+        tokens, vitals, meaning = (SOLO_START[self.solo_difficulty]
+                                   if len(self.players) == 1 and self.solo_start_table else START)
+        return tokens, vitals, meaning if self.start_meaning is None else self.start_meaning
 
     def to_dict(self) -> dict[str, Any]:
         """The record's form. Seats are counted from 1 there, as everywhere a player reads."""
@@ -78,6 +82,8 @@ class ProjectsSetup:
         for name in ("event_top", "pattern_top", "project_top"):
             if getattr(self, name):
                 out[name] = list(getattr(self, name))
+        if self.start_meaning is not None:
+            out["start_meaning"] = self.start_meaning
         return out
 
 
@@ -122,8 +128,11 @@ def setup_from_dict(data: Any, src: str) -> ProjectsSetup:
         if not isinstance(ids, list) or not all(isinstance(c, str) for c in ids):
             raise fail(src, data, key, "must be a list of card ids, top card first")
         tops[key] = tuple(ids)
+    meaning = data.get("start_meaning")
+    if meaning is not None and not whole(meaning, 1, 12):
+        raise fail(src, data, "start_meaning", f"must be a whole number from 1 to 12, got {meaning!r}")
     try:
         return ProjectsSetup(tuple(p.strip() for p in players), seed, difficulty, **flags,
-                             start_player=start, **tops)
+                             start_player=start, **tops, start_meaning=meaning)
     except OptionError as exc:
         raise RecordError(f"{where(src, data, None)}: {exc}") from None
