@@ -42,11 +42,13 @@ def game_seed(base: int, chapter_no: int, index: int) -> int:
 
 def make_jobs(campaign: Campaign, games: int, bot: str, base_seed: int,
               chapters: list[str] | None = None) -> list[ChapterJob]:
+    """Every chapter's games, dealt round the chapters (game 1 of each, then game 2…), so that a
+    run stopped early has measured every chapter about equally."""
     jobs = []
-    for k, chapter in enumerate(campaign.chapters):
-        if chapters and chapter.id not in chapters:
-            continue
-        for i in range(games):
+    for i in range(games):
+        for k, chapter in enumerate(campaign.chapters):
+            if chapters and chapter.id not in chapters:
+                continue
             seed = chapter.seed if chapter.seed is not None else game_seed(base_seed, k, i)
             jobs.append(ChapterJob(campaign.path, chapter.id, i, seed, bot))
     return jobs
@@ -138,15 +140,25 @@ def run(campaign: Campaign, games: int, bot: str, seed: int, workers: int,
         progress: Any = None) -> list[dict[str, Any]]:
     jobs = make_jobs(campaign, games, bot, seed, chapters)
     records = []
-    for rec in _results(jobs, workers):
-        records.append(rec)
-        if progress is not None:
-            progress.update(1)
+    log = None
+    if out is not None:
+        out.mkdir(parents=True, exist_ok=True)
+        log = (out / "games.jsonl").open("w")  # each game as it ends: a stopped run keeps them
+    try:
+        for rec in _results(jobs, workers):
+            records.append(rec)
+            if log is not None:
+                log.write(json.dumps(rec) + "\n")
+                log.flush()
+            if progress is not None:
+                progress.update(1)
+    finally:
+        if log is not None:
+            log.close()
     records.sort(key=lambda r: ([c.id for c in campaign.chapters].index(r["chapter"]), r["index"]))
     rows = summarise(campaign, records)
     if out is not None:
-        out.mkdir(parents=True, exist_ok=True)
-        (out / "games.jsonl").write_text("".join(json.dumps(r) + "\n" for r in records))
+        (out / "games.jsonl").write_text("".join(json.dumps(r) + "\n" for r in records))  # in order
         (out / "summary.json").write_text(json.dumps({"campaign": campaign.id, "bot": bot, "seed": seed,
                                                       "games_per_chapter": games, "chapters": rows},
                                                      indent=1) + "\n")
