@@ -103,8 +103,8 @@ def raw_face(kind: str, card: Any, edition: str, size: tuple[int, int] = TRIM_SI
 def _event_face(ev: Any, w: int, h: int, edition: str) -> pygame.Surface:
     """A portrait Event card: the game draws Events landscape (text scaled by the card's height),
     so the printed card is the game's landscape drawing with an art band (the card's art, or the
-    game's placeholder) inserted under its header, as on a Pattern."""
-    from game.ui import assets, cards_view, theme
+    picture generated for it) inserted under its header, as on a Pattern."""
+    from game.ui import card_art, cards_view, theme
 
     art_h = h - round(w * 168 / EVENT_GAME_WIDTH)
     face = cards_view.event_card(ev, w, h - art_h, 0, edition)
@@ -118,11 +118,7 @@ def _event_face(ev: Any, w: int, h: int, edition: str) -> pygame.Surface:
     out.blit(face, (0, hh + art_h), (0, hh, w, face.get_height() - hh))
     pygame.draw.rect(out, theme.EVENT_COLOUR, (0, hh, w, art_h))  # the frame beside the art
     band = pygame.Rect(_FRAME, hh, w - 2 * _FRAME, art_h)
-    cards_view._art(out, band, edition, ev.id, ev.art, theme.EVENT_COLOUR, "📅", "")
-    if assets.card_art(edition, ev.id, ev.art) is None:
-        # The placeholder's id caption, at the size a Pattern's art band gives it.
-        cap = assets.text(ev.id, max(11, int(h * 0.30) // 6), theme.CARD_INK_DIM)
-        out.blit(cap, cap.get_rect(bottomright=(band.right - 4, band.bottom - 2)))
+    cards_view._art(out, band, edition, ev.id, ev.art, theme.EVENT_COLOUR, "📅", "", card_art.EVENT)
     return out
 
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine import LAYER_EMOJI, LAYER_NAMES, TOKEN_EMOJI, Event, Initiative, Pattern
-from game.ui import assets, theme
+from game.ui import assets, card_art, theme
 from game.ui.draw import seat_marker
 
 SeatStyle = tuple[tuple[int, int, int], str]  # colour, shape
@@ -90,8 +90,15 @@ def _art(
     colour: tuple[int, int, int],
     emoji: str,
     caption: str,
+    motif: str | None = None,
 ) -> None:
+    """The card's picture in ``rect``: the designer's file if there is one, else the picture
+    generated for the card from ``motif`` (:mod:`game.ui.card_art`), else (no motif: a caller that
+    has not adopted generated art) a placeholder wash with the icon."""
     image = assets.card_art(edition, card_id, art)
+    if image is None and motif is not None:
+        surf.blit(card_art.picture(card_id, motif, colour, rect.w, rect.h), rect.topleft)
+        return
     if image is not None:
         iw, ih = image.get_size()
         scale = max(rect.w / iw, rect.h / ih)
@@ -155,6 +162,7 @@ def _card_top(
         colour,
         LAYER_EMOJI[card.layer],
         caption,
+        card_art.motif_of_layer(card.layer),
     )
     return surf, y + art_h
 
@@ -354,9 +362,16 @@ def event_card(
 ) -> pygame.Surface:
     # Drawn for a 260×168 landscape card and scaled by the tighter side, so a tall card (the zoom,
     # print) is not drawn five times too large and its effects cut to "…".
+    # A portrait card (the zoom, the gallery) has an art band under its header, as a Pattern has;
+    # its effects keep whole lines under the number, so they stay readable.
+    art_h = int(h * 0.30) if h > w else 0
     s = min(h / 168, w / 240)
     surf = _paper(w, h, theme.EVENT_COLOUR)
     y = _header(surf, ev.name, "📅", theme.EVENT_COLOUR, s)
+    if art_h:
+        _art(surf, pygame.Rect(3, y, w - 6, art_h), edition, ev.id, ev.art, theme.EVENT_COLOUR, "📅", "",
+             card_art.EVENT)
+        y += art_h
     pad = _scaled(10, s, 4)
     loss = ev.meaning + extra_loss
     big = assets.text(f"−{loss}🌟", _scaled(34, s), (170, 50, 40), "bold")

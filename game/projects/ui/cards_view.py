@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.projects.cards import LAYERS, TOKEN_EMOJI, Event, Pattern, Project
-from game.ui import assets, theme
+from game.ui import assets, card_art, theme
 from game.ui import cards_view as shared
 from game.ui.cards_view import SeatStyle
 
@@ -128,7 +128,10 @@ def project_face(view: ProjectView, w: int, h: int, min_text: int = 0) -> pygame
     colour = theme.LAYER_COLOURS[card.layer]
     steward = card.stewardship
     sub = "Layer 10 · ends the game" if steward else f"Layer {card.layer} · {LAYERS[card.layer]}"
-    surf, y = shared.card_top(card, w, h, theme.ACCENT if steward else colour, sub, 0.0, "", EDITION)
+    # A portrait card (gallery, zoom, print) gets a slim art strip, as an Initiative does; the
+    # table's squarer slot has no height to spare for one.
+    strip = 0.05 if h > 1.3 * w else 0.0
+    surf, y = shared.card_top(card, w, h, theme.ACCENT if steward else colour, sub, strip, "", EDITION)
     pad = shared.scaled(8, s, 4)
     y += shared.px(6, s)
     # The Meaning reward sits at the right of the first row of boxes; the row wraps short of it.
@@ -185,7 +188,8 @@ def event_face(ev: Event, w: int, h: int, min_text: int = 0) -> pygame.Surface:
     if h > w:
         band = max(14, int(h * 0.30))
         shared.art_band(
-            surf, pygame.Rect(3, y, w - 6, band), EDITION, ev.id, ev.art, theme.EVENT_COLOUR, "📅", ev.id
+            surf, pygame.Rect(3, y, w - 6, band), EDITION, ev.id, ev.art, theme.EVENT_COLOUR, "📅", ev.id,
+            card_art.EVENT,
         )
         y += band
     pad = shared.scaled(10, s, 4)
