@@ -139,3 +139,16 @@ def test_the_live_line_follows_the_game_as_the_tracker_sees_it() -> None:
     match.play("contribute food_network EEEII")
     tracker.observe(match.state, match.last_events)
     assert live_line(objective, tracker, match.state) == ("completed in round 1", 3)
+
+
+def test_survive_rounds_is_organism_rains_score_of_turns_survived() -> None:
+    rules = ruleset("organism")
+    setup = rules.make_setup(("You",), 6, ["rain"])
+    match = Match(rules, setup)
+    bot = make_bot("random", 6, rules)
+    while match.state.result is None:
+        match.play(bot.choose(match.state))
+    r = match.state.result
+    assert r.reason == "rain"
+    ev = evaluate_game(Objective("survive_rounds", (1, 5, 10)), rules, setup, match.actions)
+    assert ev.measure == r.survived and ev.stars == sum(r.survived >= t for t in (1, 5, 10))

@@ -168,8 +168,7 @@ class Tracker:
         if kind == "legacy":
             return probes.legacy(state, seat)
         if kind == "survive_rounds":
-            lost = r is not None and not probes.survived(state)
-            return max(0, state.round - 1) if lost else state.round
+            return probes.rounds_survived(state)
         if kind == "weakest_colour":
             return probes.weakest(state, seat)
         raise KeyError(kind)

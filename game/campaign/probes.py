@@ -48,3 +48,15 @@ def survived(state: Any) -> bool:
 def completed(state: Any, events: Sequence[Any] | Iterable[Any]) -> list[str]:
     """Cards (Initiatives, Projects) that these events say were completed."""
     return [str(e.data["card"]) for e in events if e.kind == "completed" and "card" in e.data]
+
+
+def rounds_survived(state: Any) -> int:
+    """ORGANISM's RAIN scores the turns the players survived (ruling O9), as its result says;
+    any other game counts its rounds, less the round it was lost in."""
+    r = state.result
+    if r is not None and r.reason == "rain" and hasattr(r, "survived"):
+        return int(r.survived)
+    if r is None and isinstance(getattr(state, "rain_turns", None), int) and getattr(
+            getattr(state, "setup", None), "rain", False):
+        return int(state.rain_turns)
+    return max(0, state.round - 1) if r is not None and not survived(state) else int(state.round)
