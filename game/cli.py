@@ -196,10 +196,10 @@ def _cards_validate(args: argparse.Namespace) -> int:
 
 
 def _validate_other(args: argparse.Namespace) -> int:
-    from pathlib import Path
+    from game.family.paths import CARDS_ROOT
 
     rules = ruleset(args.game)
-    folder = args.path or str(Path(__file__).resolve().parents[1] / "cards" / args.game)
+    folder = args.path or str(CARDS_ROOT / args.game)
     try:
         cards = rules.load_cards(folder)
     except CardError as exc:

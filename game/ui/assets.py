@@ -9,14 +9,13 @@ from __future__ import annotations
 import os
 import re
 from functools import lru_cache
-from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 
+from game.family.paths import PROJECT_ROOT as ROOT  # the data root: checkout, wheel or bundle
 from game.ui import safe_image, theme
 
-ROOT = Path(__file__).resolve().parents[2]
 FONTS = ROOT / "fonts"
 ICONS = ROOT / "art" / "icons"
 CARD_ART = ROOT / "art" / "cards"

@@ -10,7 +10,9 @@ import os
 import sys
 from pathlib import Path
 
-OUT = Path(__file__).resolve().parents[2] / "docs" / "images" / "rulebook"
+from game.family.paths import PROJECT_ROOT
+
+OUT = PROJECT_ROOT / "docs" / "images" / "rulebook"
 EXAMPLES = {"pattern": "shell", "initiative": "mediation_court", "event": "flu_season"}
 
 
