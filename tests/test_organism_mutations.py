@@ -131,3 +131,27 @@ def test_PERSIST_keeps_broken_organisms_while_a_living_one_remains() -> None:
     lone = pos({"i5": (1, E, 1), **ORG}, turn=0, switches=("persist",))
     play(lone, "choose e6 eat", "stop")
     assert occ(lone, "i5") is None  # Brooke has no living organism: all hers go
+
+
+def test_SYNCHRONIZE_an_element_between_two_of_one_other_type_earns_one_more_action() -> None:
+    # the EAT at e6 touches two MOVE elements of its organism (e5, e7)
+    board = {"e5": (0, M, 1), "e6": (0, E, 1), "e7": (0, M, 1), "e8": (0, G, 1)}
+    s = pos(board, turn=0, switches=("synchronize",))
+    play(s, "choose e6 eat", "eat e6 f6")
+    assert s.turn == 0 and s.phase == "act" and s.left == 1  # the extra action
+    play(s, "eat e6 f7")
+    assert s.turn == 1  # only once a turn
+    plain = pos(board, turn=0)
+    play(plain, "choose e6 eat", "eat e6 f6")
+    assert plain.turn == 1
+
+
+def test_ACCELERATE_two_turns_each_organism_choosing_another_type() -> None:
+    s = pos(ORG, turn=0, switches=("accelerate",))
+    play(s, "choose e6 eat", "stop")
+    assert s.turn == 0 and s.accel == 1 and s.phase == "choose"  # the same player's second turn
+    assert R.why_illegal(s, Action.parse("choose e6 eat")) == (
+        "ACCELERATE: this organism chose EAT in the first turn; the second turn needs another type")
+    assert {a.etype for a in rules.legal_actions(s)} == {MOVE, GROW}
+    play(s, "choose e6 grow", "stop")
+    assert s.turn == 1 and s.accel == 0 and s.turns == 1

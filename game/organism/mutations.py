@@ -22,7 +22,8 @@ FRIENDLINESS = ("blue", "green", "yellow", "red")  # seed: negligible, friendlie
 COUNT = 26
 
 # The mutations whose rules the engine plays, in the seed's order (RAIN is its own switch).
-IMPLEMENTED: tuple[str, ...] = ("skip", "drink", "expand", "reclaim", "jump", "commune", "persist")
+IMPLEMENTED: tuple[str, ...] = ("skip", "drink", "expand", "reclaim", "jump", "commune", "accelerate",
+                                 "persist", "synchronize")
 
 
 @dataclass(frozen=True, slots=True)

@@ -74,6 +74,10 @@ def narrate_events(state: OrganismState, events: Sequence[Event]) -> list[str]:
             lines.append(f"{verb(who(d['seat']), 'gain')} 1 power for the organisms that failed.")
         elif k == "reclaimed":
             lines.append(f"RECLAIM: {verb(who(d['seat']), 'gain')} a food at {name(d['cell'])}.")
+        elif k == "synchronized":
+            lines.append(f"SYNCHRONIZE: one more {TYPES[d['type']].upper()} action.")
+        elif k == "second_turn":
+            lines.append(f"ACCELERATE: {whose_(d['seat'])} second turn (each organism another type).")
         elif k == "rain_turn":
             lines.append(f"— RAIN's turn {d['turn']} —")
         elif k == "rain_rolled":

@@ -49,6 +49,8 @@ def observe(state: OrganismState, seat: int | None = None) -> dict[str, Any]:
         "power": list(state.power),
         "threshold": state.setup.threshold,
         "mutations": list(state.setup.mutations),
+        "second_turn": bool(state.accel),  # ACCELERATE
+        "streaks": list(state.streak),  # DRINK
         "result": None if r is None else {"reason": r.reason, "winners": [s + 1 for s in r.winners],
                                           "scores": list(r.scores), "survived": r.survived},
     }
@@ -77,7 +79,8 @@ def fingerprint(state: OrganismState) -> int:
     parts = (state.turns, state.turn, state.phase, state.acting, state.etype, state.left,
              tuple(state.pending), tuple(state.occ), tuple(state.food), tuple(state.tag),
              tuple(state.power), state.rain_power, tuple(state.rain_supply), state.rain_turns,
-             tuple(state.streak), tuple(state.first_intro), state.result is not None)
+             tuple(state.streak), tuple(state.first_intro), state.accel, tuple(state.org_ban),
+             tuple(state.synced), tuple(state.chosen), state.result is not None)
     return zlib.crc32(repr(parts).encode())
 
 

@@ -144,6 +144,9 @@ def why_illegal(state: OrganismState, action: Action) -> str | None:
             return "choose eat, move or grow"
         if not any(state.occ[c] % 3 == action.etype for c in members(state, state.tag[i])):
             return f"that organism has no {TYPES[action.etype].upper()} element to act with"
+        if state.org_ban and state.org_ban[state.tag[i]] >> action.etype & 1:
+            return (f"ACCELERATE: this organism chose {TYPES[action.etype].upper()} in the first turn; "
+                    "the second turn needs another type")
         return None
     # phase "act"
     if kind == "choose":
@@ -329,7 +332,8 @@ def legal_actions(state: OrganismState) -> list[Action]:
         occ = state.occ
         for t in state.pending:
             group = members(state, t)
-            present = {occ[c] % 3 for c in group}
+            ban = state.org_ban[t] if state.org_ban else 0
+            present = {occ[c] % 3 for c in group if not ban >> (occ[c] % 3) & 1}
             out.extend(Action("choose", cells[group[0]], None, k) for k in (EAT, MOVE, GROW) if k in present)
         return out
     out = [STOP]
@@ -397,6 +401,7 @@ def apply(state: OrganismState, action: Action, check: bool = True) -> list[Even
         state.etype = action.etype
         occ = state.occ
         state.left = sum(1 for c in members(state) if occ[c] % 3 == action.etype)
+        state.chosen[state.acting] = action.etype
         state.phase = "act"
         events.append(Event("chose", {"seat": seat, "cell": i, "type": action.etype, "actions": state.left}))
     elif kind == "stop":
@@ -436,7 +441,12 @@ def apply(state: OrganismState, action: Action, check: bool = True) -> list[Even
             events.append(Event("circulated", {"seat": seat, "src": a, "dst": b}))
         state.left -= spent
     if state.phase == "act" and state.left <= 0:
-        _end_organism(state, events)
+        if kind != "stop" and _synchronized(state):
+            state.synced.append(state.acting)
+            state.left = 1
+            events.append(Event("synchronized", {"seat": seat, "type": state.etype}))
+        else:
+            _end_organism(state, events)
     if state.narrate:
         state.log.extend(narrate_events(state, events))
     return events
@@ -519,8 +529,38 @@ def _after_introduce(state: OrganismState, events: list[Event]) -> None:
         for c in g:
             state.tag[c] = k
     state.pending = list(range(len(orgs)))
+    state.chosen = [-1] * len(orgs)
+    state.synced = []
+    state.org_ban = []
+    if state.accel:
+        # ACCELERATE (ruling ODI31): each organism must choose another type than its elements'
+        # organisms chose in the first turn; one whose every type is taken may choose freely
+        bans = [0] * len(orgs)
+        for k, g in enumerate(orgs):
+            for c in g:
+                bans[k] |= state.ban[c]
+        state.org_ban = [0 if b == 7 else b for b in bans]
     state.acting, state.etype, state.left = -1, -1, 0
     state.phase = "choose"
+
+
+def _synchronized(state: OrganismState) -> bool:
+    """SYNCHRONIZE (ruling ODI30): once an organism has used all its actions, one more if an
+    element of the chosen type touches two elements of one other type of the same organism;
+    once per organism a turn."""
+    if not state.setup.has("synchronize") or state.acting in state.synced:
+        return False
+    occ, tags, nbrs = state.occ, state.tag, state.board.nbrs
+    for c in members(state):
+        if occ[c] % 3 != state.etype:
+            continue
+        counts = [0, 0, 0]
+        for n in nbrs[c]:
+            if tags[n] == state.acting and occ[n] != EMPTY and occ[n] // 3 == state.turn:
+                counts[occ[n] % 3] += 1
+        if any(counts[t] >= 2 for t in range(3) if t != state.etype):
+            return True
+    return False
 
 
 def _end_organism(state: OrganismState, events: list[Event]) -> None:
@@ -539,6 +579,10 @@ def _end_turn(state: OrganismState, events: list[Event]) -> None:
     lost = check_integrity(state, seat, used, events)
     if state.setup.has("reclaim"):
         reclaim(state, seat, before, lost, events)
+    if state.setup.has("accelerate") and not state.accel:
+        # remember, per element, the type its organism chose (the second turn must differ)
+        state.ban = [1 << state.chosen[t] if t >= 0 and state.chosen[t] >= 0 and state.occ[c] != EMPTY else 0
+                     for c, t in enumerate(state.tag)]
     state.tag = [-1] * len(state.occ)
     state.phase = "choose"
     if state.setup.rain:
@@ -549,6 +593,13 @@ def _end_turn(state: OrganismState, events: list[Event]) -> None:
         return
     if _power_end(state, events):
         return
+    if state.setup.has("accelerate"):
+        state.accel ^= 1
+        if state.accel:
+            events.append(Event("second_turn", {"seat": seat}))
+            _begin_turn(state, events)  # ACCELERATE: the same player's second turn
+            return
+        state.ban = [0] * len(state.occ)
     state.turns += 1
     if state.turns >= STALL_TURNS:
         _finish(state, "stalled", (), events)

@@ -29,10 +29,40 @@ class GameData(NamedTuple):
 
 
 class OrganismState:
-    __slots__ = ("acting", "board", "data", "etype", "first_intro", "food", "gains", "last_roll", "left",
-                 "log", "narrate", "occ", "pending", "phase", "players", "power", "rain_power",
-                 "rain_supply", "rain_turns", "result", "rng", "setup", "start_player", "streak", "tag",
-                 "turn", "turns")
+    __slots__ = (
+        "accel",
+        "acting",
+        "ban",
+        "board",
+        "chosen",
+        "data",
+        "etype",
+        "first_intro",
+        "food",
+        "gains",
+        "last_roll",
+        "left",
+        "log",
+        "narrate",
+        "occ",
+        "org_ban",
+        "pending",
+        "phase",
+        "players",
+        "power",
+        "rain_power",
+        "rain_supply",
+        "rain_turns",
+        "result",
+        "rng",
+        "setup",
+        "start_player",
+        "streak",
+        "synced",
+        "tag",
+        "turn",
+        "turns",
+    )
 
     def __init__(self, setup: Any, data: GameData, board: Any) -> None:
         self.setup = setup
@@ -57,6 +87,11 @@ class OrganismState:
         self.acting = -1  # the organism acting now
         self.etype = -1  # the type chosen for it
         self.left = 0  # actions it has left
+        self.chosen: list[int] = []  # per organism this turn: the type it chose (-1 not yet)
+        self.synced: list[int] = []  # SYNCHRONIZE: organisms that had their extra action this turn
+        self.accel = 0  # ACCELERATE: 1 while the second of the two turns is played
+        self.ban: list[int] = [0] * n  # ACCELERATE: per element, the type its organism chose first
+        self.org_ban: list[int] = []  # ACCELERATE: per organism, the types it may not choose now
         self.rain_power = 0
         self.rain_supply: list[int] = [RAIN_SUPPLY] * 3
         self.rain_turns = 0  # RAIN turns taken (the players survived one fewer... see rules)
@@ -100,6 +135,11 @@ class OrganismState:
         s.acting = self.acting
         s.etype = self.etype
         s.left = self.left
+        s.chosen = self.chosen[:]
+        s.synced = self.synced[:]
+        s.accel = self.accel
+        s.ban = self.ban[:]
+        s.org_ban = self.org_ban[:]
         s.rain_power = self.rain_power
         s.rain_supply = self.rain_supply[:]
         s.rain_turns = self.rain_turns
