@@ -153,6 +153,14 @@ def _pentagram_end(app: App) -> None:
     app.push(PentagramEnd(app, session))
 
 
+def _life(name: str) -> Callable[[App], object]:
+    """Edition life's table, its Contribute and pledge dialogs and its end screen, as its own
+    screenshots build them (game/life/ui/shots.py)."""
+    from game.life.ui import shots
+
+    return getattr(shots, name)
+
+
 def _gallery(app: App, game: str) -> None:
     from game.ui.scenes.gallery import GalleryScene
 
@@ -256,6 +264,11 @@ SCENES: dict[str, tuple[Callable[[App], object], int]] = {
     "end": (_end, 3),
     "pentagram_table": (_pentagram, 3),
     "pentagram_end": (_pentagram_end, 50),
+    "life_table": (lambda app: _life("table")(app), 3),
+    "life_contribute": (lambda app: _life("contribute")(app), 3),
+    "life_pledge": (lambda app: _life("pledge")(app), 5),
+    "life_end": (lambda app: _life("end")(app), 50),
+    "gallery_life": (lambda app: _gallery(app, "life"), 3),
     "gallery": (lambda app: _gallery(app, "initiatives"), 3),
     "gallery_pentagram": (lambda app: _gallery(app, "pentagram"), 3),
     "saved_games": (_saved_games, 3),

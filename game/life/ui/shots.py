@@ -1,7 +1,9 @@
 """Screenshots of the edition `life` table, for looking at it by eye and for the docs.
 
 `python -m game.life.ui.shots OUTDIR` (under Xvfb, or with SDL_VIDEODRIVER=dummy). Every PNG is
-the real scene drawing a real position reached by legal play; nothing is a mock-up.
+the real scene drawing a real position reached by legal play; nothing is a mock-up. The builders
+(``table``, ``contribute``, ``pledge``, ``end``) are also the life entries of
+:mod:`game.ui.size_shots`, which takes them at every window size.
 """
 
 from __future__ import annotations
@@ -9,11 +11,14 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+from collections.abc import Callable
+from functools import cache
 from pathlib import Path
 
 from game.bots import make_bot
 from game.family.match import Match
 from game.life.ruleset import LIFE
+from game.life.state import LifeState
 from game.life.ui import dialogs
 from game.life.ui.end import LifeEnd
 from game.life.ui.table import LifeTable
@@ -28,15 +33,62 @@ SEATS = [
 ]
 
 
-def played(seed: int, until: object, seats: list[SeatConfig] = SEATS) -> Session:
-    """A game between search-easy bots in every seat, stopped at the first position ``until``
-    accepts (a function of the state)."""
-    names = [s.name for s in seats]
-    match = Match(LIFE, LIFE.make_setup(names, seed, start_player=0))
-    bots = [make_bot("search-easy", 40 + k, LIFE) for k in range(len(seats))]
-    while match.state.result is None and not until(match.state):  # type: ignore[operator]
+def _round3_alex(s: LifeState) -> bool:
+    return s.round >= 3 and not s.pending and s.current == 0 and s.actions_left == 2
+
+
+def _alex_pledges(s: LifeState) -> bool:
+    return bool(s.pending) and s.pending[0].kind == "pledge" and s.pending[0].seat == 0
+
+
+def _never(s: LifeState) -> bool:
+    return False
+
+
+@cache
+def _actions(seed: int, until: Callable[[LifeState], bool]) -> tuple[str, ...]:
+    """The moves of a game between search-easy bots in every seat, stopped at the first position
+    ``until`` accepts (played once per process: every window size shows the same position)."""
+    match = Match(LIFE, LIFE.make_setup([s.name for s in SEATS], seed, start_player=0))
+    bots = [make_bot("search-easy", 40 + k, LIFE) for k in range(len(SEATS))]
+    while match.state.result is None and not until(match.state):
         match.play(bots[match.state.to_move()].choose(match.state))
-    return Session(match, seats, autosave=False)
+    return tuple(str(a) for a in match.actions)
+
+
+def played(seed: int, until: Callable[[LifeState], bool]) -> Session:
+    match = Match(LIFE, LIFE.make_setup([s.name for s in SEATS], seed, start_player=0))
+    for text in _actions(seed, until):
+        match.play(text)
+    return Session(match, SEATS, autosave=False)
+
+
+def _seat(app: App, session: Session) -> LifeTable:
+    scene = LifeTable(app, session)
+    app.replace(scene)
+    app.ctl.mouse = (0, 0)
+    return scene
+
+
+def table(app: App) -> LifeTable:
+    """Round 3, Alex (the human seat) to move."""
+    return _seat(app, played(7, _round3_alex))
+
+
+def contribute(app: App) -> None:
+    scene = table(app)
+    slot = next(x for x in scene.state.row if x is not None)
+    app.push(dialogs.ContributeDialog(app, scene.state, slot.card.id, scene.play))
+
+
+def pledge(app: App) -> None:
+    """A pledge round with Alex asked: the table opens the pledge dialog by itself."""
+    _seat(app, played(11, _alex_pledges))
+
+
+def end(app: App) -> None:
+    scene = _seat(app, played(5, _never))
+    app.push(LifeEnd(app, scene.session, scene.styles))
 
 
 def main(out: str) -> None:
@@ -44,38 +96,13 @@ def main(out: str) -> None:
     folder = Path(out)
     folder.mkdir(parents=True, exist_ok=True)
     app = App(Settings(animation="off", bot_pause=0.0, live_reload=False))
-
-    def shot(name: str) -> None:
+    for name, build in (("life_table", table), ("life_dialog_contribute", contribute),
+                        ("life_dialog_pledge", pledge), ("life_end", end)):
+        build(app)
         for _ in range(3):
             app.frame(1 / 60)
         app.screenshot(folder / f"{name}.png")
         print(folder / f"{name}.png")
-
-    def seat(session: Session) -> LifeTable:
-        while len(app.scenes) > 1:
-            app.pop()
-        table = LifeTable(app, session)
-        app.push(table)
-        return table
-
-    # Round 3, Alex (a human seat) to move
-    session = played(7, lambda s: s.round >= 3 and not s.pending and s.current == 0 and s.actions_left == 2)
-    table = seat(session)
-    shot("life_table")
-    slot = next(x for x in table.state.row if x is not None)
-    app.push(dialogs.ContributeDialog(app, table.state, slot.card.id, table.play))
-    shot("life_dialog_contribute")
-    app.pop()
-    # A pledge round with Alex (a human seat) asked
-    session = played(11, lambda s: bool(s.pending) and s.pending[0].kind == "pledge"
-                     and s.pending[0].seat == 0)
-    if session.state.result is None:
-        seat(session)
-        shot("life_dialog_pledge")
-    session = played(5, lambda s: False)
-    table = seat(session)
-    app.push(LifeEnd(app, session, table.styles))
-    shot("life_end")
     app.quit()
 
 

@@ -35,7 +35,7 @@ from game.ui.animation import Animator, Flash, FloatText
 from game.ui.app import App
 from game.ui.board_view import seat_style
 from game.ui.cards_view import SeatStyle
-from game.ui.draw import button, label, panel, seat_marker
+from game.ui.draw import button, fit_text, label, panel, seat_marker
 from game.ui.input import Intent
 from game.ui.layout import LAYOUTS, Layout, Rect, load_layout
 from game.ui.pacing import TablePacing
@@ -760,16 +760,14 @@ class LifeTable(TablePacing):
                 border_top_left_radius=8,
                 border_top_right_radius=8,
             )
-            label(
-                surf,
-                f"{layer} {LAYER_NAMES[layer]}",
-                (r.center[0], r.y + 14),
-                theme.FONT_SMALL - 3,
-                (255, 255, 255),
-                "bold",
-                "center",
-                max_width=r.w - 8,
-            )
+            # "6 Reinforcement" is the longest: it drops its number (the slots run 1-6 in order and
+            # each card shows its layer) and shrinks a little rather than lose its end
+            caption, size = fit_text(f"{layer} {LAYER_NAMES[layer]}", r.w - 8, theme.FONT_SMALL - 3, "bold",
+                                     min_size=theme.FONT_SMALL - 3)
+            if caption.endswith("…"):
+                caption, size = fit_text(LAYER_NAMES[layer], r.w - 8, theme.FONT_SMALL - 3, "bold",
+                                         min_size=theme.FONT_SMALL - 5)
+            label(surf, caption, (r.center[0], r.y + 14), size, (255, 255, 255), "bold", "center")
             y = r.y + 34
             for cid in p.stack[layer][-6:]:
                 card = patterns[cid]
