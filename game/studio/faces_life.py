@@ -55,7 +55,7 @@ def portrait(card: Project | Event, w: int, h: int, caption: str = "") -> pygame
     import pygame
 
     from game.life.ui import cards_view
-    from game.ui import assets, theme
+    from game.ui import card_art, theme
     from game.ui.cards_view import _art
 
     if isinstance(card, Project):
@@ -74,11 +74,8 @@ def portrait(card: Project | Event, w: int, h: int, caption: str = "") -> pygame
     if art_h:
         pygame.draw.rect(out, FRAME_INK, (0, band_h, w, art_h))
         band = pygame.Rect(FRAME_W, band_h, w - 2 * FRAME_W, art_h)
-        _art(out, band, GAME, card.id, card.art, colour, emoji, "")
-        if caption and assets.card_art(GAME, card.id, card.art) is None:
-            # at the size the other edition's printed placeholders use, clear of the icon
-            cap = assets.text(caption, max(11, int(h * 0.30) // 6), theme.CARD_INK_DIM)
-            out.blit(cap, cap.get_rect(bottomright=(band.right - 8, band.bottom - 4)))
+        motif = card_art.motif_of_layer(card.layer) if isinstance(card, Project) else card_art.EVENT
+        _art(out, band, GAME, card.id, card.art, colour, emoji, "", motif)
     return out
 
 

@@ -166,6 +166,17 @@ def pattern_face(card: Pattern, w: int, h: int, price: tuple[int, ...] | None = 
         y += small + int(8 * k)
     _line(surf, "Gives", pad, y, small, DIM)
     _icons_row(surf, card.output, pad + int(52 * k), y - 2, icon)
+    y += icon + int(8 * k)
+    room = h - int(14 * k) - small - y
+    if room >= int(24 * k):
+        # The card's own picture (a designer's file, else generated: game/ui/card_art.py) in the
+        # space between what it gives and its tag line.
+        from game.ui import card_art
+        from game.ui.cards_view import _art
+
+        band = pygame.Rect(pad, y, w - 2 * pad, room)
+        _art(surf, band, "life", card.id, card.art, theme.LAYER_COLOURS[card.layer],
+             LAYER_EMOJI[card.layer], "", card_art.motif_of_layer(card.layer))
     foot = f"{TAG_EMOJI[card.tag]} {card.tag.title()}: later −1{TOKEN_EMOJI[card.discount]}"
     img = assets.text(foot, small, DIM)
     if img.get_width() > w - 2 * pad:
