@@ -126,7 +126,7 @@ def test_a_locked_chapter_does_not_open(app: App) -> None:
     click(app, "title:campaign")
     click(app, "disabled:chapter:3")
     assert isinstance(app.top, CampaignMapScene)
-    assert app.notice is not None and "earn a star in The Dry Season first" in app.notice[0]
+    assert app.notice is not None and "earn a star in Signatures first" in app.notice[0]
 
 
 def test_a_damaged_profile_is_shown_and_only_replaced_when_the_player_says(app: App, data_dir: Path) -> None:
