@@ -16,6 +16,7 @@ from typing import TypeVar
 import pygame
 
 from game.family.ruleset import Event
+from game.family.words import verb
 from game.pentagram import rules
 from game.pentagram.actions import COLOURS, PRICES, Action, column
 from game.pentagram.cards import Card
@@ -650,9 +651,10 @@ class PentagramTable(TablePacing):
         elif seat is not None:
             colour, shape = self.styles[seat]
             seat_marker(surf, (cx + 11, cy), 11, colour, shape)
-            doing = "decides about a worker" if s.placed is not None else "places the drawn card"
-            label(surf, f"{self.who(seat)} {doing}", (cx + 30, cy), theme.FONT_BODY, theme.TEXT, "semibold",
-                  "midleft")
+            who = self.who(seat)
+            doing = (f"{verb(who, 'decide')} about a worker" if s.placed is not None
+                     else f"{verb(who, 'place')} the drawn card")  # "You place" / "Alex places"
+            label(surf, doing, (cx + 30, cy), theme.FONT_BODY, theme.TEXT, "semibold", "midleft")
         else:
             label(surf, "Game over", (cx, cy), theme.FONT_BODY, theme.ACCENT, "bold", "midleft")
         rule = "richest wins (total)" if s.setup.richest_wins else "largest weakest colour wins"
