@@ -249,6 +249,36 @@ def _ask_new_game(app: App) -> None:
     scene.start_game()
 
 
+def _projects_table(app: App) -> None:
+    from game.projects.ui.shots import SEATS, session
+    from game.projects.ui.table import ProjectsTable
+
+    app.replace(ProjectsTable(app, session(SEATS, 2026, 4)))
+
+
+def _organism_table(app: App) -> None:
+    from game.family.match import Match
+    from game.organism.ruleset import ORGANISM
+    from game.organism.ui.shots import SEATS, advance
+    from game.organism.ui.table import OrganismTable
+    from game.ui.session import Session
+
+    match = Match(ORGANISM, ORGANISM.make_setup([s.name for s in SEATS], 2026, start_player=0))
+    advance(match, 24)
+    app.replace(OrganismTable(app, Session(match, SEATS, autosave=False)))
+
+
+def _campaign(app: App, intro: bool = False) -> None:
+    from game.ui.scenes import campaign_flow as flow
+
+    _fresh_data()
+    flow.to_map(app)
+    if intro:
+        book = flow.open_book()
+        first = book.campaigns[0]
+        flow.to_intro(app, book, first, first.chapters[0])
+
+
 SCENES: dict[str, tuple[Callable[[App], object], int]] = {
     "title": (lambda app: _title(app, "initiatives"), 3),
     "title_pentagram": (lambda app: _title(app, "pentagram"), 3),
@@ -272,6 +302,10 @@ SCENES: dict[str, tuple[Callable[[App], object], int]] = {
     "gallery": (lambda app: _gallery(app, "initiatives"), 3),
     "gallery_pentagram": (lambda app: _gallery(app, "pentagram"), 3),
     "saved_games": (_saved_games, 3),
+    "projects_table": (_projects_table, 3),
+    "organism_table": (_organism_table, 3),
+    "campaign_map": (_campaign, 3),
+    "campaign_intro": (lambda app: _campaign(app, intro=True), 3),
     "ask_new_game": (_ask_new_game, 3),
     "history": (_history, 3),
     "replay": (_replay, 3),
