@@ -73,7 +73,7 @@ def test_lab_is_reproducible_and_workers_do_not_matter() -> None:
     ["lab", "--players", "1", "--games", "2", "--solo-difficulty", "brutal", "--out", "x"],
     ["lab", "--players", "4", "--games", "2", "--solo-difficulty", "easy", "--out", "x"],
     ["lab", "--players", "4", "--games", "2", "--variant", "bogus", "--out", "x"],
-    ["lab", "--players", "4", "--games", "2", "--edition", "life", "--out", "x"],
+    ["lab", "--players", "4", "--games", "2", "--edition", "nosuchgame", "--out", "x"],
     ["lab", "--players", "4", "--games", "2", "--cards", "/nonexistent/cards", "--out", "x"],
 ])
 def test_bad_lab_arguments_are_one_line_and_exit_2(capsys, argv) -> None:
@@ -353,3 +353,29 @@ def test_the_progress_bar_shows_games_done_rate_and_time_left(tmp_path, capsys) 
     code, _, err = run_cli(capsys, "lab", "--players", "2", "--games", "2", "--bots", "random",
                            "--workers", "1", "--out", str(tmp_path / "bar"))
     assert code == 0 and "0/2 [00:00<?, ? games/s]" in err
+
+
+@pytest.mark.parametrize("game", ["projects", "life", "organism"])
+def test_every_game_plays_a_small_lab_run(game: str, capsys, tmp_path) -> None:
+    from game.family import ruleset
+
+    players = str(max(2, ruleset(game).min_seats))
+    code, _, err = run_cli(capsys, "lab", "--game", game, "--players", players, "--games", "2",
+                           "--bots", "random", "--quiet", "--out", str(tmp_path / game))
+    assert code == 0, err
+    assert len((tmp_path / game / "games.jsonl").read_text().splitlines()) == 2
+
+
+def test_the_card_digest_of_an_edition_ignores_names_and_sees_rules() -> None:
+    from dataclasses import replace
+
+    from game.family import ruleset
+    from game.lab.pool import cards_digest
+
+    cards = ruleset("life").default_cards()
+    first = cards.pattern_ids[0]
+    card = cards.patterns[first]
+    renamed = replace(cards, patterns={**cards.patterns, first: replace(card, name="Another name")})
+    dearer_card = replace(card, cost=(*card.cost[:-1], card.cost[-1] + 1))
+    dearer = replace(cards, patterns={**cards.patterns, first: dearer_card})
+    assert cards_digest(renamed) == cards_digest(cards) != cards_digest(dearer)

@@ -11,8 +11,8 @@ GAMES: dict[str, str] = {
     "initiatives": "game.engine.ruleset:INITIATIVES",
     "pentagram": "game.pentagram.ruleset:PENTAGRAM",
     "projects": "game.projects.ruleset:PROJECTS",
-    "organism": "game.organism.ruleset:ORGANISM",
     "life": "game.life.ruleset:LIFE",
+    "organism": "game.organism.ruleset:ORGANISM",
 }
 DEFAULT_GAME = "initiatives"
 _loaded: dict[str, Ruleset] = {}

@@ -11,7 +11,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from dataclasses import replace
+from dataclasses import fields, is_dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -39,15 +39,39 @@ LATER_FIELDS = ("seed_example",)
 
 
 def _rules_only(card: Any) -> Any:
+    if not is_dataclass(card):
+        return card  # a deck list's id, a count: nothing to blank
     blank = {f: None if f == "art" else "" for f in PRESENTATION_FIELDS if hasattr(card, f)}
     return replace(card, **blank)
+
+
+def _cards_of(cards: Any) -> list[Any]:
+    """Another game's cards in a fixed order: the collection itself if it is one (Pentagram 2),
+    else every field of its card set (the editions' dicts by id, their deck lists), where it was
+    read from left out."""
+    if hasattr(cards, "__iter__"):
+        return list(cards)
+    out: list[Any] = []
+    for f in fields(cards):
+        value = getattr(cards, f.name)
+        if f.name == "folder":
+            continue
+        if isinstance(value, dict):
+            out += [(key, value[key]) for key in sorted(value)]
+        elif isinstance(value, list | tuple):
+            out += list(value)
+        else:
+            out.append(value)
+    return out
 
 
 def cards_digest(cards: Any) -> str:
     """A short fingerprint of what a card set plays like: every rules field of every card and
     the deck lists, but not names, flavour text, art or where the files live."""
     if not isinstance(cards, CardSet):  # another game's cards: an ordered collection of cards
-        return hashlib.sha256(repr([_rules_only(c) for c in cards]).encode()).hexdigest()[:12]
+        played = [(c[0], _rules_only(c[1])) if isinstance(c, tuple) else _rules_only(c)
+                  for c in _cards_of(cards)]
+        return hashlib.sha256(repr(played).encode()).hexdigest()[:12]
     played = replace(
         cards,
         folder="",
