@@ -122,6 +122,24 @@ def test_an_abandoned_chapter_resumes_where_it_was_left(app: App) -> None:
     assert app.top.session.game.actions == []
 
 
+def test_the_menu_of_a_chapter_leaves_for_the_campaign_map_and_the_chapter_resumes(app: App) -> None:
+    table = open_first_chapter(app)
+    play_moves(table, make_bot("search-easy", 2), limit=2)
+    played = [str(a) for a in table.session.game.actions]
+    table.open_menu()
+    menu = app.top
+    captions = [o.caption for o in menu.options]
+    assert "Save and return to the title" not in captions
+    click(app, f"opt:{captions.index('Save and return to the campaign map')}")
+    frames(app)
+    assert isinstance(app.top, CampaignMapScene)
+    click(app, "chapter:0")
+    assert isinstance(app.top, ChapterIntroScene) and app.top.resumable
+    click(app, "intro:play")
+    resumed = [s for s in app.scenes if isinstance(s, ObjectiveOverlay)]  # under the due Window
+    assert len(resumed) == 1 and [str(a) for a in resumed[0].session.game.actions] == played
+
+
 def test_a_locked_chapter_does_not_open(app: App) -> None:
     click(app, "title:campaign")
     click(app, "disabled:chapter:3")

@@ -53,6 +53,16 @@ class ObjectiveOverlay:
         self.run.follow(self.session.game)
         draw_objective(surf, objective_rect(self), self.run, self.session.state)
 
+    def open_menu(self) -> None:
+        # A chapter is left for its campaign's map (where it resumes), not for the title.
+        from game.ui.scenes.dialogs import Option
+        from game.ui.scenes.game_menu import open_game_menu
+
+        run = self.run
+        back = Option("Save and return to the campaign map",
+                      callback=lambda: flow.to_map(self.app, run.book, run.campaign.id, run.chapter.id))
+        open_game_menu(self.app, self.session, back)
+
     def show_results(self) -> None:
         self.end_shown = True
         self.run.follow(self.session.game)

@@ -1,5 +1,6 @@
 """The menu every table opens with Esc: resume, animation speed, the game's rules, save and
-return to the title. One menu for every game of the family."""
+leave (to the title, or for a campaign chapter to its map). One menu for every game of the
+family."""
 
 from __future__ import annotations
 
@@ -40,13 +41,14 @@ def _save_named(app: App, session: Session) -> None:
                         f"{game.rules.title}, round {game.state.round}", save_slots.MAX_NAME, save))
 
 
-def open_game_menu(app: App, session: Session) -> None:
+def open_game_menu(app: App, session: Session, leave: Option | None = None) -> None:
+    """``leave``: the way out of the table (default: save and return to the title)."""
     def cycle_speed() -> None:
         st = app.settings
         st.animation = SPEEDS[(SPEEDS.index(st.animation) + 1) % len(SPEEDS)]
         app.prefs.animation = st.animation
         prefs.commit(app)  # kept like every setting
-        open_game_menu(app, session)
+        open_game_menu(app, session, leave)
 
     opts = [
         Option("Resume", callback=lambda: None),
@@ -54,7 +56,7 @@ def open_game_menu(app: App, session: Session) -> None:
         Option("Settings (sound, speed, screen)", callback=lambda: open_settings(app)),
         Option("Rules reference", callback=lambda: navigate.show_rules(app, session.rules)),
         Option("Save a named copy…", callback=lambda: _save_named(app, session)),
-        Option("Save and return to the title", callback=lambda: navigate.to_title(app)),
+        leave or Option("Save and return to the title", callback=lambda: navigate.to_title(app)),
     ]
     body = [f"{session.rules.title} · seed {session.game.setup.seed}. "
             "The game saves itself after every action."]
