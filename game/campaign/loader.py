@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from game.campaign.objectives import KINDS, REQUIRES, Objective, band_threshold
-from game.campaign.schema import PLAYER_NAME, REWARD_KINDS, Campaign, Chapter, Reward, Seat
+from game.campaign.schema import CARD_BACKS, PLAYER_NAME, REWARD_KINDS, Campaign, Chapter, Reward, Seat
 from game.family import DEFAULT_GAME, GAMES, ruleset, yaml_lines
 from game.family.card_files import ID_RE, CardReader, display
 from game.family.errors import DataError, FileError, OptionError, RecordError
@@ -164,6 +164,8 @@ def _rewards(r: _Reader, doc: Any, game: str) -> list[Reward]:
         kind, rid = item["kind"], item["id"]
         if kind not in REWARD_KINDS:
             r.problem("rewards", f"unknown kind {kind!r} (known: {', '.join(REWARD_KINDS)})", line)
+        elif kind == "card_back" and rid not in CARD_BACKS:
+            r.problem("rewards", f"unknown card back {rid!r} (known: {', '.join(CARD_BACKS)})", line)
         elif kind == "variant" and rid not in switches:
             r.problem("rewards", f"'{rid}' is not a switch of {game} (known: "
                                  f"{', '.join(sorted(switches))})", line)

@@ -14,6 +14,8 @@ from game.campaign.objectives import Objective
 
 PLAYER_NAME = "You"
 REWARD_KINDS = ("variant", "card_back", "campaign")
+CARD_BACKS = {"classic": "Classic", "dawn": "Dawn", "night_sky": "Night Sky"}  # id -> name shown
+DEFAULT_BACK = "classic"  # every player has it; the others are campaign rewards
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine import LAYER_EMOJI, LAYER_NAMES, TOKEN_EMOJI, Event, Initiative, Pattern
-from game.ui import assets, card_art, theme
+from game.ui import assets, card_art, card_backs, theme
 from game.ui.draw import seat_marker
 
 SeatStyle = tuple[tuple[int, int, int], str]  # colour, shape
@@ -396,8 +396,13 @@ def event_card(
     return surf
 
 
-@assets.cached(maxsize=64)
 def card_back(kind: str, w: int, h: int, count: int, discard: bool = False) -> pygame.Surface:
+    """A deck (or its discard pile) of ``kind`` with its count, on the chosen card back."""
+    return _card_back(kind, w, h, count, discard, card_backs.current())
+
+
+@assets.cached(maxsize=64)
+def _card_back(kind: str, w: int, h: int, count: int, discard: bool, style: str) -> pygame.Surface:
     colour = {"event": theme.EVENT_COLOUR, "pattern": (70, 90, 140), "initiative": (70, 120, 100)}[kind]
     emoji = {"event": "📅", "pattern": "🧬", "initiative": "⚙"}[kind]
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -405,8 +410,7 @@ def card_back(kind: str, w: int, h: int, count: int, discard: bool = False) -> p
         pygame.draw.rect(surf, (52, 58, 76), (0, 0, w, h), border_radius=8)
         pygame.draw.rect(surf, colour, (0, 0, w, h), 2, border_radius=8)
     else:
-        pygame.draw.rect(surf, colour, (0, 0, w, h), border_radius=8)
-        pygame.draw.rect(surf, (235, 225, 200), (4, 4, w - 8, h - 8), 2, border_radius=6)
+        card_backs.paint(surf, colour, style)
     size = min(w, h) // 3
     ico = assets.icon(emoji, size)
     if discard:

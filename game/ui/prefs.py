@@ -14,6 +14,7 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+from game.campaign.schema import CARD_BACKS
 from game.family.errors import FileError
 from game.family.files import load_json, read_text, write_atomic
 
@@ -21,7 +22,8 @@ SETTINGS_KIND = "meaning-made-settings"
 SPEEDS = ("slow", "normal", "fast", "off")  # the keys of game.ui.app.ANIMATION_SPEEDS, slow first
 TEXT_SIZES = {"normal": 1.0, "large": 1.1, "larger": 1.2}  # every font's scale
 PALETTES = ("standard", "colour-blind")  # game.ui.theme.PALETTES
-CHOICES = {"animation": SPEEDS, "text_size": tuple(TEXT_SIZES), "palette": PALETTES}
+CHOICES = {"animation": SPEEDS, "text_size": tuple(TEXT_SIZES), "palette": PALETTES,
+           "card_back": tuple(CARD_BACKS)}  # which backs a player has earned: the settings ask
 VOLUME_STEP = 10  # the steppers move a volume by this many percent
 
 
@@ -36,6 +38,7 @@ class Prefs:
     text_size: str = "normal"  # a key of TEXT_SIZES
     palette: str = "standard"  # seat and track colours; "colour-blind" for colour-vision deficiency
     hints: bool = True  # contextual hints (game/ui/hints.py)
+    card_back: str = "classic"  # a key of CARD_BACKS: the classic back or one a campaign earned
     tutorial_offered: bool = False  # the first start offers the guided first game, once
     hints_seen: list[str] = field(default_factory=list)  # ids of tutorials/hints.yaml shown once
 
@@ -108,12 +111,14 @@ def save(prefs: Prefs, path: Path | None = None) -> str | None:
 
 def apply(app: Any) -> None:
     """Make ``app.prefs`` take effect at once: the animation speed and the sound."""
-    from game.ui import assets, sound, theme
+    from game.ui import assets, card_backs, sound, theme
 
     p = app.prefs
     app.settings.animation = p.animation
     sound.configure(p.master, p.music, p.effects, p.mute)
-    if theme.palette != p.palette or TEXT_SIZES[p.text_size] != assets.TEXT_SCALE:
+    if (theme.palette != p.palette or TEXT_SIZES[p.text_size] != assets.TEXT_SCALE
+            or card_backs.current() != p.card_back):
+        card_backs.use(p.card_back)
         theme.use_palette(p.palette)
         assets.set_text_scale(TEXT_SIZES[p.text_size])
         assets.clear_caches()

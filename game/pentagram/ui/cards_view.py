@@ -14,9 +14,10 @@ import math
 
 import pygame
 
+from game.campaign.schema import DEFAULT_BACK
 from game.pentagram.actions import COLOURS, LETTERS
 from game.pentagram.cards import Card
-from game.ui import assets, theme
+from game.ui import assets, card_backs, theme
 
 RGB = tuple[int, int, int]
 
@@ -237,13 +238,20 @@ def _effect(card: Card) -> str:
             "(never below 1).")
 
 
-@assets.cached(maxsize=32)
 def card_back(w: int, h: int, count: int) -> pygame.Surface:
-    """The deck: a pentagon of the five colours and how many cards are left."""
+    """The deck: a pentagon of the five colours and how many cards are left, on the chosen back."""
+    return _card_back(w, h, count, card_backs.current())
+
+
+@assets.cached(maxsize=32)
+def _card_back(w: int, h: int, count: int, style: str) -> pygame.Surface:
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     rect = surf.get_rect()
-    pygame.draw.rect(surf, BACK, rect, border_radius=10)
-    pygame.draw.rect(surf, (120, 110, 170), rect, 3, border_radius=10)
+    if style == DEFAULT_BACK:
+        pygame.draw.rect(surf, BACK, rect, border_radius=10)
+        pygame.draw.rect(surf, (120, 110, 170), rect, 3, border_radius=10)
+    else:
+        card_backs.paint(surf, BACK, style, 10)
     cx, cy = w // 2, round(h * 0.36)
     rad = min(w, h) * 0.3
     pts = [(cx + rad * math.cos(-math.pi / 2 + k * 2 * math.pi / 5),

@@ -12,6 +12,9 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.campaign.rewards import card_backs as card_back_choices
+from game.campaign.rewards import read_progress
+from game.campaign.schema import CARD_BACKS
 from game.ui import assets, sound, theme
 from game.ui import prefs as prefs_module
 from game.ui.app import App
@@ -40,6 +43,7 @@ ROWS = (
     Row("palette", "Colours", "colour-blind: seat and Meaning colours told apart with any "
         "colour-vision deficiency"),
     Row("hints", "Hints", "show hints where the game has them"),
+    Row("card_back", "Card back", "the backs of the decks; finishing a campaign earns more"),
 )
 VOLUMES = ("master", "music", "effects")
 SWITCHES = ("mute", "fullscreen", "hints")
@@ -57,6 +61,8 @@ class SettingsScene(Dialog):
         super().__init__(app, "Settings", ["Changes apply at once and are kept for the next game."],
                          _no_action, cancellable=False)
         self.selected = 0
+        # The backs on offer: the classic one and those a finished campaign earned.
+        self.backs = card_back_choices(read_progress())
 
     # -- changing -------------------------------------------------------------------------------
     def value_text(self, key: str) -> str:
@@ -65,7 +71,15 @@ class SettingsScene(Dialog):
             return f"{value}%"
         if key in SWITCHES:
             return "On" if value else "Off"
+        if key == "card_back":
+            return CARD_BACKS.get(value, str(value))
         return str(value)
+
+    def options(self, key: str) -> tuple[str, ...]:
+        """The values a stepped setting moves through."""
+        if key == "card_back":
+            return tuple(b for b, why in self.backs if not why)
+        return CHOICES.get(key, ())
 
     def change(self, key: str, step: int) -> None:
         """Move a setting one step (−1 or +1; a switch turns either way), apply it and keep it."""
@@ -75,8 +89,8 @@ class SettingsScene(Dialog):
         elif key in SWITCHES:
             setattr(p, key, not getattr(p, key))
         elif key in CHOICES:
-            options = CHOICES[key]
-            now = options.index(getattr(p, key))
+            options = self.options(key)
+            now = options.index(getattr(p, key)) if getattr(p, key) in options else 0
             setattr(p, key, options[max(0, min(len(options) - 1, now + step))])
         else:
             return
@@ -102,6 +116,12 @@ class SettingsScene(Dialog):
         elif t == "confirm" and ROWS[self.selected].key in SWITCHES:
             self.change(ROWS[self.selected].key, 1)
 
+    def tip(self, row: Row) -> str:
+        if row.key != "card_back":
+            return row.tip
+        locked = [f"{CARD_BACKS[b]}: {why}" for b, why in self.backs if why]
+        return row.tip + ("" if not locked else " (" + "; ".join(locked) + ")")
+
     # -- drawing --------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
         r, y = self.draw_frame(surf, len(ROWS) * ROW_H + 64)
@@ -120,13 +140,14 @@ class SettingsScene(Dialog):
                        self.value_text(row.key), tip=row.tip, primary=on, size=theme.FONT_BODY)
                 continue
             value = getattr(self.app.prefs, row.key)
-            options = CHOICES.get(row.key, ())
+            options = self.options(row.key)
             low = value == 0 or (bool(options) and value == options[0])
             high = value == 100 or (bool(options) and value == options[-1])
-            button(surf, ctl, Rect(bx, ry, 56, 48), f"set:{row.key}:-", "−", not low, row.tip)
+            button(surf, ctl, Rect(bx, ry, 56, 48), f"set:{row.key}:-", "−", not low, self.tip(row))
             label(surf, self.value_text(row.key), (bx + 150, ry + 24), theme.FONT_BODY, theme.TEXT,
                   "semibold", "center")
-            button(surf, ctl, Rect(bx + 244, ry, 56, 48), f"set:{row.key}:+", "+", not high, row.tip)
+            button(surf, ctl, Rect(bx + 244, ry, 56, 48), f"set:{row.key}:+", "+", not high,
+                   self.tip(row))
         foot = y + len(ROWS) * ROW_H + 14
         keys, size = assets.fit_lines("↑ ↓ choose · ← → change · Enter turns a switch · M mutes at the "
                                       "tables", r.w - 260, 1, theme.FONT_SMALL, theme.FONT_SMALL - 6)

@@ -14,6 +14,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UILabel, UITextEntryLine
 
 from game import bots as bot_registry
+from game.campaign.rewards import locked_variants, read_progress
 from game.engine import SWITCH_TEXT, OptionError, Setup, Variants, default_cards
 from game.family import Ruleset, ruleset
 from game.family.match import Match
@@ -83,10 +84,16 @@ class SetupScene(Scene):
 
         self.switches: dict[str, UICheckBox] = {}
         switches = self.rules.switches()
+        # A variant a campaign rewards stays shut here until that campaign is finished.
+        self.locked = locked_variants(self.rules.id, read_progress())
         for i, sw in enumerate(switches):
-            box = UICheckBox(pygame.Rect(x0, y0 + 70 + i * row, 30, 30), sw.label, m,
-                             tool_tip_text=sw.help)
+            why = self.locked.get(sw.name)
+            box = UICheckBox(pygame.Rect(x0, y0 + 70 + i * row, 30, 30),
+                             f"{sw.label} (locked)" if why else sw.label, m,
+                             tool_tip_text=f"{sw.help}. Locked: {why}." if why else sw.help)
             box.set_state(bool(getattr(holder, sw.name, sw.default)))
+            if why:
+                box.disable()
             self.switches[sw.name] = box
         yy = y0 + 70 + len(switches) * row + 6
         self.rounds: UITextEntryLine | None = None
