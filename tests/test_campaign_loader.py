@@ -12,6 +12,8 @@ from pathlib import Path
 import pytest
 
 from game.campaign import CAMPAIGNS_ROOT, CampaignError, load_all, load_campaign
+from game.campaign.play import new_match
+from game.family import GAMES
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -70,6 +72,20 @@ def test_the_shipped_campaigns_load_and_the_first_teaches_in_ten_chapters_or_mor
     # the second campaign opens when the first is finished, and names it as its reward
     assert campaigns["long_night"].requires == ("first_light",)
     assert any(r.kind == "campaign" and r.id == "long_night" for r in first.rewards)
+    # every game of the family has a chapter in some campaign, RAIN among them
+    chapters = [ch for c in campaigns.values() for ch in c.chapters]
+    assert {ch.game for ch in chapters} == set(GAMES)
+    rain = next(ch for ch in chapters if ch.game == "organism")
+    assert rain.objective.kind == "survive_rounds" and new_match(rain, 1).setup.rain
+
+
+def test_every_chapter_of_the_shipped_campaigns_deals_its_game_with_its_seats() -> None:
+    for campaign in load_all(CAMPAIGNS_ROOT):
+        for chapter in campaign.chapters:
+            match = new_match(chapter, 7)
+            assert match.rules.id == chapter.game, chapter.id
+            assert match.state.result is None, chapter.id
+            assert len(match.setup.players) == len(chapter.seats), chapter.id
 
 
 def test_a_good_file_reads_into_chapters_with_their_defaults(tmp_path: Path) -> None:
