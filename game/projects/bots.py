@@ -14,12 +14,18 @@ from game.projects.actions import Action
 from game.projects.rules import DONATION_CAP, SOLO_DONATE, legacy_for_place, threshold
 from game.projects.state import MEANING_MAX, ProjectSlot, ProjectsState
 
-TOKEN_VALUE = (0.45, 0.5, 0.9)  # Energy, Insight, Support: Support cannot be acquired
+TOKEN_VALUE = (0.5, 0.45, 1.0)  # Energy (also 2 -> 1 Support), Insight, Support (never acquired)
+SPARE_VALUE = 0.1  # a token beyond what the table could use: hoarded, it earns nothing
+PATTERN_SPARE = 2  # tokens of Energy and Insight worth keeping for a Pattern's cost
 FIRST_OF_LAYER = 0.6  # a first Pattern of a layer: every later one of it costs a token less
 MEANING_VALUE = (0.0, 0.30, 0.50, 0.63, 0.73, 0.80, 0.86, 0.90, 0.93, 0.95, 0.97, 0.98, 0.99)
 WIN_SHARE = 0.6  # the reward: 60 % winning, 40 % the world surviving
 TEMPERATURE = 4.0  # points: how sure a lead of x points is
-STEWARD_WEIGHT = 0.35  # share of the world's value given to progress on Stewardship
+NOW_TEMPERATURE = 2.0  # the same for today's scores, should the game end now
+ROUND_KEEP = 0.88  # the world's value kept for each round Stewardship still seems to be away
+MEANING_PER_ROUND = 1.0  # how fast a group that donates and builds raises Meaning, net
+TOKENS_PER_ROUND = 2.5  # tokens a seat can bring to Stewardship in a round
+HELD_SHARE = 0.5  # tokens in hand that Stewardship still needs count this much as paid
 
 
 def progress(slot: ProjectSlot) -> float:
@@ -30,10 +36,34 @@ def progress(slot: ProjectSlot) -> float:
     return (done + 0.5) / (total + 0.5)
 
 
-def seat_value(state: ProjectsState, seat: int, fracs: dict[int, float]) -> float:
+def demand(state: ProjectsState) -> tuple[int, int, int]:
+    """Tokens of each kind the table could put to use now: what the face-up Projects (Stewardship
+    too) still need, a Pattern's worth of Energy and Insight, a Support to donate, and the Energy
+    that converts into the Support still wanted. Beyond it a token is worth little: bots that
+    counted every token alike hoarded thirty Insight while the Projects waited for Support."""
+    e = i = s = 0
+    for slot in state.slots():
+        need = slot.still_needed()
+        e += need[0]
+        i += need[1]
+        s += need[2]
+    s += 1
+    return e + PATTERN_SPARE + 2 * s, i + PATTERN_SPARE, s
+
+
+def tokens_value(tokens: list[int], want: tuple[int, int, int]) -> float:
+    v = 0.0
+    for t in range(3):
+        k = tokens[t]
+        useful = min(k, want[t])
+        v += TOKEN_VALUE[t] * useful + SPARE_VALUE * (k - useful)
+    return v
+
+
+def seat_value(state: ProjectsState, seat: int, fracs: dict[int, float],
+               want: tuple[int, int, int]) -> float:
     p = state.players[seat]
-    tokens = p.tokens
-    v = p.vitals + p.legacy + sum(TOKEN_VALUE[t] * tokens[t] for t in range(3))
+    v = p.vitals + p.legacy + tokens_value(p.tokens, want)
     v += FIRST_OF_LAYER * sum(1 for layer in range(1, 7) if p.stack[layer])
     for slot in state.slots():
         if seat in slot.contributors:
@@ -69,9 +99,43 @@ def safety(meaning: float) -> float:
     return MEANING_VALUE[low] + frac * (MEANING_VALUE[low + 1] - MEANING_VALUE[low])
 
 
+def steward_progress(state: ProjectsState) -> float:
+    """Progress on Stewardship, 0-1: what is paid, and half of what players hold toward it."""
+    steward = state.stewardship
+    if steward is None:
+        return 0.0
+    need = steward.card.need
+    rem = steward.still_needed()
+    held = [sum(p.tokens[t] for p in state.players) for t in range(3)]
+    # Support still to come can be converted from Energy the Projects do not need
+    spare_e = max(0, held[0] - rem[0])
+    held[2] += spare_e // 2
+    done = sum(steward.paid) + HELD_SHARE * sum(min(held[t], rem[t]) for t in range(3))
+    return (done + 0.5) / (sum(need) + 0.5)
+
+
+def rounds_to_steward(state: ProjectsState, meaning: float, losses: list[int]) -> float:
+    """A rough count of the rounds until Stewardship can complete: Meaning must first climb to
+    its threshold with an Event's loss to spare (contributions come after the Event), then the
+    tokens it still needs must be brought, a few a seat a round."""
+    steward = state.stewardship
+    if steward is None:
+        return 0.0
+    mean_loss = sum(losses) / len(losses)
+    gap = max(0.0, threshold(state) + mean_loss - meaning)
+    rem = sum(steward.still_needed())
+    held = [sum(p.tokens[t] for p in state.players) for t in range(3)]
+    short = sum(max(0, r - h) for r, h in zip(steward.still_needed(), held, strict=True))
+    tokens = (rem + short) / 2  # tokens in hand need only the Contribute; the rest an Acquire too
+    return gap / MEANING_PER_ROUND + tokens / (TOKENS_PER_ROUND * len(state.players))
+
+
 def world_value(state: ProjectsState) -> float:
     """0 (collapsed) to 1 (Stewardship completed): the chance the next Event does not collapse
-    the world after this round's donations, with a share for progress on Stewardship."""
+    the world after this round's donations, times a discount for every round Stewardship still
+    seems to be away (Meaning to raise to its threshold, tokens to bring). Without the race the
+    bots had no reason to climb to the threshold: Stewardship progress counted only once paid,
+    and nothing could be paid below it."""
     r = state.result
     if r is not None:
         return 1.0 if r.reason == "stewardship" else 0.0
@@ -79,11 +143,8 @@ def world_value(state: ProjectsState) -> float:
     events = state.cards.events
     pool = state.event_deck or state.event_discard
     losses = [events[e].drift for e in pool] or [2]
-    safe = sum(safety(m - loss) for loss in losses) / len(losses)
-    steward = state.stewardship
-    done = progress(steward) if steward is not None else 0.0
-    opens = 0.8 ** max(0.0, threshold(state) - m)
-    return (0.95 - STEWARD_WEIGHT) * safe + STEWARD_WEIGHT * done * opens
+    safe = sum(safety(m - loss) for loss in losses) / len(losses) / MEANING_VALUE[MEANING_MAX]
+    return safe * ROUND_KEEP ** rounds_to_steward(state, m, losses)
 
 
 def rewards(state: ProjectsState) -> list[float]:
@@ -97,16 +158,28 @@ def rewards(state: ProjectsState) -> list[float]:
         return [WIN_SHARE * (share if s in r.winners else 0.0) + (1 - WIN_SHARE) * world
                 for s in range(n)]
     fracs = {id(slot): progress(slot) for slot in state.slots()}
+    want = demand(state)
     world = world_value(state)
     if n == 1:
-        return [0.9 * world + 0.1 * min(1.0, seat_value(state, 0, fracs) / 30.0)]
-    vals = [seat_value(state, s, fracs) for s in range(n)]
-    top = max(vals)
-    exps = [math.exp((v - top) / TEMPERATURE) for v in vals]
-    z = sum(exps)
+        return [0.9 * world + 0.1 * min(1.0, seat_value(state, 0, fracs, want) / 30.0)]
+    vals = [seat_value(state, s, fracs, want) for s in range(n)]
+    win = _softmax(vals, TEMPERATURE)
+    # The nearer Stewardship, the more today's scores decide the winner: a leader wants to finish
+    # it, a trailing player does not.
+    near = steward_progress(state) if state.meaning >= threshold(state) else 0.0
+    if near > 0.0:
+        now = _softmax([float(p.vitals + p.legacy) for p in state.players], NOW_TEMPERATURE)
+        win = [near * a + (1 - near) * b for a, b in zip(now, win, strict=True)]
     # A collapse leaves no winner: the chance to win is worth only as much as the world's chance
     # to last. (Adding the two instead let each bot bank Support while the world sank.)
-    return [world * (WIN_SHARE * e / z + (1 - WIN_SHARE)) for e in exps]
+    return [world * (WIN_SHARE * w + (1 - WIN_SHARE)) for w in win]
+
+
+def _softmax(vals: list[float], temperature: float) -> list[float]:
+    top = max(vals)
+    exps = [math.exp((v - top) / temperature) for v in vals]
+    z = sum(exps)
+    return [e / z for e in exps]
 
 
 def candidate_actions(state: ProjectsState, legal: list[Action]) -> list[Action]:

@@ -1,0 +1,75 @@
+"""Edition `projects`: the search bot's evaluation (game/projects/bots.py) plays the game the seed
+intends — tokens are worth what the table can use, Meaning is worth raising to the Stewardship
+threshold, and four search bots complete Stewardship instead of hoarding until the world falls."""
+
+from __future__ import annotations
+
+from itertools import pairwise
+
+from game.bots import bot_seed, make_bot
+from game.family import ruleset
+from game.projects import bots
+from game.projects.rules import new_game
+from game.projects.setup import ProjectsSetup
+from game.projects.state import ProjectsState
+
+
+def make(n: int = 4, seed: int = 1) -> ProjectsState:
+    names = ("Alex", "Brooke", "Casey", "Drew")[:n]
+    return new_game(ProjectsSetup(names, seed, start_player=0), narrate=False)
+
+
+def test_a_token_the_table_cannot_use_is_worth_little() -> None:
+    s = make()
+    want = bots.demand(s)
+    fracs = {id(slot): bots.progress(slot) for slot in s.slots()}
+    p = s.players[0]
+    p.tokens = [0, want[1], 0]
+    enough = bots.seat_value(s, 0, fracs, want)
+    p.tokens = [0, want[1] + 20, 0]
+    hoard = bots.seat_value(s, 0, fracs, want)
+    # Twenty Insight more than every face-up Project could take add at most 0.1 a token (the
+    # old flat 0.5 a token made Acquire Insight the best move for thirty rounds on end).
+    assert hoard - enough <= 20 * bots.SPARE_VALUE + 1e-9
+    # ... while Energy, which the Projects need and which converts to Support, still counts fully
+    p.tokens = [2, want[1], 0]
+    assert bots.seat_value(s, 0, fracs, want) - enough == 2 * bots.TOKEN_VALUE[0]
+
+
+def test_meaning_below_the_stewardship_threshold_is_worth_raising_even_when_safe() -> None:
+    s = make()
+    for p in s.players:
+        p.tokens[2] = 0  # no donation to come: Meaning after the window is Meaning now
+    values = []
+    for m in (6, 7, 8, 9, 10):
+        s.meaning = m
+        values.append(bots.world_value(s))
+    # The next Event cannot collapse the world from any of these, but Stewardship opens only at
+    # 8 and only after an Event's loss: each step nearer is worth more (it was ~flat before).
+    assert all(b - a > 0.03 for a, b in pairwise(values))
+
+
+def test_paying_into_stewardship_raises_the_worlds_value() -> None:
+    s = make()
+    s.meaning = 10
+    before = bots.world_value(s)
+    assert s.stewardship is not None
+    s.stewardship.paid = [3, 3, 1]
+    assert bots.world_value(s) > before
+
+
+def test_four_search_bots_complete_stewardship() -> None:
+    rules = ruleset("projects")
+    seed = 20261124
+    setup = rules.make_setup(("A", "B", "C", "D"), seed, [], 0)
+    state = rules.new_state(setup, None, narrate=False)
+    players = [make_bot("search-easy", bot_seed(seed, k), rules) for k in range(4)]
+    while state.result is None:
+        seat = state.to_move()
+        assert seat is not None
+        rules.apply(state, players[seat].choose(state), check=False)
+        assert max(max(p.tokens) for p in state.players) < 15, "a bot hoards tokens"
+    # Before the evaluation knew what tokens were for, these bots collapsed the world in most
+    # games after hoarding Insight, and the rest stalled at round 60.
+    assert state.result.reason == "stewardship"
+    assert state.round <= 20
