@@ -372,8 +372,19 @@ def _run_family(args: argparse.Namespace) -> int:
     from game.lab.runner import make_jobs
 
     rules = ruleset(args.game)
-    if args.solo_difficulty or args.conversion is not None:
-        raise _usage(f"--solo-difficulty and --conversion are Meaning Made's; {rules.title} has neither")
+    levels = tuple(getattr(rules, "solo_difficulties", ()))
+    if args.conversion is not None or (args.solo_difficulty and not levels):
+        raise _usage(f"--solo-difficulty and --conversion are Meaning Made's; {rules.title} has neither"
+                     if not levels else f"--conversion is Meaning Made's; {rules.title} has none")
+    if args.players > 1 and args.solo_difficulty:
+        raise _usage("--solo-difficulty is for --players 1")
+    # A game with solo levels (edition projects) plays solo runs through them, as Meaning Made does
+    diffs = list(args.solo_difficulty or ["all"]) if levels and args.players == 1 else ["standard"]
+    if diffs == ["all"]:
+        diffs = list(levels)
+    for d in diffs:
+        if d not in levels and args.players == 1 and levels:
+            raise _usage(f"solo difficulty must be {', '.join(levels)} or all, not {d!r}")
     if not rules.min_seats <= args.players <= rules.max_seats:
         raise _usage(f"{rules.title} seats {rules.min_seats} to {rules.max_seats} players, "
                      f"not {args.players}")
@@ -405,7 +416,7 @@ def _run_family(args: argparse.Namespace) -> int:
         meta.update(bots=setup["bots"], switches=setup["switches"], seconds=setup["seconds"],
                     workers=0, seed=None, pooled_from=list(args.from_runs))
     else:
-        jobs = make_jobs(args.seed, args.games, args.players, args.bots, ["standard"], Variants(),
+        jobs = make_jobs(args.seed, args.games, args.players, args.bots, diffs, Variants(),
                          _cards_path(args), rules.id, tuple(switches))
         records, seconds, workers, recorder = _play(jobs, args, meta["cards_digest"])
         meta.update(bots=list(args.bots), switches=switches, seconds=seconds, workers=workers,

@@ -24,13 +24,16 @@ def play(job: Any) -> dict[str, Any]:
     rules = ruleset(job.game)
     cards = rules.load_cards(job.cards_folder) if job.cards_folder else rules.default_cards()
     names = tuple(f"Seat {i + 1}" for i in range(job.players))
-    setup = rules.make_setup(names, job.seed, list(job.switches), job.start_player)
+    solo_levels = job.players == 1 and bool(getattr(rules, "solo_difficulties", ()))
+    extra = {"solo_difficulty": job.difficulty} if solo_levels else {}
+    setup = rules.make_setup(names, job.seed, list(job.switches), job.start_player, **extra)
     bots = [make_bot(kind, bot_seed(job.seed, k, job.index), rules) for k, kind in enumerate(job.bots)]
     state, steps = play_one(setup, bots, cards, rules)
     r = state.result
     start = state.start_player
     record: dict[str, Any] = {
-        "index": job.index, "seed": job.seed, "start": job.start_player, "difficulty": None,
+        "index": job.index, "seed": job.seed, "start": job.start_player,
+        "difficulty": job.difficulty if solo_levels else None,
         "bots": list(job.bots), "reason": r.reason, "rounds": state.round,
         "winners": list(r.winners), "scores": list(r.scores), "start_player": start,
         "turn_position": [(s - start) % job.players for s in range(job.players)], "actions": steps,
@@ -92,7 +95,23 @@ def build(records: list[dict[str, Any]], players: int) -> dict[str, Any]:
         "margins": _buckets(margins),
         "mean_winning_score": stats.mean([r["scores"][r["winners"][0]] for r in records if r["winners"]]),
         "shared_rate": sum(len(r["winners"]) > 1 for r in records) / n,
+        **_by_difficulty(records),
     }
+
+
+def _by_difficulty(records: list[dict[str, Any]]) -> dict[str, Any]:
+    """Solo runs of a game with solo levels: the win rate (95 % CI), collapses and length per level."""
+    order = ("easy", "standard", "hard")
+    levels = sorted({r["difficulty"] for r in records if r.get("difficulty")},
+                    key=lambda d: (order.index(d) if d in order else len(order), d))
+    out: dict[str, Any] = {}
+    for d in levels:
+        recs = [r for r in records if r.get("difficulty") == d]
+        wins = sum(bool(r["winners"]) for r in recs)
+        out[d] = {"games": len(recs), "win_rate": wins / len(recs), "ci": stats.wilson(wins, len(recs)),
+                  "collapse": sum(r["reason"] == "collapse" for r in recs) / len(recs),
+                  "mean_rounds": stats.mean([r["rounds"] for r in recs])}
+    return {"by_difficulty": out} if out else {}
 
 
 def write(out: Path, records: list[dict[str, Any]], players: int, command: str,
@@ -180,6 +199,14 @@ def _markdown(s: dict[str, Any], command: str, meta: dict[str, Any], plots: list
               "| lead | games |", "|---|---|"]
     lines += [f"| {k} | {v} |" for k, v in s["margins"].items()]
     lines.append("")
+    if s.get("by_difficulty"):
+        lines += ["## Solo, by difficulty", "", "| difficulty | games | win rate | 95 % CI | collapse | "
+                  "mean rounds |", "|---|---|---|---|---|---|"]
+        for d, v in s["by_difficulty"].items():
+            lo, hi = v["ci"]
+            lines.append(f"| {d} | {v['games']} | {pct(v['win_rate'])} | [{pct(lo)}, {pct(hi)}] | "
+                         f"{pct(v['collapse'])} | {v['mean_rounds']:.2f} |")
+        lines.append("")
     for p in plots:
         lines += [f"![{p}]({p})", ""]
     return "\n".join(lines)
