@@ -22,8 +22,13 @@ FRIENDLINESS = ("blue", "green", "yellow", "red")  # seed: negligible, friendlie
 COUNT = 26
 
 # The mutations whose rules the engine plays, in the seed's order (RAIN is its own switch).
-IMPLEMENTED: tuple[str, ...] = ("skip", "drink", "expand", "reclaim", "jump", "commune", "accelerate",
-                                 "persist", "synchronize")
+IMPLEMENTED: tuple[str, ...] = ("skip", "drink", "expand", "reclaim", "jump", "push", "avenge", "regenerate",
+                                 "commune", "echo", "combust", "accelerate", "pulse", "contract", "transmute",
+                                 "persist", "synchronize", "slide", "warp", "project", "pillar",
+                                 "metamorphose", "immolate", "inherit")
+# IMMOLATE and INHERIT only place fields of the other field mutations' kinds (seed: "Combine with
+# another field mutation"), so each needs one of these switched on too.
+FIELD_MUTATIONS = ("slide", "warp", "project", "pillar", "metamorphose")
 
 
 @dataclass(frozen=True, slots=True)

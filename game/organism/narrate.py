@@ -6,8 +6,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.family.ruleset import Event
-from game.organism.actions import LETTERS, TYPES
-from game.organism.state import STALL_TURNS, OrganismState
+from game.organism.actions import DIR_NAMES, LETTERS, TYPES
+from game.organism.state import FIELD_KINDS, STALL_TURNS, OrganismState
 
 
 def narrate_events(state: OrganismState, events: Sequence[Event]) -> list[str]:
@@ -56,8 +56,51 @@ def narrate_events(state: OrganismState, events: Sequence[Event]) -> list[str]:
         elif k == "moved":
             extra = f", taking {d['found']} food" if d["found"] else ""
             jump = f" (a jump: {d['cost']} moves)" if d["cost"] > 1 else ""
-            what = TYPES[d["type"]].upper()
-            lines.append(f"{what} moves {name(d['src'])} → {name(d['dst'])}{extra}{jump}.")
+            what = TYPES[d.get("was", d["type"])].upper()
+            jump = " (free: SLIDE)" if d["cost"] == 0 else jump
+            changed = d.get("was", d["type"]) != d["type"]  # METAMORPHOSE
+            became = f", becoming a {TYPES[d['type']].upper()}" if changed else ""
+            lines.append(f"{what} moves {name(d['src'])} → {name(d['dst'])}{extra}{jump}{became}.")
+        elif k == "echoed":
+            lines.append(f"ECHO: {verb(who(d['seat']), 'echo')} one {TYPES[d['type']].upper()} action "
+                         f"with the organism at {name(d['cell'])}.")
+        elif k == "avenged":
+            lines.append(f"AVENGE: {verb(who(d['seat']), 'spend')} a free turn, taken after this one.")
+        elif k == "avenge_gained":
+            lines.append(f"AVENGE: {verb(who(d['seat']), 'gain')} a free turn to spend later.")
+        elif k == "free_turn":
+            lines.append(f"AVENGE: {whose_(d['seat'])} free turn.")
+        elif k == "transmuted":
+            lines.append(f"TRANSMUTE: the {TYPES[d['from']].upper()} at {name(d['cell'])} counts as a "
+                         f"{TYPES[d['type']].upper()} this turn (one food).")
+        elif k == "combusted":
+            lines.append(f"COMBUST: {verb(who(d['seat']), 'burn')} the {TYPES[d['from']].upper()} at "
+                         f"{name(d['cell'])} for two {TYPES[d['type']].upper()} actions.")
+        elif k == "grew_field":
+            lines.append(f"{verb(who(d['seat']), 'grow')} a {FIELD_KINDS[d['kind']].upper()} field at "
+                         f"{name(d['cell'])} for {d['cost']} food.")
+        elif k == "shifted":
+            lines.append(f"The {FIELD_KINDS[d['kind']].upper()} field moves {name(d['src'])} → "
+                         f"{name(d['dst'])}.")
+        elif k == "pushed":
+            path = " → ".join(name(c) for c in d["path"])
+            lines.append(f"PUSH: {path} ({len(d['path']) - 1} moves).")
+        elif k == "pulsed":
+            lines.append(f"PULSE: the organism moves {DIR_NAMES[d['dir']]} as one (two food).")
+        elif k == "contracted":
+            lines.append(f"CONTRACT: {len(d['moves'])} element(s) step toward {name(d['cell'])}.")
+        elif k == "annihilated":
+            lines.append(f"Two PILLARs touch and are annihilated: {', '.join(name(c) for c in d['cells'])}.")
+        elif k == "immolated":
+            lines.append(f"IMMOLATE: {whose_(d['seat'])} {FIELD_KINDS[d['kind']].upper()} field drops at "
+                         f"{name(d['cell'])}.")
+        elif k == "regenerated":
+            lines.append(f"REGENERATE: {verb(who(d['seat']), 'grow')} the {TYPES[d['type']].upper()} back at "
+                         f"{name(d['cell'])} for {d['cost']} food.")
+        elif k == "inherited":
+            if d["fields"]:
+                lines.append("INHERIT: neutral fields lie at " + ", ".join(
+                    f"{name(c)} ({FIELD_KINDS[kind]})" for c, kind in d["fields"]) + ".")
         elif k == "circulated":
             lines.append(f"One food circulates {name(d['src'])} → {name(d['dst'])}.")
         elif k == "disrupted":

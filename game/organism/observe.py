@@ -12,7 +12,7 @@ from typing import Any
 from game.family.rng import Rng
 from game.organism.actions import TYPES
 from game.organism.reading import organisms, rain_seat
-from game.organism.state import EMPTY, OrganismState
+from game.organism.state import EMPTY, FIELD_KINDS, NEUTRAL, OrganismState
 
 
 def _elements(state: OrganismState) -> list[dict[str, Any]]:
@@ -23,6 +23,16 @@ def _elements(state: OrganismState) -> list[dict[str, Any]]:
             continue
         out.append({"space": state.board.name(c), "seat": "rain" if v // 3 == rs else v // 3 + 1,
                     "type": TYPES[v % 3], "food": state.food[c]})
+    return out
+
+
+def _fields(state: OrganismState) -> list[dict[str, Any]]:
+    out = []
+    for c, f in enumerate(state.fld):
+        if f != EMPTY:
+            owner = f // 8
+            out.append({"space": state.board.name(c), "kind": FIELD_KINDS[f % 8],
+                        "seat": "neutral" if owner == NEUTRAL else owner + 1})
     return out
 
 
@@ -51,6 +61,14 @@ def observe(state: OrganismState, seat: int | None = None) -> dict[str, Any]:
         "mutations": list(state.setup.mutations),
         "second_turn": bool(state.accel),  # ACCELERATE
         "streaks": list(state.streak),  # DRINK
+        "fields": _fields(state),  # the field mutations
+        "transmuted": {b.name(c): TYPES[t] for c, t in enumerate(state.orig) if t >= 0},  # TRANSMUTE
+        "extra_actions": dict(zip(TYPES, state.extra, strict=True)),  # COMBUST
+        "projected": dict(zip(TYPES, state.proj, strict=True)),  # PROJECT
+        "echo": None if state.echo < 0 else TYPES[state.echo],  # ECHO
+        "echoing": state.echoing,
+        "avenge": list(state.avenge),  # AVENGE: free turns held
+        "free_turn": state.bonus,
         "result": None if r is None else {"reason": r.reason, "winners": [s + 1 for s in r.winners],
                                           "scores": list(r.scores), "survived": r.survived},
     }
@@ -80,7 +98,9 @@ def fingerprint(state: OrganismState) -> int:
              tuple(state.pending), tuple(state.occ), tuple(state.food), tuple(state.tag),
              tuple(state.power), state.rain_power, tuple(state.rain_supply), state.rain_turns,
              tuple(state.streak), tuple(state.first_intro), state.accel, tuple(state.org_ban),
-             tuple(state.synced), tuple(state.chosen), state.result is not None)
+             tuple(state.synced), tuple(state.chosen), state.result is not None,
+             tuple(state.fld), tuple(state.orig), tuple(state.slid), tuple(state.extra), tuple(state.proj),
+             state.echo, state.echoing, tuple(state.last_type), tuple(state.avenge), state.bonus)
     return zlib.crc32(repr(parts).encode())
 
 

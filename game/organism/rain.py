@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from game.family.ruleset import Event
-from game.organism.reading import rain_seat
+from game.organism.reading import has_field, rain_seat
 from game.organism.resolve import check_integrity, remove_element, resolve_conflicts
-from game.organism.state import EMPTY, OrganismState, Result
+from game.organism.state import EMPTY, PILLAR, OrganismState, Result
 
 
 def rain_turn(state: OrganismState, events: list[Event]) -> None:
@@ -31,8 +31,8 @@ def rain_turn(state: OrganismState, events: list[Event]) -> None:
             food[c] = 0
             events.append(Event("rain_fell_off", {"cell": c}))
             continue
-        if occ[d] != EMPTY:
-            continue  # ODI27: a RAIN element resting on an element stays where it is
+        if occ[d] != EMPTY or has_field(state, d, PILLAR):
+            continue  # ODI27: a RAIN element resting on an element (or a PILLAR) stays where it is
         occ[d], occ[c] = occ[c], EMPTY
         took = food[d]
         food[d] = 0  # RAIN absorbs the food it falls on (O9)
@@ -46,7 +46,7 @@ def rain_turn(state: OrganismState, events: list[Event]) -> None:
         col = state.rng.below(len(cols))  # the column die: 7, 9 or 11 faces (O9)
         roll.extend((t, col))
         top = cols[col][0]
-        if state.rain_supply[t] <= 0 or occ[top] != EMPTY:
+        if state.rain_supply[t] <= 0 or occ[top] != EMPTY or has_field(state, top, PILLAR):
             events.append(Event("rain_rolled", {"type": t, "column": col + 1, "cell": top, "placed": False}))
             continue
         state.rain_supply[t] -= 1

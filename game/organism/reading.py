@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.organism.actions import GROW, MOVE
-from game.organism.state import EMPTY, OrganismState
+from game.organism.state import EMPTY, FIELD_KINDS, NEUTRAL, PILLAR, WARP, OrganismState
 
 
 def owner(v: int) -> int:
@@ -30,7 +30,7 @@ def cells_of(state: OrganismState, seat: int) -> list[int]:
 def groups(state: OrganismState, cells: Sequence[int]) -> list[list[int]]:
     """Contiguous groups of ``cells`` (the seed's organisms when ``cells`` are one seat's)."""
     todo = set(cells)
-    nbrs = state.board.nbrs
+    nbrs = state.adj  # WARP fields join their spaces (ruling ODI43)
     out = []
     for start in cells:
         if start not in todo:
@@ -89,14 +89,14 @@ def foreign(state: OrganismState, v: int) -> bool:
 def touches_other_player(state: OrganismState, cell: int) -> bool:
     occ = state.occ
     me = state.turn
-    return any(occ[n] != EMPTY and occ[n] // 3 != me for n in state.board.nbrs[cell])
+    return any(occ[n] != EMPTY and occ[n] // 3 != me for n in state.adj[cell])
 
 
 def touches_same_type(state: OrganismState, cell: int, t: int, skip: int = -1) -> bool:
     """Whether ``cell`` touches another player's element of type ``t`` (never allowed, seed MOVE)."""
     occ = state.occ
     me = state.turn
-    for n in state.board.nbrs[cell]:
+    for n in state.adj[cell]:
         v = occ[n]
         if n != skip and v != EMPTY and v // 3 != me and v % 3 == t:
             return True
@@ -120,14 +120,69 @@ def mobile(state: OrganismState, c: int) -> bool:
     if occ[c] % 3 == MOVE:
         return True
     me = state.turn * 3 + MOVE
-    return any(occ[n] == me and tags[n] == state.acting for n in state.board.nbrs[c])
+    return any(occ[n] == me and tags[n] == state.acting for n in state.adj[c])
 
 
 def communes(state: OrganismState, c: int) -> bool:
     """COMMUNE (ODI22): next to at least two fed elements of the same organism."""
     occ, tags, food = state.occ, state.tag, state.food
-    fed = sum(1 for n in state.board.nbrs[c]
+    fed = sum(1 for n in state.adj[c]
               if occ[n] != EMPTY and occ[n] // 3 == state.turn and tags[n] == state.acting and food[n] > 0)
     return fed >= 2
 
 
+
+
+# -- fields (the field mutations, rulings ODI41-ODI48) -----------------------------------------
+def field_kinds(state: OrganismState) -> list[int]:
+    """The field kinds in play (the field mutations switched on), in the seed's order."""
+    return [k for k, name in enumerate(FIELD_KINDS) if state.setup.has(name)]
+
+
+def has_field(state: OrganismState, c: int, kind: int) -> bool:
+    f = state.fld[c]
+    return f != EMPTY and f % 8 == kind
+
+
+def open_space(state: OrganismState, c: int) -> bool:
+    """Open for an element to enter: no element, and no PILLAR (no element shares its space)."""
+    return state.occ[c] == EMPTY and not has_field(state, c, PILLAR)
+
+
+def fields_of(state: OrganismState, seat: int) -> int:
+    return sum(1 for f in state.fld if f != EMPTY and f // 8 == seat)
+
+
+def field_owner(f: int) -> int:
+    return f // 8
+
+
+def is_neutral(f: int) -> bool:
+    return f != EMPTY and f // 8 == NEUTRAL
+
+
+def rebuild_adjacency(state: OrganismState) -> None:
+    """WARP (ruling ODI43): every space holding a warp field is adjacent to every other space
+    holding a warp field of the same player (neutral warps to each other), for every rule that
+    reads adjacency; the board's own neighbours otherwise."""
+    nbrs = state.board.nbrs
+    warps: dict[int, list[int]] = {}
+    for c, f in enumerate(state.fld):
+        if f != EMPTY and f % 8 == WARP:
+            warps.setdefault(f // 8, []).append(c)
+    if not any(len(w) > 1 for w in warps.values()):
+        state.adj = nbrs
+        return
+    adj = [list(n) for n in nbrs]
+    for cells in warps.values():
+        for c in cells:
+            for d in cells:
+                if d != c and d not in adj[c]:
+                    adj[c].append(d)
+    state.adj = tuple(tuple(a) for a in adj)
+
+
+def distance(state: OrganismState, a: int, b: int) -> int:
+    ca, cb = state.board.cells[a], state.board.cells[b]
+    dq, dr = ca[0] - cb[0], ca[1] - cb[1]
+    return max(abs(dq), abs(dr), abs(dq + dr))

@@ -4,15 +4,28 @@ and RECLAIM's food (ODI21). Used at the end of every turn and on RAIN's turn."""
 from __future__ import annotations
 
 from game.family.ruleset import Event
-from game.organism.actions import DISRUPTS
-from game.organism.reading import organisms, rain_seat, whole
-from game.organism.state import EMPTY, OrganismState
+from game.organism.actions import DISRUPTS, GROW
+from game.organism.reading import (
+    distance,
+    field_kinds,
+    fields_of,
+    groups,
+    has_field,
+    on_board,
+    organisms,
+    rain_seat,
+    rebuild_adjacency,
+    whole,
+)
+from game.organism.state import EMPTY, FIELD_SUPPLY, PILLAR, SUPPLY, OrganismState
 
 
 def remove_element(state: OrganismState, c: int) -> int:
     """Take the element at ``c`` off: its food and one more stay on the space (seed, E and F)."""
     state.occ[c] = EMPTY
     state.tag[c] = -1
+    state.orig[c] = -1
+    state.slid[c] = 0
     state.food[c] += 1
     return state.food[c]
 
@@ -45,11 +58,12 @@ def resolve_conflicts(state: OrganismState, acting: int, events: list[Event]) ->
 
     Returns the acting seat's disrupting elements: cell -> the seats it took an element from (for
     the sacrifice rule)."""
-    occ, nbrs = state.occ, state.board.nbrs
+    occ = state.occ
     rain = state.setup.rain
     rs = rain_seat(state)
     used: dict[int, list[int]] = {}
     while True:
+        nbrs = state.adj  # IMMOLATE may drop a WARP field mid-way: read it afresh each round
         hits: dict[int, list[int]] = {}  # victim -> its disrupters
         out_deg: dict[int, int] = {}
         for c, v in enumerate(occ):
@@ -83,6 +97,13 @@ def resolve_conflicts(state: OrganismState, acting: int, events: list[Event]) ->
         for info in found:
             info["food"] = remove_element(state, info["cell"])
             events.append(Event("disrupted", info))
+        for info in found:
+            if info["seat"] >= len(state.players):
+                continue  # RAIN has no fields and never regrows
+            if state.setup.has("immolate"):
+                immolate(state, info["cell"], info["seat"], events)
+            if state.setup.has("regenerate"):
+                regenerate(state, info["cell"], info["seat"], info["type"], events)
 
 
 def check_integrity(state: OrganismState, acting: int, used: dict[int, list[int]],
@@ -109,6 +130,9 @@ def check_integrity(state: OrganismState, acting: int, used: dict[int, list[int]
             events.append(Event("died", {"seat": seat, "cells": g}))
             if seat != acting:
                 others_lost = True
+                if state.setup.has("avenge"):  # AVENGE (ruling ODI33): a free turn to keep
+                    state.avenge[seat] += 1
+                    events.append(Event("avenge_gained", {"seat": seat, "held": state.avenge[seat]}))
             for victim in sacrifice:
                 gain(state, victim, 1, "sacrifice")
             if sacrifice:
@@ -136,3 +160,72 @@ def reclaim(state: OrganismState, acting: int, before: dict[int, tuple[int, int]
         events.append(Event("reclaimed", {"seat": seat, "cell": g[0]}))
 
 
+
+
+def annihilate(state: OrganismState, c: int, events: list[Event]) -> None:
+    """PILLAR (ruling ODI45): a pillar at ``c`` touching another pillar (board neighbours) goes,
+    with every pillar it touches, back to their players' supplies; the food stays."""
+    if not has_field(state, c, PILLAR):
+        return
+    gone = [c] + [n for n in state.board.nbrs[c] if has_field(state, n, PILLAR)]
+    if len(gone) == 1:
+        return
+    for x in gone:
+        state.fld[x] = EMPTY
+    events.append(Event("annihilated", {"cells": sorted(gone)}))
+
+
+def immolate(state: OrganismState, c: int, seat: int, events: list[Event]) -> None:
+    """IMMOLATE (ruling ODI47): a disrupted element leaves a field of its player on its space, of
+    the first field kind in play (the seed's order), replacing any field there; from the
+    player's five, so with none left in supply nothing is dropped."""
+    kinds = field_kinds(state)
+    if not kinds or c == state.board.centre:
+        return
+    if state.fld[c] != EMPTY and state.fld[c] // 8 == seat:
+        return  # their own field is there already: it stays
+    if fields_of(state, seat) >= FIELD_SUPPLY:
+        return
+    state.fld[c] = seat * 8 + kinds[0]
+    events.append(Event("immolated", {"cell": c, "seat": seat, "kind": kinds[0]}))
+    annihilate(state, c, events)
+    if state.setup.has("warp"):
+        rebuild_adjacency(state)
+
+
+def regenerate(state: OrganismState, lost: int, seat: int, t: int, events: list[Event]) -> None:
+    """REGENERATE (ruling ODI34): a disrupted element grows back at once into its organism (its
+    player's largest group that touched it), as GROW would: paid from that organism's GROW
+    elements (one food per element of the type in it, the richest first), into an open space
+    next to one of its GROWs (EXPAND: any of its elements) touching no other player's element,
+    the one nearest the lost space (ties: the lower space). The engine regrows whenever it can."""
+    occ, food = state.occ, state.food
+    mine = [c for c, v in enumerate(occ) if v != EMPTY and v // 3 == seat]
+    near = [g for g in groups(state, mine) if any(lost in state.adj[c] for c in g)]
+    if not near or on_board(state, seat, t) >= SUPPLY:
+        return
+    g = max(near, key=lambda g: (len(g), -g[0]))
+    cost = sum(1 for c in g if occ[c] % 3 == t)
+    if sum(food[c] for c in g if occ[c] % 3 == GROW) < cost:
+        return
+    expand = state.setup.has("expand")
+    spots = set()
+    for c in g:
+        if expand or occ[c] % 3 == GROW:
+            for n in state.adj[c]:
+                if occ[n] != EMPTY or has_field(state, n, PILLAR):
+                    continue
+                if any(occ[m] != EMPTY and occ[m] // 3 != seat for m in state.adj[n]):
+                    continue
+                spots.add(n)
+    if not spots:
+        return
+    spot = min(spots, key=lambda n: (distance(state, n, lost), n))
+    for _ in range(cost):
+        c = max((c for c in g if occ[c] % 3 == GROW and food[c] > 0), key=lambda x: (food[x], -x))
+        food[c] -= 1
+    occ[spot] = seat * 3 + t
+    if seat == state.turn and state.tag:
+        # on its own turn it joins the organism it grew from (for the integrity bookkeeping)
+        state.tag[spot] = state.tag[g[0]]
+    events.append(Event("regenerated", {"seat": seat, "cell": spot, "type": t, "lost": lost, "cost": cost}))

@@ -55,13 +55,17 @@ class OrganismSetup:
         for flag in ("open_board", "rain", "rain_double"):
             if not isinstance(getattr(self, flag), bool):
                 raise OptionError(f"{flag} must be true or false")
-        from game.organism.mutations import IMPLEMENTED
+        from game.organism.mutations import FIELD_MUTATIONS, IMPLEMENTED
 
         for m in self.mutations:
             if m not in IMPLEMENTED:
                 raise OptionError(f"unknown mutation '{m}' (playable: {', '.join(IMPLEMENTED)})")
         if list(self.mutations) != sorted(set(self.mutations)):
             raise OptionError("mutations must be named once each, in alphabetical order")
+        for m in ("immolate", "inherit"):
+            if m in self.mutations and not set(self.mutations) & set(FIELD_MUTATIONS):
+                raise OptionError(f"{m.upper()} places fields of another field mutation: switch on SLIDE, "
+                                  "WARP, PROJECT, PILLAR or METAMORPHOSE too")
         sp = self.start_player
         if sp is not None and (isinstance(sp, bool) or not isinstance(sp, int) or not 0 <= sp < n):
             raise OptionError(f"start player must be a seat from 1 to {n}")

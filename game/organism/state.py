@@ -11,6 +11,12 @@ EMPTY = -1
 SUPPLY = 5  # ruling O2: elements of each type per player, on or off the board
 RAIN_SUPPLY = 10  # ruling O9
 STALL_TURNS = 300  # ruling O7
+FIELD_SUPPLY = 5  # ruling O2: fields per player (the seed's five platforms)
+# The field mutations' kinds (seed, FIELD MUTATIONS), in the seed's order. A field is one integer
+# ``owner * 8 + kind``; INHERIT's neutral fields belong to NEUTRAL (movable by anyone).
+FIELD_KINDS = ("slide", "warp", "project", "pillar", "metamorphose")
+SLIDE, WARP, PROJECT, PILLAR, METAMORPHOSE = range(5)
+NEUTRAL = 7
 
 
 class Result(NamedTuple):
@@ -32,30 +38,41 @@ class OrganismState:
     __slots__ = (
         "accel",
         "acting",
+        "adj",
+        "avenge",
         "ban",
         "board",
+        "bonus",
         "chosen",
         "data",
+        "echo",
+        "echoing",
         "etype",
+        "extra",
         "first_intro",
+        "fld",
         "food",
         "gains",
         "last_roll",
+        "last_type",
         "left",
         "log",
         "narrate",
         "occ",
         "org_ban",
+        "orig",
         "pending",
         "phase",
         "players",
         "power",
+        "proj",
         "rain_power",
         "rain_supply",
         "rain_turns",
         "result",
         "rng",
         "setup",
+        "slid",
         "start_player",
         "streak",
         "synced",
@@ -92,6 +109,18 @@ class OrganismState:
         self.accel = 0  # ACCELERATE: 1 while the second of the two turns is played
         self.ban: list[int] = [0] * n  # ACCELERATE: per element, the type its organism chose first
         self.org_ban: list[int] = []  # ACCELERATE: per organism, the types it may not choose now
+        # the board's adjacency, widened by WARP fields (recomputed whenever a field changes)
+        self.adj: tuple[tuple[int, ...], ...] = board.nbrs
+        self.fld: list[int] = [EMPTY] * n  # the field on each space (owner * 8 + kind), fields mutations
+        self.orig: list[int] = [-1] * n  # TRANSMUTE: an element's own type while it is treated as another
+        self.slid: list[int] = [0] * n  # SLIDE: elements that have slid free this turn
+        self.extra: list[int] = [0, 0, 0]  # COMBUST: actions of each type beyond the chosen ones
+        self.proj: list[int] = [0, 0, 0]  # PROJECT: how many of the actions left may be of each type
+        self.echo = -1  # ECHO: the type the acting player may echo before C (-1: none)
+        self.echoing = False  # ECHO: the echoed action is being played
+        self.last_type: list[int] = [-1] * len(setup.players)  # ECHO: each seat's last chosen type
+        self.avenge: list[int] = [0] * len(setup.players)  # AVENGE: free turns held
+        self.bonus = 0  # AVENGE: 1 a free turn follows this one, 2 it is being played
         self.rain_power = 0
         self.rain_supply: list[int] = [RAIN_SUPPLY] * 3
         self.rain_turns = 0  # RAIN turns taken (the players survived one fewer... see rules)
@@ -140,6 +169,17 @@ class OrganismState:
         s.accel = self.accel
         s.ban = self.ban[:]
         s.org_ban = self.org_ban[:]
+        s.adj = self.adj
+        s.fld = self.fld[:]
+        s.orig = self.orig[:]
+        s.slid = self.slid[:]
+        s.extra = self.extra[:]
+        s.proj = self.proj[:]
+        s.echo = self.echo
+        s.echoing = self.echoing
+        s.last_type = self.last_type[:]
+        s.avenge = self.avenge[:]
+        s.bonus = self.bonus
         s.rain_power = self.rain_power
         s.rain_supply = self.rain_supply[:]
         s.rain_turns = self.rain_turns
