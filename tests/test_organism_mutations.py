@@ -26,8 +26,9 @@ def test_O8_every_card_is_data_and_each_playable_one_is_a_switch_with_its_phase_
         sw = switches[mid]
         assert c.phase in sw.label and c.complexity in sw.label and c.friendliness in sw.label
         assert sw.help == c.effect and sw.ruling == "O8"
-    with pytest.raises(OptionError, match="unknown switch 'merge'"):
-        R.make_setup(("A", "B"), 1, ["merge"])  # not played yet, so not offered
+    assert set(IMPLEMENTED) == {c.id for c in cards} - {"rain"}  # every mutation is played (RAIN: O9)
+    with pytest.raises(OptionError, match="unknown switch 'mitosis'"):
+        R.make_setup(("A", "B"), 1, ["mitosis"])
 
 
 def test_a_broken_mutation_file_is_one_line_per_problem(tmp_path) -> None:
@@ -406,3 +407,37 @@ def test_a_field_moves_with_a_MOVE_action_carrying_the_food_on_its_space() -> No
     play(s, "choose e7 move", "shift d7 d8")
     assert s.fld[at(s, "d8")] == SLIDE and s.fld[at(s, "d7")] == -1
     assert food(s, "d8") == 3 and food(s, "d7") == 0 and s.turn == 1
+
+
+def test_MERGE_same_types_may_touch_and_the_controller_acts_with_the_merged_organism() -> None:
+    brooke = {"c5": (1, E, 1), "c4": (1, G, 1), "b4": (1, M, 1)}
+    plain = pos({**ORG, **brooke}, turn=0, switches=("open_board",))
+    play(plain, "choose e7 move")
+    assert "touches another player's EAT" in (R.why_illegal(plain, Action.parse("move e6 d6")) or "")
+    s = pos({**ORG, **brooke}, turn=0, switches=("merge", "open_board"))
+    play(s, "choose e7 move", "move e6 d6")  # Alex's EAT touches Brooke's EAT: the organisms merge
+    assert occ(s, "d6") == (0, E) and occ(s, "c5") == (1, E) and s.power == [0, 0]
+    # three elements each: no count is held by one player alone, so the first in turn order
+    # (Alex) controls it; Brooke has nothing else, so her turn passes with no action
+    assert s.turn == 0 and s.turns == 2 and s.phase == "choose"
+    assert R.why_illegal(s, Action.parse("choose c5 eat")) is None  # Alex chooses for Brooke's too
+    play(s, "choose c5 eat")
+    assert s.left == 2  # both players' EATs
+    play(s, "eat c5 b5")
+    assert food(s, "c5") == 2  # Brooke's EAT fed by Alex's action
+    merged = pos({**ORG, **brooke}, turn=1, switches=("merge", "open_board"))
+    assert R.why_illegal(merged, Action.parse("choose c5 eat")) is None  # not merged yet: her own
+
+
+def test_MERGE_a_merged_organism_shields_its_players_and_lives_as_one() -> None:
+    # Brooke's MOVE at d6 touches Alex's MOVE at e7: merged. Alex's EAT at e6 touches her GROW at
+    # d5 (EAT disrupts GROW) and her MOVE at d6 (MOVE disrupts EAT): inside one merged organism
+    # none of that happens; and her part, with no EAT of its own, lives by the whole organism's
+    pieces = {**ORG, "d5": (1, G, 1), "d6": (1, M, 1)}
+    s = pos(pieces, turn=0, switches=("merge",))
+    play(s, "choose e6 eat", "stop")
+    assert occ(s, "d5") == (1, G) and occ(s, "d6") == (1, M) and occ(s, "e6") == (0, E)
+    assert s.power == [0, 0]
+    plain = pos(pieces, turn=0)
+    play(plain, "choose e6 eat", "stop")
+    assert occ(plain, "d5") is None and occ(plain, "e6") is None  # disrupted, both ways

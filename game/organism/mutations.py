@@ -24,7 +24,7 @@ COUNT = 26
 # The mutations whose rules the engine plays, in the seed's order (RAIN is its own switch).
 IMPLEMENTED: tuple[str, ...] = ("skip", "drink", "expand", "reclaim", "jump", "push", "avenge", "regenerate",
                                  "commune", "echo", "combust", "accelerate", "pulse", "contract", "transmute",
-                                 "persist", "synchronize", "slide", "warp", "project", "pillar",
+                                 "persist", "synchronize", "merge", "slide", "warp", "project", "pillar",
                                  "metamorphose", "immolate", "inherit")
 # IMMOLATE and INHERIT only place fields of the other field mutations' kinds (seed: "Combine with
 # another field mutation"), so each needs one of these switched on too.

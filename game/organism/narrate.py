@@ -61,6 +61,8 @@ def narrate_events(state: OrganismState, events: Sequence[Event]) -> list[str]:
             changed = d.get("was", d["type"]) != d["type"]  # METAMORPHOSE
             became = f", becoming a {TYPES[d['type']].upper()}" if changed else ""
             lines.append(f"{what} moves {name(d['src'])} → {name(d['dst'])}{extra}{jump}{became}.")
+        elif k == "no_action":
+            lines.append(f"MERGE: {whose_(d['seat'])} elements all act in merged organisms others control.")
         elif k == "echoed":
             lines.append(f"ECHO: {verb(who(d['seat']), 'echo')} one {TYPES[d['type']].upper()} action "
                          f"with the organism at {name(d['cell'])}.")

@@ -87,13 +87,19 @@ def foreign(state: OrganismState, v: int) -> bool:
 
 
 def touches_other_player(state: OrganismState, cell: int) -> bool:
-    occ = state.occ
+    """GROW's bar: ``cell`` touches another player's element (MERGE: one outside the acting
+    organism; a merged organism's own elements are not "another player's" to it)."""
+    occ, tags, acting = state.occ, state.tag, state.acting
     me = state.turn
-    return any(occ[n] != EMPTY and occ[n] // 3 != me for n in state.adj[cell])
+    return any(occ[n] != EMPTY and occ[n] // 3 != me and (tags[n] != acting or acting < 0)
+               for n in state.adj[cell])
 
 
 def touches_same_type(state: OrganismState, cell: int, t: int, skip: int = -1) -> bool:
-    """Whether ``cell`` touches another player's element of type ``t`` (never allowed, seed MOVE)."""
+    """Whether ``cell`` touches another player's element of type ``t`` (never allowed, seed MOVE;
+    MERGE allows it: that is how organisms merge)."""
+    if state.setup.has("merge"):
+        return False
     occ = state.occ
     me = state.turn
     for n in state.adj[cell]:
@@ -119,15 +125,15 @@ def mobile(state: OrganismState, c: int) -> bool:
     occ, tags = state.occ, state.tag
     if occ[c] % 3 == MOVE:
         return True
-    me = state.turn * 3 + MOVE
-    return any(occ[n] == me and tags[n] == state.acting for n in state.adj[c])
+    # the tags mark the acting organism's elements (MERGE: whoever's they are)
+    return any(occ[n] != EMPTY and occ[n] % 3 == MOVE and tags[n] == state.acting for n in state.adj[c])
 
 
 def communes(state: OrganismState, c: int) -> bool:
     """COMMUNE (ODI22): next to at least two fed elements of the same organism."""
     occ, tags, food = state.occ, state.tag, state.food
     fed = sum(1 for n in state.adj[c]
-              if occ[n] != EMPTY and occ[n] // 3 == state.turn and tags[n] == state.acting and food[n] > 0)
+              if occ[n] != EMPTY and tags[n] == state.acting and food[n] > 0)
     return fed >= 2
 
 
@@ -186,3 +192,62 @@ def distance(state: OrganismState, a: int, b: int) -> int:
     ca, cb = state.board.cells[a], state.board.cells[b]
     dq, dr = ca[0] - cb[0], ca[1] - cb[1]
     return max(abs(dq), abs(dr), abs(dq + dr))
+
+
+# -- MERGE (ruling ODI40) ---------------------------------------------------------------------
+def merged(state: OrganismState) -> list[list[int]]:
+    """MERGE: the organisms as they stand when same types of different players may touch: the
+    players' elements joined by contact with their own and with another player's element of the
+    same type (RAIN's never merge). Without MERGE, each seat's organisms."""
+    rs = len(state.players)
+    cells = [c for c, v in enumerate(state.occ) if v != EMPTY and v // 3 < rs]
+    if not state.setup.has("merge"):
+        return [g for seat in range(rs) for g in organisms(state, seat)]
+    occ, nbrs = state.occ, state.adj
+    todo = set(cells)
+    out = []
+    for start in cells:
+        if start not in todo:
+            continue
+        todo.discard(start)
+        group, stack = [start], [start]
+        while stack:
+            c = stack.pop()
+            v = occ[c]
+            for n in nbrs[c]:
+                if n in todo and (occ[n] // 3 == v // 3 or occ[n] % 3 == v % 3):
+                    todo.discard(n)
+                    group.append(n)
+                    stack.append(n)
+        out.append(sorted(group))
+    return out
+
+
+def controller(state: OrganismState, group: Sequence[int]) -> int:
+    """Who controls a merged organism (seed, MERGE): the player with the most elements in it;
+    if several tie for the most, the one with the next most (a count no one else shares), and so
+    down; still none, the first in turn order (from the start player) of those with the most."""
+    counts: dict[int, int] = {}
+    for c in group:
+        o = state.occ[c] // 3
+        counts[o] = counts.get(o, 0) + 1
+    for level in sorted(set(counts.values()), reverse=True):
+        holders = [o for o, k in counts.items() if k == level]
+        if len(holders) == 1:
+            return holders[0]
+    top = max(counts.values())
+    n = len(state.players)
+    return min((o for o, k in counts.items() if k == top), key=lambda o: (o - state.start_player) % n)
+
+
+def acting_organisms(state: OrganismState, seat: int) -> list[list[int]]:
+    """The organisms ``seat`` acts with this turn: its own, and (MERGE) every merged organism it
+    controls; its elements in a merged organism another player controls do not act."""
+    if not state.setup.has("merge"):
+        return organisms(state, seat)
+    out = []
+    for g in merged(state):
+        owners = {state.occ[c] // 3 for c in g}
+        if owners == {seat} or (len(owners) > 1 and controller(state, g) == seat):
+            out.append(g)
+    return out

@@ -11,6 +11,7 @@ from game.organism.reading import (
     fields_of,
     groups,
     has_field,
+    merged,
     on_board,
     organisms,
     rain_seat,
@@ -62,8 +63,18 @@ def resolve_conflicts(state: OrganismState, acting: int, events: list[Event]) ->
     rain = state.setup.rain
     rs = rain_seat(state)
     used: dict[int, list[int]] = {}
+    merge = state.setup.has("merge")
     while True:
         nbrs = state.adj  # IMMOLATE may drop a WARP field mid-way: read it afresh each round
+        # MERGE (ruling ODI40): an element of a merged organism is not disrupted by the elements
+        # of any player who has elements in that organism
+        shield: dict[int, set[int]] = {}
+        if merge:
+            for g in merged(state):
+                owners = {occ[c] // 3 for c in g}
+                if len(owners) > 1:
+                    for c in g:
+                        shield[c] = owners
         hits: dict[int, list[int]] = {}  # victim -> its disrupters
         out_deg: dict[int, int] = {}
         for c, v in enumerate(occ):
@@ -76,6 +87,8 @@ def resolve_conflicts(state: OrganismState, acting: int, events: list[Event]) ->
                 if w == EMPTY or w // 3 == o or w % 3 != prey:
                     continue
                 if rain and o != rs and w // 3 != rs:
+                    continue
+                if merge and o in shield.get(n, ()):
                     continue
                 hits.setdefault(n, []).append(c)
                 out_deg[c] = out_deg.get(c, 0) + 1
@@ -115,9 +128,16 @@ def check_integrity(state: OrganismState, acting: int, used: dict[int, list[int]
     their player has a living one. Returns the cells removed."""
     removed: list[int] = []
     others_lost = False
+    living: set[int] | None = None
+    if state.setup.has("merge"):
+        # MERGE: a merged organism lives or fails as one (all three types among its players')
+        living = {c for g in merged(state) if whole(state, g) for c in g}
     for seat in range(len(state.players)):
         orgs = organisms(state, seat)
-        dead = [g for g in orgs if not whole(state, g)]
+        if living is None:
+            dead = [g for g in orgs if not whole(state, g)]
+        else:
+            dead = [g for g in orgs if g[0] not in living]
         if not dead:
             continue
         if state.setup.has("persist") and len(dead) < len(orgs):

@@ -25,6 +25,7 @@ from game.organism.mutations import default_mutations
 from game.organism.narrate import narrate_events
 from game.organism.rain import rain_end, rain_turn
 from game.organism.reading import (
+    acting_organisms,
     acting_part,
     cells_of,
     communes,
@@ -200,7 +201,10 @@ def why_illegal(state: OrganismState, action: Action) -> str | None:
             return bad
         assert i is not None
         v = state.occ[i]
-        if v == EMPTY or v // 3 != state.turn:
+        if v != EMPTY and v // 3 == state.turn and state.tag[i] < 0:
+            return ("that element is in a merged organism another player controls (MERGE): it acts "
+                    "on their turn")
+        if v == EMPTY or state.tag[i] < 0:
             return f"{hexes.name(action.a)} holds none of your elements"  # type: ignore[arg-type]
         if state.tag[i] not in state.pending:
             return "that organism has already acted this turn"
@@ -287,6 +291,8 @@ def _own_member(state: OrganismState, i: int, name: str) -> str | None:
     v = state.occ[i]
     if v == EMPTY:
         return f"{name} is empty"
+    if state.tag[i] == state.acting:
+        return None  # the acting organism's (MERGE: whoever's element it is)
     if v // 3 != state.turn:
         return f"{name} is another player's element"
     if state.tag[i] != state.acting:
@@ -370,7 +376,7 @@ def _grow_field_reason(state: OrganismState, k: int, b: int) -> str | None:
     if v != EMPTY:
         if k == PILLAR:
             return "a PILLAR may not be grown onto an element"
-        if v // 3 != state.turn or state.tag[b] != state.acting:
+        if state.tag[b] != state.acting:
             return f"{nb} holds an element of another organism: a field goes under this organism's own"
     else:
         if not _next_to_grower(state, b):
@@ -382,6 +388,11 @@ def _grow_field_reason(state: OrganismState, k: int, b: int) -> str | None:
         return (f"a field costs {cost} food (one per field of yours on the board) and the GROW "
                 f"elements hold {have}")
     return None
+
+
+def _acting_move(state: OrganismState, c: int) -> bool:
+    v = state.occ[c]
+    return v != EMPTY and v % 3 == MOVE and state.tag[c] == state.acting
 
 
 def _free_slide(state: OrganismState, action: Action) -> bool:
@@ -517,6 +528,8 @@ def _contact_after(state: OrganismState, moves: dict[int, int]) -> str | None:
     for a, b in moves.items():
         occ[b] = state.occ[a]
     me = state.turn
+    if state.setup.has("merge"):
+        return None  # MERGE: same types may touch (they merge)
     for b in moves.values():
         v = occ[b]
         for n in state.adj[b]:
@@ -652,6 +665,7 @@ def _contract_steps(state: OrganismState, a: int) -> list[tuple[int, int]]:
     fields and touching no other player's element of its type (the lower such space)."""
     occ = state.occ[:]
     me = state.turn
+    merge = state.setup.has("merge")
     steps = []
     others = sorted((c for c in members(state) if c != a), key=lambda c: (distance(state, c, a), c))
     for c in others:
@@ -660,8 +674,8 @@ def _contract_steps(state: OrganismState, a: int) -> list[tuple[int, int]]:
         for n in sorted(state.board.nbrs[c]):
             if distance(state, n, a) != dist - 1 or occ[n] != EMPTY or _blocked_for(state, n):
                 continue
-            if any(occ[m] != EMPTY and occ[m] // 3 != me and occ[m] % 3 == v % 3 for m in state.adj[n]
-                   if m != c):
+            if not merge and any(occ[m] != EMPTY and occ[m] // 3 != me and occ[m] % 3 == v % 3
+                                 for m in state.adj[n] if m != c):
                 continue
             occ[n], occ[c] = v, EMPTY
             steps.append((c, n))
@@ -700,8 +714,7 @@ def _shift_reason(state: OrganismState, action: Action) -> str | None:
         return f"{na} holds no field"
     if f // 8 != state.turn and not is_neutral(f):
         return f"the field at {na} is another player's"
-    me = state.turn * 3 + MOVE
-    if not any(state.occ[c] == me and state.tag[c] == state.acting for c in (a, *state.adj[a])):
+    if not any(_acting_move(state, c) for c in (a, *state.adj[a])):
         return f"the field at {na} is not MOBILE: no MOVE of this organism is on it or next to it"
     if b not in state.adj[a]:
         return f"{nb} is not next to {na}: a field moves one space"
@@ -770,8 +783,7 @@ def _echo_reason(state: OrganismState, action: Action) -> str | None:
     if bad:
         return bad
     assert i is not None
-    v = state.occ[i]
-    if v == EMPTY or v // 3 != state.turn or state.tag[i] not in state.pending:
+    if state.tag[i] not in state.pending:
         return f"{state.board.name(i)} holds none of your organisms still to act"
     return None
 
@@ -916,11 +928,10 @@ def _legal_moves(state: OrganismState, mine: list[int]) -> list[Action]:
             if _contract_steps(state, c):
                 out.append(Action("contract", cells[c]))
     if field_kinds(state):
-        me = state.turn * 3 + MOVE
         for c, f in enumerate(state.fld):
             if f == EMPTY or (f // 8 != state.turn and not is_neutral(f)):
                 continue
-            if not any(occ[m] == me and state.tag[m] == state.acting for m in (c, *nbrs[c])):
+            if not any(_acting_move(state, m) for m in (c, *nbrs[c])):
                 continue
             for n in nbrs[c]:
                 a = Action("shift", cells[c], cells[n])
@@ -1224,12 +1235,19 @@ def _after_introduce(state: OrganismState, events: list[Event]) -> None:
     else:
         state.streak[seat] = 0
     state.tag = [-1] * len(state.occ)
-    orgs = organisms(state, seat)
+    orgs = acting_organisms(state, seat)  # MERGE: with the merged organisms it controls
     for k, g in enumerate(orgs):
         for c in g:
             state.tag[c] = k
     state.pending = list(range(len(orgs)))
     state.chosen = [-1] * len(orgs)
+    if not orgs:
+        # MERGE (ODI40): all your elements are in merged organisms others control: nothing acts
+        # this turn, but conflicts and integrity still come
+        state.acting, state.etype, state.left = -1, -1, 0
+        events.append(Event("no_action", {"seat": seat}))
+        _end_turn(state, events)
+        return
     state.synced = []
     state.org_ban = []
     if state.accel:
@@ -1265,7 +1283,7 @@ def _synchronized(state: OrganismState) -> bool:
             continue
         counts = [0, 0, 0]
         for n in nbrs[c]:
-            if tags[n] == state.acting and occ[n] != EMPTY and occ[n] // 3 == state.turn:
+            if tags[n] == state.acting and occ[n] != EMPTY:
                 counts[occ[n] % 3] += 1
         if any(counts[t] >= 2 for t in range(3) if t != state.etype):
             return True
