@@ -11,6 +11,7 @@ from game.organism.actions import EAT, GROW, MOVE, Action
 from game.organism.mutations import COUNT, IMPLEMENTED, default_mutations, load_mutations
 from game.organism.reading import rebuild_adjacency
 from game.organism.ruleset import ORGANISM as R
+from game.organism.ruleset import short_phase
 from game.organism.state import METAMORPHOSE, NEUTRAL, PILLAR, PROJECT, SLIDE, WARP
 
 E, M, G = EAT, MOVE, GROW
@@ -24,8 +25,8 @@ def test_O8_every_card_is_data_and_each_playable_one_is_a_switch_with_its_phase_
     for mid in IMPLEMENTED:
         c = by_id[mid]
         sw = switches[mid]
-        assert c.phase in sw.label and c.complexity in sw.label and c.friendliness in sw.label
-        assert sw.help == c.effect and sw.ruling == "O8"
+        assert short_phase(c.phase) in sw.label and c.complexity in sw.label and c.friendliness in sw.label
+        assert sw.help == f"{c.effect} (phase: {c.phase})" and sw.ruling == "O8"
     assert set(IMPLEMENTED) == {c.id for c in cards} - {"rain"}  # every mutation is played (RAIN: O9)
     with pytest.raises(OptionError, match="unknown switch 'mitosis'"):
         R.make_setup(("A", "B"), 1, ["mitosis"])

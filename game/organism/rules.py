@@ -1241,7 +1241,7 @@ def _after_introduce(state: OrganismState, events: list[Event]) -> None:
             state.tag[c] = k
     state.pending = list(range(len(orgs)))
     state.chosen = [-1] * len(orgs)
-    if not orgs:
+    if not orgs and state.setup.has("merge") and cells_of(state, seat):
         # MERGE (ODI40): all your elements are in merged organisms others control: nothing acts
         # this turn, but conflicts and integrity still come
         state.acting, state.etype, state.left = -1, -1, 0

@@ -26,9 +26,19 @@ def mutation_switches() -> tuple[Switch, ...]:
     out = []
     for mid in IMPLEMENTED:
         m = cards[mid]
-        out.append(Switch(mid, f"{m.name} ({m.phase}, {m.complexity}, {m.friendliness})", m.effect,
-                          False, "O8"))
+        # the label names the phase short (New game shows 25 of them in two columns); the
+        # tool tip gives it whole, with the effect
+        out.append(Switch(mid, f"{m.name} ({short_phase(m.phase)}, {m.complexity}, {m.friendliness})",
+                          f"{m.effect} (phase: {m.phase})", False, "O8"))
     return tuple(out)
+
+
+SHORT_PHASES = {"perform actions": "actions", "choose action": "choose",
+                "eat/grow/move/conflict/integrity": "eat…integrity"}
+
+
+def short_phase(phase: str) -> str:
+    return SHORT_PHASES.get(phase, phase)
 
 
 BASE_SWITCHES = (

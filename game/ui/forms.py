@@ -107,6 +107,13 @@ def gui_theme() -> dict:
     # pygame_gui's default option row (20 px) cuts the body font's letters in half.
     # (A drop-down's open list is a selection list: both read the row height from there.)
     out["selection_list"]["misc"] = {"list_item_height": str(LIST_ITEM_H)}
+    # New game's switches when a game has many (two columns): a smaller face, so each label fits.
+    # (the check box draws its text with a child label, themed through the box's id)
+    small = {"font": {**font, "size": str(theme.FONT_SMALL - 2)},
+             "colours": {"normal_text": "#ECEEF4", "dark_bg": "#00000000"},
+             "misc": {"text_horiz_alignment": "left"}}
+    out["#switch_small"] = small
+    out["#switch_small.label"] = small
     out["#start"] = {
         "font": {**font, "size": str(theme.FONT_LARGE)},
         "colours": {

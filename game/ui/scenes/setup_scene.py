@@ -30,6 +30,7 @@ from game.ui.text_entry import TextEntry
 
 KIND_W = 340  # "Who plays": its open list must hold "Bot: Brooke — engine builder" whole
 SWITCH_ROW = 44  # px between variant check boxes: all of them and the rounds field fit the panel
+SWITCH_COLUMN = 375  # px between the two columns of switches, when there are many
 DEFAULT_NAMES = ("Alex", "Brooke", "Casey", "Drew", "Eli", "Fran")
 SWITCH_LABELS = {name: text[0] for name, text in SWITCH_TEXT.items()}
 
@@ -86,16 +87,20 @@ class SetupScene(Scene):
         switches = self.rules.switches()
         # A variant a campaign rewards stays shut here until that campaign is finished.
         self.locked = locked_variants(self.rules.id, read_progress())
+        # A game with many switches (ORGANISM's 25 mutations) lays them out in two columns.
+        per_col = len(switches) if len(switches) <= 16 else (len(switches) + 1) // 2
         for i, sw in enumerate(switches):
             why = self.locked.get(sw.name)
-            box = UICheckBox(pygame.Rect(x0, y0 + 70 + i * row, 30, 30),
+            bx, by = x0 + (i // per_col) * SWITCH_COLUMN, y0 + 70 + (i % per_col) * row
+            box = UICheckBox(pygame.Rect(bx, by, 30, 30),
                              f"{sw.label} (locked)" if why else sw.label, m,
-                             tool_tip_text=f"{sw.help}. Locked: {why}." if why else sw.help)
+                             tool_tip_text=f"{sw.help}. Locked: {why}." if why else sw.help,
+                             object_id="#switch_small" if per_col < len(switches) else None)
             box.set_state(bool(getattr(holder, sw.name, sw.default)))
             if why:
                 box.disable()
             self.switches[sw.name] = box
-        yy = y0 + 70 + len(switches) * row + 6
+        yy = y0 + 70 + per_col * row + 6
         self.rounds: UITextEntryLine | None = None
         self.end: UIDropDownMenu | None = None
         self.end_names: dict[str, str | None] = {}
