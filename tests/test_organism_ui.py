@@ -75,8 +75,17 @@ def perform(app: App, scene: OrganismTable, action: Action) -> None:
         click(app, scene, "btn:circulate")
         click(app, scene, cell_id(idx[action.a]))
         click(app, scene, cell_id(idx[action.b]))
+    elif action.kind == "push":
+        for c in action.path:
+            click(app, scene, cell_id(idx[c]))
+    elif action.kind in ("pulse", "contract", "transmute", "combust", "shift", "echo", "avenge"):
+        click(app, scene, f"btn:special_{action.kind}")
+        if action.kind != "avenge" and not scene.options:
+            click(app, scene, cell_id(idx[action.a]))
     else:
         click(app, scene, "btn:stop")
+    if scene.options:  # several actions fit the clicks: the button for this one
+        click(app, scene, f"btn:option_{scene.options.index(action)}")
 
 
 def opening(app: App, scene: OrganismTable, order: str = "EMG") -> None:
@@ -165,3 +174,35 @@ def test_legal_targets_are_lit_and_undo_takes_back_an_action_within_the_turn(app
     assert session.can_undo()
     click(app, scene, "btn:undo")
     assert len(session.game.actions) == n - 1 and session.state.phase == "choose"
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_random_mutations_play_through_the_table_with_every_action_clicked(app: App, seed: int) -> None:
+    """Hot seat, both seats clicking random legal actions, a random set of mutations on: every
+    action the engine offers can be made with the table's clicks and buttons."""
+    from game.organism.mutations import FIELD_MUTATIONS, IMPLEMENTED
+
+    pick = Rng(seed + 40)
+    muts = sorted({IMPLEMENTED[pick.below(len(IMPLEMENTED))] for _ in range(6)} | {
+        FIELD_MUTATIONS[pick.below(len(FIELD_MUTATIONS))]})
+    scene = seat(app, [YOU, SeatConfig("Brooke", "red")], seed=seed, switches=tuple(muts), threshold=4)
+    rng = Rng(seed)
+    kinds: set[str] = set()
+
+    def chooser(s):
+        legal = ORGANISM.legal_actions(s)
+        special = [a for a in legal if a.kind not in ("stop", "circulate", "choose", "introduce")]
+        a = rng.choice(special) if special and rng.below(3) else rng.choice(legal)
+        kinds.add(a.kind)
+        return a
+
+    session = scene.session
+    for _ in range(400):
+        frame(app)
+        if session.state.result is not None:
+            break
+        action = chooser(session.state)
+        before = len(session.game.actions)
+        perform(app, scene, action)
+        assert session.game.actions[before:] == [action], (str(action), muts)
+    assert len(kinds) >= 5, kinds

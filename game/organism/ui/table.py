@@ -16,19 +16,21 @@ import pygame
 
 from game.family.ruleset import Event
 from game.organism import rules
-from game.organism.actions import EAT, GROW, MOVE, TYPES, Action
+from game.organism.actions import DIR_NAMES, EAT, GROW, GROWS, MOVE, TYPES, Action
 from game.organism.reading import members
-from game.organism.state import EMPTY, OrganismState
+from game.organism.state import EMPTY, FIELD_KINDS, NEUTRAL, OrganismState
 from game.organism.ui.motion import Dice, Fade, Glide
 from game.organism.ui.view import (
     CELL,
     CENTRE,
     FOOD,
+    NEUTRAL_FIELD,
     RAIN_COLOUR,
     TYPE_NAMES,
     BoardGeometry,
     draw_cell,
     draw_element,
+    draw_field,
     loose_food,
     outline_cell,
 )
@@ -56,6 +58,21 @@ STEPS = (
     ("F", "Check integrity"),
 )
 TYPE_KEYS = ("prism_1", "prism_2", "prism_3")  # keys 1, 2, 3: EAT, MOVE, GROW
+GROW_NAMES = tuple(g.upper() for g in GROWS)
+# The mutations' actions that are aimed from a button (the bar), and what they are called
+SPECIAL_WORDS = {"pulse": "PULSE", "contract": "CONTRACT", "transmute": "TRANSMUTE", "combust": "COMBUST",
+                 "shift": "Move a field", "echo": "ECHO", "avenge": "AVENGE"}
+SPECIAL_HELP = {
+    "pulse": "PULSE: two food move the whole organism one space (pick a direction)",
+    "contract": "CONTRACT: click an element; the others step one space closer to it",
+    "transmute": "TRANSMUTE: click an element; one of its food makes it another type this turn",
+    "combust": "COMBUST: click an element to burn it for two actions of another type",
+    "shift": "Move a field: click a field of yours (or a neutral one) next to a MOVE, then where",
+    "echo": "ECHO: one action of the type the previous player last chose, before you choose",
+    "avenge": "AVENGE: spend a free turn; you take it after this one",
+}
+ACT_SPECIALS = ("pulse", "contract", "transmute", "combust", "shift")
+CHOOSE_SPECIALS = ("echo", "avenge")
 CIRCULATE_KEY = "initiative_3"  # C
 STOP_KEY = "end_initiative"  # N
 
@@ -80,6 +97,9 @@ class OrganismTable(TablePacing):
         self.selected: int | None = None  # an element picked first (to move, eat with, circulate from)
         self.organism: int | None = None  # phase C: the organism picked, waiting for its type
         self.circulating = False
+        self.special: str | None = None  # a mutation's action being aimed (pulse, contract, ...)
+        self.chain: list[int] = []  # PUSH: the spaces of the push so far (mover first)
+        self.options: list[Action] = []  # several actions fit the click: the player picks one
         self.grow_type = MOVE
         self.intro: list[int] = []  # phase A: the types the player is arranging on the home spaces
         self.hidden: set[int] = set()  # cells whose element is still gliding there
@@ -142,7 +162,9 @@ class OrganismTable(TablePacing):
     def targets(self) -> dict[int, str]:
         """The cells a click would act on now, each with what it would do (its tooltip)."""
         return self._cached(
-            ("targets", self.selected, self.organism, self.circulating, self.grow_type), self._targets
+            ("targets", self.selected, self.organism, self.circulating, self.grow_type, self.special,
+             tuple(self.chain)),
+            self._targets,
         )
 
     def _targets(self) -> dict[int, str]:
@@ -162,6 +184,12 @@ class OrganismTable(TablePacing):
                     out[c] = "pick this organism, then its type (1 EAT, 2 MOVE, 3 GROW)"
             return out
         legal = self.legal()
+        if self.special is not None:
+            for a in legal:
+                if a.kind == self.special and a.a is not None:
+                    for c in self._cells_for(a):
+                        out[c] = f"{SPECIAL_WORDS[a.kind]}: {a}"
+            return out
         if self.circulating:
             for a in legal:
                 if a.kind != "circulate":
@@ -172,6 +200,15 @@ class OrganismTable(TablePacing):
                 elif src == self.selected:
                     out[dst] = f"pass one food from {self.cell_name(src)} to {self.cell_name(dst)}"
             return out
+        if self.chain:
+            k = len(self.chain)
+            for a in legal:
+                if a.kind == "push" and [idx[c] for c in a.path[:k]] == self.chain:
+                    nxt = idx[a.path[k]]
+                    out[nxt] = ("push on into " if k + 1 == len(a.path) else "push this one on too: ") + (
+                        self.cell_name(nxt))
+            return out
+        field_grow = self.grow_type >= 3
         for a in legal:
             if a.kind == "eat":
                 src, dst = idx[a.a], idx[a.b]  # type: ignore[index]
@@ -180,19 +217,34 @@ class OrganismTable(TablePacing):
                     out[dst] = (
                         f"eat {self.cell_name(dst)} with the EAT at {self.cell_name(src)}: +{food} food"
                     )
-            elif a.kind == "move":
+            elif a.kind in ("move", "push"):
                 src, dst = idx[a.a], idx[a.b]  # type: ignore[index]
                 if self.selected is None:
-                    out[src] = f"move the {TYPE_NAMES[s.occ[src] % 3]} at {self.cell_name(src)}"
+                    out.setdefault(src, f"move the {TYPE_NAMES[s.occ[src] % 3]} at {self.cell_name(src)}")
                 elif src == self.selected:
-                    out[dst] = f"move to {self.cell_name(dst)}" + (
-                        f", taking {s.food[dst]} food" if s.food[dst] else ""
-                    )
-            elif a.kind == "grow" and a.etype == self.grow_type:
+                    if a.kind == "push":
+                        out[dst] = f"push the element at {self.cell_name(dst)} (PUSH: one more move each)"
+                    else:
+                        out[dst] = f"move to {self.cell_name(dst)}" + (
+                            f", taking {s.food[dst]} food" if s.food[dst] else "")
+            elif a.kind == "grow" and a.etype == self.grow_type and self.selected is None:
                 dst = idx[a.b]  # type: ignore[index]
-                cost = rules.grow_cost(s, a.etype)
-                out[dst] = f"grow a {TYPE_NAMES[a.etype]} here for {cost} food"
+                if field_grow:
+                    cost = rules.fields_of(s, s.turn)
+                    out[dst] = f"grow a {GROW_NAMES[a.etype]} field here for {cost} food"
+                else:
+                    cost = rules.grow_cost(s, a.etype)
+                    out[dst] = f"grow a {TYPE_NAMES[a.etype]} here for {cost} food"
         return out
+
+    def _cells_for(self, a: Action) -> list[int]:
+        """The cells a click may name ``a`` by: its space, or (echo, pulse: the organism) any
+        cell of that organism."""
+        s = self.state
+        i = s.board.index[a.a]  # type: ignore[index]
+        if a.kind in ("echo", "pulse") and s.tag[i] >= 0:
+            return members(s, s.tag[i])
+        return [i]
 
     # -- playing --------------------------------------------------------------------------------
     def play(self, action: Action) -> None:
@@ -207,14 +259,22 @@ class OrganismTable(TablePacing):
         self.selected = None
         self.organism = None
         self.circulating = False
+        self._clear_modes()
         sound.play_events(events)
         self._animate(before, events)
         self._reset_intro()
+        if action.kind == "choose" and self.grow_type >= 3:
+            self.grow_type = MOVE  # a field type picked earlier must not turn clicks into fields
         self._default_grow_type()
+
+    def _clear_modes(self) -> None:
+        self.special = None
+        self.chain = []
+        self.options = []
 
     def _default_grow_type(self) -> None:
         s = self.state
-        if s.phase == "act" and s.etype == GROW:
+        if s.phase == "act":
             kinds = [a.etype for a in self.legal() if a.kind == "grow"]
             if kinds and self.grow_type not in kinds:
                 self.grow_type = kinds[0]
@@ -230,6 +290,7 @@ class OrganismTable(TablePacing):
             self.selected = None
             self.organism = None
             self.circulating = False
+            self._clear_modes()
             self._reset_intro()
             self.app.say("Undone", 1.5)
 
@@ -256,6 +317,9 @@ class OrganismTable(TablePacing):
                     "Introduce: click your lit home spaces to choose each type, then Introduce (Enter)"
                 )
             return
+        if self.special is not None:
+            self._click_special(i)
+            return
         if s.phase == "choose":
             v = s.occ[i]
             if v != EMPTY and v // 3 == s.turn and s.tag[i] in s.pending:
@@ -271,7 +335,7 @@ class OrganismTable(TablePacing):
             else:
                 self.app.say(self.why(Action("choose", cells[i], None, EAT)) or "pick one of your organisms")
             return
-        mine = s.occ[i] != EMPTY and s.occ[i] // 3 == s.turn and s.tag[i] == s.acting
+        mine = s.occ[i] != EMPTY and s.tag[i] == s.acting
         targets = self.targets()
         if self.circulating:
             if self.selected is None or (mine and i not in targets):
@@ -284,65 +348,134 @@ class OrganismTable(TablePacing):
                 return
             self._try(Action("circulate", cells[self.selected], cells[i]))
             return
-        if s.etype == EAT:
-            if mine and s.occ[i] % 3 == EAT:
-                self.selected = None if self.selected == i else i
-                self.version += 1
+        legal = self.legal()
+        idx = s.board.index
+        if self.chain:  # PUSH: each click names where the next element goes
+            if i not in targets:
+                self.app.say("PUSH: click a lit space to push on into (Esc to cancel)")
                 return
-            eaters = [
-                a
-                for a in self.legal()
-                if a.kind == "eat"
-                and a.b == cells[i]
-                and (self.selected is None or a.a == cells[self.selected])
-            ]
-            if eaters:
-                self.play(eaters[0])
-                return
-            eater = (
-                self.selected
-                if self.selected is not None
-                else next((c for c in members(s) if s.occ[c] % 3 == EAT), i)
-            )
-            self.app.say(self.why(Action("eat", cells[eater], cells[i])) or "not possible")
+            self.chain.append(i)
+            self.version += 1
+            done = [a for a in legal if a.kind == "push" and [idx[c] for c in a.path] == self.chain]
+            if done:
+                self.play(done[0])
             return
-        if s.etype == MOVE:
-            if (
-                mine
-                and (self.selected is None or i != self.selected)
-                and i in targets
-                and self.selected is None
-            ):
+        # a field grown under one of the organism's elements (ODI41): offered as a button when
+        # the element can also be picked to move or eat with
+        under = [a for a in legal if a.kind == "grow" and idx[a.b] == i and a.etype == self.grow_type]
+        if self.grow_type >= 3 and self.selected is None and mine and under:
+            if i not in self._movers() and i not in self._eaters():
+                self._offer(under)
+                return
+            self.options = under
+        if self.selected is None:
+            if mine and (i in self._movers() or i in self._eaters()):
                 self.selected = i
                 self.version += 1
                 return
-            if mine and self.selected == i:
-                self.selected = None
-                self.version += 1
+            fits = [a for a in legal if (a.kind == "eat" and idx[a.b] == i)
+                    or (a.kind == "grow" and idx[a.b] == i and a.etype == self.grow_type)]
+            if fits:
+                self._offer(fits[:1] if all(a.kind == "eat" for a in fits) else fits)
                 return
-            if self.selected is None:
-                if mine:
-                    spot = next((n for n in s.board.nbrs[i] if s.occ[n] == EMPTY), None)
-                    reason = self.why(Action("move", cells[i], cells[spot])) if spot is not None else None
-                    self.app.say(reason or f"{self.cell_name(i)} has no open space next to it")
-                else:
-                    self.app.say("MOVE: click one of the lit elements of this organism, then where it goes")
-                return
-            if mine:
-                self.selected = i if i in self._movers() else self.selected
-                self.version += 1
-                if i not in self._movers():
-                    spot = next((n for n in s.board.nbrs[i] if s.occ[n] == EMPTY), i)
-                    self.app.say(self.why(Action("move", cells[i], cells[spot])) or "it cannot move")
-                return
-            self._try(Action("move", cells[self.selected], cells[i]))
+            self.app.say(self._why_cell(i, mine))
             return
-        # GROW
-        self._try(Action("grow", None, cells[i], self.grow_type))
+        if i == self.selected:
+            self.selected = None
+            self.version += 1
+            return
+        sel = self.selected
+        fits = [a for a in legal
+                if a.kind in ("move", "eat") and idx[a.a] == sel and idx[a.b] == i]  # type: ignore[index]
+        if fits:
+            self._offer(fits)
+            return
+        if any(a.kind == "push" and idx[a.a] == sel and idx[a.b] == i for a in legal):  # type: ignore[index]
+            self.chain = [sel, i]
+            self.version += 1
+            done = [a for a in legal if a.kind == "push" and [idx[c] for c in a.path] == self.chain]
+            if done:
+                self.play(done[0])
+            else:
+                self.app.say("PUSH: now click where the pushed element goes", 3)
+            return
+        if mine and (i in self._movers() or i in self._eaters()):
+            self.selected = i
+            self.version += 1
+            return
+        eating = s.occ[sel] % 3 == EAT and rules.budget(s, EAT) and not rules.budget(s, MOVE)
+        kind = "eat" if eating else "move"
+        self._try(Action(kind, cells[sel], cells[i]))
+
+    def _why_cell(self, i: int, mine: bool) -> str:
+        """Why a click on ``i`` does nothing now, in the engine's words where one action fits."""
+        s = self.state
+        cells = s.board.cells
+        if mine:
+            spot = next((n for n in s.adj[i] if s.occ[n] == EMPTY), None)
+            if spot is not None:
+                return self.why(Action("move", cells[i], cells[spot])) or "it cannot act now"
+            return f"{self.cell_name(i)} has no open space next to it"
+        if s.occ[i] == EMPTY:
+            reason = self.why(Action("grow", None, cells[i], self.grow_type))
+            if rules.budget(s, EAT) and not rules.budget(s, GROW):
+                eater = next((c for c in members(s) if s.occ[c] % 3 == EAT), None)
+                if eater is not None:
+                    reason = self.why(Action("eat", cells[eater], cells[i]))
+            if reason:
+                return reason[0].upper() + reason[1:]
+        return "Click a lit element of this organism, or a lit space"
+
+    def _offer(self, fits: list[Action]) -> None:
+        """One action fits: play it; several (METAMORPHOSE's types, COMBUST's...): the player
+        picks one from the buttons."""
+        if len(fits) == 1:
+            self.play(fits[0])
+            return
+        self.options = fits
+        self.version += 1
+        self.app.say("Several ways fit: pick one of the buttons", 3)
+
+    def _click_special(self, i: int) -> None:
+        fits = [a for a in self.legal()
+                if a.kind == self.special and a.a is not None and i in self._cells_for(a)]
+        if fits:
+            self._offer(fits)
+            return
+        s = self.state
+        probe = Action(self.special or "", s.board.cells[i], None, 0)
+        if self.special == "shift":
+            probe = Action("shift", s.board.cells[i], s.board.cells[i])
+        reason = self.why(probe) or f"{SPECIAL_WORDS.get(self.special or '', '')}: click a lit space"
+        self.app.say(reason[0].upper() + reason[1:])
+
+    def _eaters(self) -> set[int]:
+        idx = self.state.board.index
+        return {idx[a.a] for a in self.legal() if a.kind == "eat"}  # type: ignore[index]
+
+    def toggle_special(self, kind: str) -> None:
+        s = self.state
+        if not self.human_to_move():
+            self.app.say("Wait for your turn")
+            return
+        fits = [a for a in self.legal() if a.kind == kind]
+        if not fits:
+            reason = self.why(Action(kind)) if kind == "avenge" else None
+            self.app.say(reason or f"No {SPECIAL_WORDS.get(kind, kind)} is possible now")
+            return
+        if kind == "avenge":
+            self.play(fits[0])
+            return
+        self.selected, self.circulating, self.chain, self.options = None, False, [], []
+        self.special = None if self.special == kind else kind
+        organisms = {s.tag[s.board.index[a.a]] for a in fits}  # type: ignore[index]
+        if self.special == "pulse" and len(organisms) == 1:
+            self.options = fits  # one organism: its directions at once
+        self.version += 1
 
     def _movers(self) -> set[int]:
         idx = self.state.board.index
-        return {idx[a.a] for a in self.legal() if a.kind == "move"}  # type: ignore[index]
+        return {idx[a.a] for a in self.legal() if a.kind in ("move", "push")}  # type: ignore[index]
 
     def _try(self, action: Action) -> None:
         reason = self.why(action)
@@ -366,9 +499,15 @@ class OrganismTable(TablePacing):
                     return
             cell = s.board.cells[members(s, tag)[0]]
             self._try(Action("choose", cell, None, k))
-        elif s.phase == "act" and s.etype == GROW:
+        elif s.phase == "act" and rules.budget(s, GROW):
             self.grow_type = k
             self.version += 1
+            if k >= 3:
+                if not any(a.kind == "grow" and a.etype == k for a in self.legal()):
+                    self.app.say(f"No {GROW_NAMES[k]} field can grow now: it costs "
+                                 f"{rules.fields_of(s, s.turn)} food, the GROW elements hold "
+                                 f"{rules.grow_food(s)}, and you have five at most")
+                return
             if not any(a.kind == "grow" and a.etype == k for a in self.legal()):
                 cost = rules.grow_cost(s, k)
                 self.app.say(
@@ -395,8 +534,10 @@ class OrganismTable(TablePacing):
             return
         s = self.state
         if t in ("btn:menu", "cancel"):
-            if self.selected is not None or self.organism is not None or self.circulating:
+            if (self.selected is not None or self.organism is not None or self.circulating
+                    or self.special or self.chain or self.options):
                 self.selected, self.organism, self.circulating = None, None, False
+                self._clear_modes()
                 self.version += 1
             else:
                 self.open_menu()
@@ -416,11 +557,18 @@ class OrganismTable(TablePacing):
             if s.phase == "act" and self.human_to_move():
                 self.circulating = not self.circulating
                 self.selected = None
+                self._clear_modes()
                 self.version += 1
             else:
                 self.app.say("Circulate is an action: choose an organism and its type first")
+        elif t.startswith("btn:special_"):
+            self.toggle_special(t[len("btn:special_"):])
+        elif t.startswith("btn:option_"):
+            k = int(t[len("btn:option_"):])
+            if 0 <= k < len(self.options):
+                self._try(self.options[k])
         elif t.startswith("btn:type_") or t in TYPE_KEYS:
-            k = int(t[-1]) if t.startswith("btn:type_") else TYPE_KEYS.index(t)
+            k = int(t[len("btn:type_"):]) if t.startswith("btn:type_") else TYPE_KEYS.index(t)
             self.pick_type(k)
         elif t in ("btn:introduce",) or (t == "confirm" and s.phase == "introduce"):
             self.introduce()
@@ -471,6 +619,21 @@ class OrganismTable(TablePacing):
                     speed,
                 )
                 delay += 0.2
+            elif kind in ("pushed", "pulsed", "contracted"):
+                if kind == "pushed":
+                    p = d["path"]
+                    steps = [(p[k], p[k + 1]) for k in range(len(p) - 1)]
+                else:
+                    steps = [tuple(m) for m in d["moves"]]
+                for src, dst in steps:
+                    v = before.occ[src]
+                    self.hidden.add(dst)
+                    add(Glide(0.35, delay, start=geo.centre(src), end=geo.centre(dst), kind=v % 3,
+                              colour=self.colour(v // 3), radius=r, cell=dst), speed)
+                delay += 0.2
+            elif kind in ("grew_field", "shifted", "immolated", "regenerated", "transmuted", "combusted"):
+                cell = d.get("cell", d.get("dst"))
+                add(Flash(0.6, delay, rect=geo.rect(cell), colour=theme.ACCENT), speed)
             elif kind == "rain_fell":
                 self.hidden.add(d["dst"])
                 kind_ = before.occ[d["src"]] % 3
@@ -672,6 +835,11 @@ class OrganismTable(TablePacing):
             theme.ACCENT,
             anchor="center",
         )
+        for i, f in enumerate(s.fld):
+            if f != EMPTY:
+                owner = f // 8
+                colour = NEUTRAL_FIELD if owner == NEUTRAL else self.colour(owner)
+                draw_field(surf, geo, i, f % 8, colour)
         for i in range(len(b.cells)):
             v = s.occ[i]
             c = geo.centre(i)
@@ -689,6 +857,8 @@ class OrganismTable(TablePacing):
                 outline_cell(surf, geo, i, theme.ACCENT, 4, 0.98)
         if self.selected is not None:
             outline_cell(surf, geo, self.selected, theme.ACCENT, 6, 0.86)
+        for i in self.chain:
+            outline_cell(surf, geo, i, theme.ACCENT, 6, 0.86)
         hovered = ctl.hovered
         for i in targets:
             on = hovered is not None and hovered.id == cell_id(i)
@@ -700,6 +870,10 @@ class OrganismTable(TablePacing):
         s = self.state
         v = s.occ[i]
         where = self.cell_name(i) + (" (the centre)" if i == s.board.centre else "")
+        f = s.fld[i]
+        if f != EMPTY:
+            whose = "a neutral" if f // 8 == NEUTRAL else f"{self.name(f // 8)}'s"
+            where += f", {whose} {FIELD_KINDS[f % 8].upper()} field"
         if v == EMPTY:
             return f"{where}: open" + (f", {s.food[i]} food lying here" if s.food[i] else "")
         return f"{where}: {self.name(v // 3)}'s {TYPE_NAMES[v % 3]} with {s.food[i]} food"
@@ -732,7 +906,11 @@ class OrganismTable(TablePacing):
         s = self.state
         ctl = self.app.ctl
         human = self.human_to_move() and s.result is None
-        if s.phase == "choose" or (s.phase == "act" and s.etype == GROW):
+        if self.options and human:
+            self._options(surf, x0, y)
+            return
+        growing = s.phase == "act" and rules.budget(s, GROW) > 0
+        if s.phase == "choose" or growing:
             counts = [0, 0, 0]
             tag = (
                 self.organism
@@ -776,6 +954,14 @@ class OrganismTable(TablePacing):
                     size=theme.FONT_SMALL,
                     selected=selected,
                 )
+            if growing and rules.field_kinds(s):
+                # the field kinds in play grow too (ODI41), on a second row
+                for j, k in enumerate(rules.field_kinds(s)):
+                    t = 3 + k
+                    button(surf, ctl, Rect(x0 + j * 136, y + 50, 128, 36), f"btn:type_{t}",
+                           f"{GROW_NAMES[t].title()} ({rules.fields_of(s, s.turn)}🍎)", human,
+                           f"grow a {GROW_NAMES[t]} field: one food per field of yours on the board",
+                           size=theme.FONT_SMALL - 3, selected=self.grow_type == t)
         elif s.phase == "introduce" and human:
             order = " ".join(TYPE_NAMES[t] for t in self.intro)
             label(surf, f"Home order: {order}", (x0, y + 12), theme.FONT_SMALL, theme.TEXT)
@@ -793,6 +979,28 @@ class OrganismTable(TablePacing):
                 theme.FONT_SMALL,
                 theme.TEXT,
             )
+
+    def _options(self, surf: pygame.Surface, x0: int, y: int) -> None:
+        """Several actions fit the last click: one button each (Esc cancels)."""
+        ctl = self.app.ctl
+        for k, a in enumerate(self.options[:6]):
+            row, col = divmod(k, 3)
+            button(surf, ctl, Rect(x0 + col * 226, y + row * 48, 216, 42), f"btn:option_{k}",
+                   self._option_caption(a), True, str(a), size=theme.FONT_SMALL - 2)
+
+    def _option_caption(self, a: Action) -> str:
+        s = self.state
+        if a.kind == "move" and a.etype >= 0:
+            return f"become {TYPE_NAMES[a.etype]}"
+        if a.kind in ("combust", "transmute"):
+            return f"{a.kind} → {TYPE_NAMES[a.etype]}"
+        if a.kind == "pulse":
+            return f"pulse {DIR_NAMES[a.etype]}"
+        if a.kind == "grow":
+            return f"grow {GROW_NAMES[a.etype]}"
+        if a.kind == "shift":
+            return f"field → {s.board.name(s.board.index[a.b])}"  # type: ignore[index]
+        return str(a)
 
     def _players(self, surf: pygame.Surface, x0: int, y: int) -> None:
         s = self.state
@@ -940,6 +1148,17 @@ class OrganismTable(TablePacing):
                 human,
                 f"give up its {s.left} remaining action(s) (ruling ODI4)",
             )
+        if human and s.phase in ("act", "choose"):
+            kinds = ACT_SPECIALS if s.phase == "act" else CHOOSE_SPECIALS
+            have = {a.kind for a in self.legal()}
+            x = BAR.x + 704
+            for kind in kinds:
+                if kind not in have:
+                    continue
+                button(surf, ctl, Rect(x, y, 120, h), f"btn:special_{kind}", SPECIAL_WORDS[kind].title()
+                       if kind != "shift" else "Move field", True, SPECIAL_HELP[kind],
+                       size=theme.FONT_SMALL - 2, selected=self.special == kind)
+                x += 126
         can = self.session.can_undo() and human
         button(
             surf,
@@ -975,12 +1194,18 @@ class OrganismTable(TablePacing):
         if self.session.is_bot(seat):
             return f"{self.who(seat)} {'is thinking…' if self.session.bot_busy() else 'is playing'}"
         name = self.name(seat)
+        if self.options:
+            return f"{name}: pick one of the buttons (Esc cancels)."
+        if self.special is not None:
+            return f"{name}: {SPECIAL_HELP[self.special]} (Esc cancels)."
         if s.phase == "introduce":
             return f"{name}: arrange EAT, MOVE and GROW on your lit home spaces (click to change), then Introduce."  # noqa: E501
         if s.phase == "choose":
             if self.organism is None and len(s.pending) > 1:
                 return f"{name}: click the organism that acts next ({len(s.pending)} still to act)."
             return f"{name}: choose its type — 1 EAT, 2 MOVE or 3 GROW: one action per element of that type."
+        if self.chain:
+            return f"{name}: PUSH — click where {self.cell_name(self.chain[-1])} is pushed (lit)."
         if self.circulating:
             return f"{name}: circulate — click an element with food, then the element to receive it."
         if s.etype == EAT:
@@ -991,8 +1216,10 @@ class OrganismTable(TablePacing):
             return (
                 f"{name}: MOVE — click where {self.cell_name(self.selected)} goes (lit), or another element."
             )
-        grow = TYPE_NAMES[self.grow_type]
-        return f"{name}: GROW {grow} — click a lit space ({s.left} left); 1, 2 or 3 picks the type."
+        if s.etype == GROW:
+            grow = GROW_NAMES[self.grow_type]
+            return f"{name}: GROW {grow} — click a lit space ({s.left} left); 1, 2 or 3 picks the type."
+        return f"{name}: {TYPE_NAMES[s.etype]} — click a lit element or space ({s.left} left)."
 
 
 __all__ = ["OrganismTable", "cell_id"]

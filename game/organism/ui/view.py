@@ -128,6 +128,31 @@ def draw_element(
         food_badge(surf, (centre[0] + round(r * 0.85), centre[1] - round(r * 0.8)), food, max(9, r // 2))
 
 
+FIELD_LETTERS = "SWPIM"  # SLIDE, WARP, PROJECT, PILLAR (a column: I), METAMORPHOSE
+NEUTRAL_FIELD = (150, 156, 170)
+
+
+def draw_field(surf: pygame.Surface, geo: BoardGeometry, i: int, kind: int, colour: Colour) -> None:
+    """A field under a space (the field mutations): a ring in its player's colour (neutral grey)
+    with its kind's letter at the foot of the hex; a PILLAR is a solid stone column."""
+    from game.organism.state import PILLAR
+
+    x, y = geo.centre(i)
+    if kind == PILLAR:
+        pts = geo.corners(i, 0.72)
+        pygame.draw.polygon(surf, _shade(colour, 0.55), pts)
+        pygame.draw.polygon(surf, colour, pts, 4)
+        w = max(6, round(geo.size * 0.28))
+        h = round(geo.size * 0.9)
+        pygame.draw.rect(surf, _shade(colour, 1.25), (x - w // 2, y - h // 2, w, h), border_radius=3)
+        return
+    pygame.draw.polygon(surf, colour, geo.corners(i, 0.82), 4)
+    px = max(11, round(geo.size * 0.32))
+    img = assets.text(FIELD_LETTERS[kind], px, colour, "bold")
+    # at the top of the hex: the loose food's count sits at its foot
+    surf.blit(img, img.get_rect(center=(x, y - round(geo.size * 0.6))))
+
+
 def food_badge(surf: pygame.Surface, centre: tuple[int, int], food: int, r: int) -> None:
     pygame.draw.circle(surf, FOOD, centre, r)
     pygame.draw.circle(surf, (120, 86, 20), centre, r, 2)
@@ -158,6 +183,7 @@ __all__ = [
     "BoardGeometry",
     "draw_cell",
     "draw_element",
+    "draw_field",
     "food_badge",
     "loose_food",
     "outline_cell",
