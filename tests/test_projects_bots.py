@@ -73,3 +73,12 @@ def test_four_search_bots_complete_stewardship() -> None:
     # games after hoarding Insight, and the rest stalled at round 60.
     assert state.result.reason == "stewardship"
     assert state.round <= 20
+
+
+def test_solo_counts_the_penalty_for_reaching_the_window_without_support() -> None:
+    s = new_game(ProjectsSetup(("Alex",), 3, "standard"), narrate=False)
+    s.meaning = 5
+    s.players[0].tokens = [1, 2, 1]
+    assert bots.projected_meaning(s) == 7  # P6: a donation +2
+    s.players[0].tokens = [1, 2, 0]
+    assert bots.projected_meaning(s) == 4  # none: -1 (it used to read 5, no harm seen)

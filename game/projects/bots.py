@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 
 from game.projects.actions import Action
-from game.projects.rules import DONATION_CAP, SOLO_DONATE, legacy_for_place, threshold
+from game.projects.rules import DONATION_CAP, SOLO_DONATE, SOLO_SKIP, legacy_for_place, threshold
 from game.projects.state import MEANING_MAX, ProjectSlot, ProjectsState
 
 TOKEN_VALUE = (0.5, 0.45, 1.0)  # Energy (also 2 -> 1 Support), Insight, Support (never acquired)
@@ -22,7 +22,8 @@ MEANING_VALUE = (0.0, 0.30, 0.50, 0.63, 0.73, 0.80, 0.86, 0.90, 0.93, 0.95, 0.97
 WIN_SHARE = 0.6  # the reward: 60 % winning, 40 % the world surviving
 TEMPERATURE = 4.0  # points: how sure a lead of x points is
 NOW_TEMPERATURE = 2.0  # the same for today's scores, should the game end now
-ROUND_KEEP = 0.88  # the world's value kept for each round Stewardship still seems to be away
+ROUND_KEEP = 0.8  # the world's value kept for each round Stewardship still seems to be away
+# (4 search-easy bots, 40 games: 0.88 -> 13.9 rounds a game, 0.8 -> 10.4, 0.7 -> 10.4)
 MEANING_PER_ROUND = 1.0  # how fast a group that donates and builds raises Meaning, net
 TOKENS_PER_ROUND = 2.5  # tokens a seat can bring to Stewardship in a round
 HELD_SHARE = 0.5  # tokens in hand that Stewardship still needs count this much as paid
@@ -84,7 +85,14 @@ def projected_meaning(state: ProjectsState) -> float:
     donors = state.order if state.phase == "turns" else state.order[state.window:]
     holders = sum(1 for s in donors if state.players[s].tokens[2] > 0)
     if state.solo:
-        return float(min(MEANING_MAX, m + SOLO_DONATE[state.setup.solo_difficulty] * holders))
+        difficulty = state.setup.solo_difficulty
+        if state.phase == "stability" and state.window > 0:
+            return float(m)  # the window is through: its gain or penalty is on the track already
+        # P6: a Support donated raises Meaning; none costs the penalty (it was not counted, so a
+        # bot saw no harm in reaching the window empty-handed)
+        if holders:
+            return float(min(MEANING_MAX, m + SOLO_DONATE[difficulty]))
+        return float(max(0, m - SOLO_SKIP[difficulty]))
     return min(float(MEANING_MAX), m + DONOR_TRUST * min(DONATION_CAP - state.donated, holders))
 
 
