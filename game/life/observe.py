@@ -115,3 +115,23 @@ def final_summary(state: LifeState) -> dict[str, Any]:
                    "patterns": p.patterns, "score": final_score(state, s)}
                   for s, p in enumerate(state.players)],
     }
+
+
+def lab_record(state: LifeState) -> dict[str, Any]:
+    """What the balance lab keeps of a finished game beyond what every game records: each seat's
+    tracks, Patterns and tally of actions, the Projects dealt and completed (with their
+    contributors by rank), the contributors of the tiles left unfinished, World Drift round by
+    round and which rounds' mitigation was met (``game.life.balance`` reads it)."""
+    dealt = [c for c in state.cards.project_ids if c not in state.project_deck]
+    return {
+        "tracks": [[p.project, p.coherence, p.social] for p in state.players],
+        "patterns": [p.owned() for p in state.players],
+        "tally": [list(t) for t in state.tally],
+        "projects_dealt": dealt,
+        "projects_done": [[cid, list(ranking)] for cid, ranking in state.completed],
+        "projects_open": [[slot.card.id, slot.ranking()] for slot in state.row
+                          if slot is not None and slot.marks],
+        "drift": state.drift,
+        "drift_history": list(state.drift_history),
+        "mitigated": [int(m) for m in state.mitigated],
+    }

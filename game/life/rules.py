@@ -29,6 +29,7 @@ from game.life.state import (
     DRIFT_MAX,
     MARKET,
     STALL_ROUND,
+    TALLY_KINDS,
     TRACK_MAX,
     Decision,
     LifeState,
@@ -553,8 +554,16 @@ def _raise_track(p: Player, track: str, by: int = 1) -> int:
     return getattr(p, track) - before
 
 
+def _count(state: LifeState, seat: int, kind: str, by: int = 1) -> None:
+    """Add to ``seat``'s tally of ``kind`` (how the game was played, for the lab's records)."""
+    row = list(state.tally[seat])
+    row[TALLY_KINDS.index(kind)] += by
+    state.tally = (*state.tally[:seat], tuple(row), *state.tally[seat + 1:])
+
+
 def _convert(state: LifeState, seat: int) -> None:
     p = state.players[seat]
+    _count(state, seat, "convert")
     p.tokens[ENERGY] -= 2
     p.tokens[SUPPORT] += 1
     state.say(f"{verb(p.name, 'convert')} 2☀️ → 1❤️", "converted", seat=seat)
@@ -568,6 +577,7 @@ def _do_action(state: LifeState, a: Action) -> None:
         _convert(state, seat)
         return
     state.actions_left -= 1
+    _count(state, seat, k)
     if k == "acquire":
         for t in range(5):
             p.tokens[t] += a.pay[t]
@@ -662,6 +672,7 @@ def _complete(state: LifeState, slot: ProjectSlot) -> None:
               "completed", card=card.id, ranking=tuple(ranking), drift=state.drift, local=state.local)
     state.row[state.row.index(slot)] = None
     state.project_discard.append(card.id)
+    state.completed.append((card.id, tuple(ranking)))
     if card.layer == 10 and state.end is None:
         state.end = "layer10"
         state.say("A Layer 10 Project is complete: the rest of this round's turns are skipped, then "
@@ -695,6 +706,7 @@ def _do_decision(state: LifeState, a: Action) -> None:
             players[d.seat].tokens[d.token] -= 1
             asker.tokens[d.token] += 1
             gain = _raise_track(asker, "social")
+            _count(state, d.other, "accepted")
             state.say(f"{verb(state.name(d.seat), 'agree')}: 1{TOKEN_EMOJI[d.token]} goes to "
                       f"{asker.name}, Social +{gain} → {asker.social}", "touchpoint_accepted",
                       seat=d.seat, other=d.other, token=d.token)
@@ -706,6 +718,7 @@ def _do_decision(state: LifeState, a: Action) -> None:
     state.pledge_pos += 1
     p = players[d.seat]
     if any(a.pay):
+        _count(state, d.seat, "pledged", sum(a.pay))
         for t in range(5):
             p.tokens[t] -= a.pay[t]
             state.pledged[d.seat][t] += a.pay[t]

@@ -100,6 +100,9 @@ class LifeRules:
     def final_summary(self, state: LifeState) -> dict[str, Any]:
         return observe.final_summary(state)
 
+    def lab_record(self, state: LifeState) -> dict[str, Any]:
+        return observe.lab_record(state)
+
     def snapshot(self, state: LifeState) -> tuple[frozenset[str], tuple[int, int, int]]:
         return observe.snapshot(state)
 

@@ -13,6 +13,9 @@ DRIFT_MAX = 12
 MARKET = 6
 ROW = 3
 STALL_ROUND = 60  # ruling G5
+# what LifeState.tally counts for each seat (the lab's record of how a game was played)
+TALLY_KINDS = ("acquire", "buy", "contribute", "stabilize", "give", "request", "accepted",
+               "convert", "pledged")
 
 
 class Decision(NamedTuple):
@@ -101,11 +104,11 @@ class ProjectSlot:
 
 
 class LifeState:
-    __slots__ = ("actions_left", "cards", "drift", "drift_history", "end", "event", "event_deck",
-                 "event_discard", "events", "local", "log", "market", "mitigated", "narrate",
+    __slots__ = ("actions_left", "cards", "completed", "drift", "drift_history", "end", "event",
+                 "event_deck", "event_discard", "events", "local", "log", "market", "mitigated", "narrate",
                  "order", "pattern_deck", "pending", "pending_drift", "phase", "players",
                  "pledge_pos", "pledged", "project_deck", "project_discard", "result", "rng",
-                 "round", "row", "setup", "start_player", "turn")
+                 "round", "row", "setup", "start_player", "tally", "turn")
 
     def __init__(self, setup: Any, cards: CardSet) -> None:
         self.setup = setup
@@ -126,6 +129,10 @@ class LifeState:
         self.market: list[str | None] = [None] * MARKET
         self.project_deck: list[str] = []
         self.project_discard: list[str] = []  # completed tiles
+        # each completed tile and its contributors by rank (the lab's card report reads it)
+        self.completed: list[tuple[str, tuple[int, ...]]] = []
+        # actions taken by each seat, by kind (TALLY_KINDS); tuples, so a clone shares them
+        self.tally: tuple[tuple[int, ...], ...] = tuple((0,) * len(TALLY_KINDS) for _ in setup.players)
         self.row: list[ProjectSlot | None] = [None] * ROW
         self.start_player = 0  # the seat that began round 1
         self.order: list[int] = []  # this round's turn order
@@ -195,6 +202,8 @@ class LifeState:
         g.market = self.market[:]
         g.project_deck = self.project_deck[:]
         g.project_discard = self.project_discard[:]
+        g.completed = self.completed[:]
+        g.tally = self.tally
         g.row = [s.clone() if s is not None else None for s in self.row]
         g.start_player = self.start_player
         g.order = self.order[:]
