@@ -1,0 +1,98 @@
+"""Edition `life`: what the balance lab records of a game, the card report it feeds, and the
+search bot's sense of how far off the end is (docs/life-balance.md)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from game.bots import make_bot
+from game.engine import Variants
+from game.family import ruleset
+from game.lab.family import play as lab_play
+from game.lab.runner import make_jobs
+from game.life import balance
+from game.life.actions import Action
+from game.life.bots import rewards, rounds_left
+from game.life.rules import apply, new_game
+from game.life.setup import LifeSetup
+from game.life.state import TALLY_KINDS, LifeState, ProjectSlot
+from game.simulate import play_one
+
+NAMES = ("Alex", "Brooke", "Casey", "Drew")
+
+
+def make(n: int = 4, seed: int = 3) -> LifeState:
+    return new_game(LifeSetup(NAMES[:n], seed, start_player=0, fixed_first_player=True))
+
+
+def test_the_tally_counts_each_seats_actions_and_completions_are_kept() -> None:
+    s = make()
+    s.row[0] = ProjectSlot(s.cards.projects["footbridge"])  # E R R
+    s.players[0].tokens = [1, 2, 0, 0, 0]
+    apply(s, Action.parse("contribute footbridge ER"))
+    apply(s, Action.parse("acquire ER"))
+    apply(s, Action.parse("acquire ER"))  # Brooke
+    apply(s, Action.parse("give p1 E"))
+    apply(s, Action.parse("contribute footbridge R"))  # Casey completes it
+    alex = dict(zip(TALLY_KINDS, s.tally[0], strict=True))
+    assert alex["contribute"] == 1 and alex["acquire"] == 1 and alex["give"] == 0
+    brooke = dict(zip(TALLY_KINDS, s.tally[1], strict=True))
+    assert brooke["give"] == 1 and brooke["acquire"] == 1 and brooke["contribute"] == 0
+    assert s.tally[2][TALLY_KINDS.index("contribute")] == 1
+    assert s.completed == [("footbridge", (0, 2))]
+    clone = s.clone()
+    assert clone.tally == s.tally and clone.completed == s.completed
+
+
+def test_a_lab_game_records_the_editions_fields() -> None:
+    job = make_jobs(5, 1, 3, ["search-easy"], ["standard"], Variants(), None, "life")[0]
+    rec = lab_play(job)
+    for key in ("tracks", "patterns", "tally", "projects_dealt", "projects_done", "drift",
+                "drift_history", "mitigated"):
+        assert key in rec
+    assert len(rec["tracks"]) == 3 and len(rec["drift_history"]) == rec["rounds"]
+    assert all(len(t) == len(TALLY_KINDS) for t in rec["tally"])
+    json.dumps(rec)  # plain data
+
+
+def test_the_card_report_reads_lab_runs(tmp_path: Path) -> None:
+    jobs = make_jobs(7, 2, 2, ["random"], ["standard"], Variants(), None, "life")
+    with (tmp_path / "games.jsonl").open("w") as f:
+        for job in jobs:
+            f.write(json.dumps(lab_play(job)) + "\n")
+    assert balance.main([str(tmp_path)]) == 0
+    data = json.loads((tmp_path / "cards.json").read_text())
+    assert data["games"] == 2 and len(data["patterns"]) == 90 and len(data["projects"]) == 24
+    seed_rows = [r for r in data["projects"] if r["id"] == "stewardship_retrofit"]
+    assert seed_rows[0]["exempt"]
+    assert "## Cards" in (tmp_path / "cards.md").read_text()
+
+
+def test_rounds_left_shrinks_as_a_layer_10_project_fills_and_is_0_at_the_end() -> None:
+    s = make()
+    s.row = [ProjectSlot(s.cards.projects["stewardship_retrofit"]), None, None]
+    far = rounds_left(s)
+    s.row[0].paid = [2, 1, 1, 1, 1]  # one Support still missing
+    near = rounds_left(s)
+    assert near < far and near < 1
+    s.end = "layer10"
+    assert rounds_left(s) == 0
+
+
+def test_a_lead_counts_for_more_when_the_end_is_near() -> None:
+    s = make()
+    s.players[0].social = 6  # Alex leads by 4
+    s.row = [ProjectSlot(s.cards.projects["stewardship_retrofit"]), None, None]
+    s.project_deck = [c for c in s.project_deck if s.cards.projects[c].layer != 10]
+    far = rewards(s)[0]
+    s.row[0].paid = [2, 1, 1, 1, 1]
+    assert rewards(s)[0] > far
+
+
+def test_search_bots_play_a_life_game_to_its_end() -> None:
+    rules = ruleset("life")
+    setup = rules.make_setup(NAMES[:3], 11, [], 0)
+    state, steps = play_one(setup, [make_bot("search-easy", k, rules) for k in range(3)],
+                            rules.default_cards(), rules)
+    assert state.result is not None and steps > 10
