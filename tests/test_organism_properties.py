@@ -1,5 +1,6 @@
 """ORGANISM properties: refusals change nothing, replay is exact, every game ends, the engine is
-pure, and bad input is one line naming file, line and field."""
+pure, and bad input is one line naming file, line and field; and the first three again with
+random sets of mutations switched on (hypothesis)."""
 
 from __future__ import annotations
 
@@ -10,13 +11,16 @@ from pathlib import Path
 
 import pytest
 from conftest import ROOT
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from game.family.errors import CardError, IllegalAction, RecordError
 from game.family.match import Match
 from game.family.rng import Rng
 from game.organism import hexes, rules
-from game.organism.actions import Action
+from game.organism.actions import KINDS, Action
 from game.organism.board import load_boards
+from game.organism.mutations import FIELD_MUTATIONS, IMPLEMENTED
 from game.organism.ruleset import ORGANISM as R
 
 
@@ -114,3 +118,76 @@ def test_simulate_plays_organism_from_the_command_line(capsys: pytest.CaptureFix
 def test_the_centre_is_g7_on_every_board() -> None:
     for b in R.default_cards().boards.boards:
         assert b.name(b.centre) == "g7" and b.cells[b.centre] == hexes.parse("g7")
+
+
+# -- with random mutation sets (hypothesis) ----------------------------------------------------
+SETTINGS = {"deadline": None, "database": None, "suppress_health_check": [HealthCheck.too_slow]}
+
+
+@st.composite
+def mutation_games(draw: st.DrawFn) -> tuple[tuple[str, ...], int, int]:
+    """A setup's switches (a random set of mutations, sometimes RAIN or the open board), its
+    seat count and seed."""
+    muts = set(draw(st.sets(st.sampled_from(IMPLEMENTED), min_size=1, max_size=7)))
+    if muts & {"immolate", "inherit"} and not muts & set(FIELD_MUTATIONS):
+        muts.add(draw(st.sampled_from(FIELD_MUTATIONS)))
+    rain = draw(st.integers(0, 5)) == 0
+    seats = draw(st.integers(1, 3)) if rain else draw(st.integers(2, 4))
+    extra = ("rain",) if rain else (("open_board",) if draw(st.booleans()) else ())
+    return tuple(sorted(muts)) + extra, seats, draw(st.integers(0, 2**32))
+
+
+def _odd_action(rng: Rng, cells: list) -> Action:
+    """Any action of any kind, aimed anywhere: most of them illegal."""
+    kind = KINDS[rng.below(len(KINDS))]
+    a, b = cells[rng.below(len(cells))], cells[rng.below(len(cells))]
+    path = tuple(cells[rng.below(len(cells))] for _ in range(2 + rng.below(3)))
+    t = rng.below(8) if kind == "grow" else rng.below(6) if kind == "pulse" else rng.below(3)
+    order = tuple(rng.below(3) for _ in range(3 + 2 * rng.below(2)))
+    return Action(kind, a, b, t, order, path if kind == "push" else ())
+
+
+@settings(max_examples=20, **SETTINGS)
+@given(mutation_games())
+def test_with_any_mutations_refusals_change_nothing_and_legal_actions_are_legal(game) -> None:
+    switches, seats, seed = game
+    m = Match(R, R.make_setup(("A", "B", "C", "D")[:seats], seed, switches), narrate=False)
+    rng = Rng(seed)
+    cells = list(m.state.board.cells)
+    for _ in range(150):
+        s = m.state
+        if s.result is not None:
+            break
+        legal = m.legal_actions()
+        assert legal, f"no legal action in phase {s.phase} ({switches})"
+        for a in legal:
+            assert R.why_illegal(s, a) is None, (str(a), switches)
+            assert Action.parse(str(a)) == a
+        for _ in range(6):
+            odd = _odd_action(rng, cells)
+            if R.why_illegal(s, odd) is None:
+                continue
+            before, fp, r = R.observe(s), R.fingerprint(s), s.rng.state
+            with pytest.raises(IllegalAction):
+                rules.apply(s, odd)
+            assert R.observe(s) == before and R.fingerprint(s) == fp and s.rng.state == r
+        m.play(rng.choice(legal))
+
+
+@settings(max_examples=14, **SETTINGS)
+@given(mutation_games())
+def test_with_any_mutations_every_game_ends_and_replays_exactly(game) -> None:
+    switches, seats, seed = game
+    m = Match(R, R.make_setup(("A", "B", "C", "D")[:seats], seed, switches), narrate=True)
+    rng = Rng(seed)
+    for _ in range(60000):
+        if m.state.result is not None:
+            break
+        legal = m.legal_actions()
+        assert legal, f"no legal action in phase {m.state.phase} ({switches})"
+        m.play(rng.choice(legal))
+    assert m.state.result is not None  # O7: at the latest the 300-turn stall
+    again = Match.from_dict(json.loads(m.to_json()))
+    assert R.observe(again.state) == R.observe(m.state)
+    assert R.fingerprint(again.state) == R.fingerprint(m.state) and again.state.rng.state == m.state.rng.state
+    assert again.log == m.log

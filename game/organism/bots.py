@@ -8,7 +8,7 @@ import math
 from typing import Any
 
 from game.organism.actions import GROW
-from game.organism.hexes import ring_of
+from game.organism.hexes import DIRS, ring_of
 from game.organism.reading import groups, whole
 from game.organism.state import EMPTY, OrganismState
 
@@ -42,8 +42,41 @@ def candidate_actions(state: OrganismState, legal: list[Any]) -> list[Any]:
         keep = set(sorted(grow_spots, key=lambda c: (ring_of(c), c))[:3])
         out = [a for a in out if a.kind != "grow" or a.b in keep]
     out.extend(best_eat.values())
+    out = _mutation_ideas(state, out)
     del cells
     return out or list(legal)
+
+
+def _mutation_ideas(state: OrganismState, actions: list[Any]) -> list[Any]:
+    """The mutations' actions, pruned to a few ideas each so the search stays deep: a push of
+    one element only; COMBUST of the poorest element and TRANSMUTE of the richest; CONTRACT
+    toward the element nearest the centre; PULSE toward the centre. The rest pass as they are."""
+    kinds = {a.kind for a in actions}
+    if not kinds & {"push", "combust", "transmute", "contract", "pulse"}:
+        return actions
+    index, food, cells = state.board.index, state.food, state.board.cells
+    mine = [c for c, t in enumerate(state.tag) if t == state.acting and state.acting >= 0]
+    poorest = min(mine, key=lambda c: (food[c], c)) if mine else -1
+    richest = max(mine, key=lambda c: (food[c], -c)) if mine else -1
+    inmost = min(mine, key=lambda c: (ring_of(cells[c]), c)) if mine else -1
+    out = []
+    for a in actions:
+        k = a.kind
+        if k == "push" and len(a.path) > 3:
+            continue
+        if k == "combust" and index[a.a] != poorest:
+            continue
+        if k == "transmute" and index[a.a] != richest:
+            continue
+        if k == "contract" and index[a.a] != inmost:
+            continue
+        if k == "pulse":
+            dq, dr = DIRS[a.etype]
+            q, r = cells[inmost] if inmost >= 0 else (0, 0)
+            if ring_of((q + dq, r + dr)) >= ring_of((q, r)):
+                continue
+        out.append(a)
+    return out
 
 
 def seat_value(state: OrganismState, seat: int) -> float:
