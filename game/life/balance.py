@@ -30,11 +30,24 @@ EARLY_ROUND = 3  # a game over by this round is "early" (the seed's example ends
 
 
 def read_runs(folders: list[str]) -> list[dict[str, Any]]:
+    """Every game of the runs; a run still playing (or stopped) gives the games it has finished,
+    cut to whole deals (each deal is played once from every turn position)."""
     records: list[dict[str, Any]] = []
     for folder in folders:
         path = Path(folder) / "games.jsonl"
+        partial = not path.exists()
+        if partial:
+            path = Path(folder) / "games.partial.jsonl"
         with path.open() as f:
-            records += [json.loads(line) for line in f if line.strip()]
+            recs = [json.loads(line) for line in f if line.strip().endswith("}")]
+        if partial and recs:
+            recs.sort(key=lambda r: r["index"])
+            seats = len(recs[0]["scores"])
+            whole = 0
+            while whole < len(recs) and recs[whole]["index"] == whole:
+                whole += 1
+            recs = recs[:whole - whole % seats]
+        records += recs
     missing = [r["index"] for r in records if "tracks" not in r]
     if missing:
         raise SystemExit(f"{len(missing)} game(s) lack the edition's record (played before "
@@ -82,9 +95,20 @@ def summarise(records: list[dict[str, Any]], cards: CardSet) -> dict[str, Any]:
     holm_patterns = stats.holm_outliers(pattern_rows, exempt)
     holm_projects = stats.holm_outliers(project_rows, exempt)
     mitigated = [m for r in records for m in r["mitigated"]]
+    players = max(seats)
+    by_pos = [0.0] * players
+    for r in records:
+        for s_ in range(len(r["scores"])):
+            by_pos[r["turn_position"][s_]] += stats.win_share(r, s_)
+    pos_rates = [w / n for w in by_pos]
+    spread = max(pos_rates) - min(pos_rates)
     return {
         "games": n,
         "seats": dict(Counter(seats)),
+        "turn_position_win_rates": pos_rates,
+        "turn_position_spread": spread,
+        "turn_position_fair_chance": (stats.fair_spread_chance(spread, n, players)
+                                      if len(set(seats)) == 1 else None),
         "reasons": {k: v / n for k, v in sorted(Counter(r["reason"] for r in records).items())},
         "mean_rounds": stats.mean([r["rounds"] for r in records]),
         "rounds": dict(sorted(Counter(r["rounds"] for r in records).items())),
@@ -126,6 +150,14 @@ def markdown(s: dict[str, Any], command: str) -> str:
     acts = s["actions_per_seat"]
     lines = ["# Life Builds Meaning: scores, World Drift and cards", "", f"`{command}`", "",
              f"{s['games']} games (seats: {', '.join(f'{k}: {v}' for k, v in s['seats'].items())}).",
+             "", "## Turn position (the seat that started round 1 is position 1)", "",
+             "| " + " | ".join(str(k + 1) for k in range(len(s["turn_position_win_rates"]))) + " |",
+             "|" + "---|" * len(s["turn_position_win_rates"]),
+             "| " + " | ".join(_pct(x) for x in s["turn_position_win_rates"]) + " |", "",
+             f"Spread {100 * s['turn_position_spread']:.1f} points"
+             + (f"; seats of equal strength show at least as much in "
+                f"{_pct(s['turn_position_fair_chance'])} of such runs." if s["turn_position_fair_chance"]
+                is not None else "."),
              "", "## Length and ends", "",
              f"Mean {s['mean_rounds']:.2f} rounds; over by round {EARLY_ROUND}: "
              f"{_pct(s['early_end'])}.", "",
