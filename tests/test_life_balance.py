@@ -96,3 +96,15 @@ def test_search_bots_play_a_life_game_to_its_end() -> None:
     state, steps = play_one(setup, [make_bot("search-easy", k, rules) for k in range(3)],
                             rules.default_cards(), rules)
     assert state.result is not None and steps > 10
+
+
+def test_the_tuned_project_supply_holds_four_layer_10_tiles() -> None:
+    """docs/life-balance.md: with 6 of the 24 tiles at Layer 10 most deals open with one in the
+    Row and games end in 3-4 rounds; the tuned supply has 4, the seed's Stewardship Retrofit (7
+    icons) and three of 10 icons."""
+    from game.life.cards import default_cards
+
+    cards = default_cards()
+    tens = {c: p.icons for c, p in cards.projects.items() if p.layer == 10}
+    assert tens == {"stewardship_retrofit": 7, "regional_grid": 10, "forest_guardians": 10,
+                    "future_fund": 10}
