@@ -42,3 +42,17 @@ def test_solo_difficulty_is_refused_with_several_seats(capsys, tmp_path) -> None
                  "--solo-difficulty", "easy", "--quiet", "--out", str(tmp_path / "x")])
     assert code == 2
     assert "--solo-difficulty is for --players 1" in capsys.readouterr().err
+
+
+def test_a_turn_position_that_wins_every_game_still_gets_its_plot(tmp_path) -> None:
+    # Wilson's upper bound for 4 wins in 4 is 0.999...9 < 1.0: the error bar came out negative and
+    # matplotlib refused it, so a short run where one position won every game wrote no report.
+    from game.lab import family
+
+    records = [{"index": i, "seed": 1, "start": i, "difficulty": None, "bots": ["search"] * 4,
+                "reason": "stewardship", "rounds": 8, "winners": [(i + 2) % 4], "scores": [1, 2, 3, 4],
+                "start_player": i, "turn_position": [(s - i) % 4 for s in range(4)], "actions": 100}
+               for i in range(4)]
+    assert all(r["turn_position"][r["winners"][0]] == 2 for r in records)
+    family.write(tmp_path, records, 4, "lab", {"title": "t"})
+    assert (tmp_path / "report.md").exists()

@@ -136,10 +136,11 @@ def _plots(out: Path, records: list[dict[str, Any]], s: dict[str, Any], players:
     fig, ax = plt.subplots(figsize=(5, 3))
     xs = list(range(1, players + 1))
     rates = [100 * r for r in s["turn_position_win_rates"]]
-    err = [[100 * (r - lo) for r, (lo, _) in zip(s["turn_position_win_rates"], s["turn_position_ci"],
-                                                    strict=True)],
-           [100 * (hi - r) for r, (_, hi) in zip(s["turn_position_win_rates"], s["turn_position_ci"],
-                                                    strict=True)]]
+    # max(0, ...): a rate of 100 % has an upper bound of 0.999...9 (matplotlib refuses a negative bar)
+    err = [[max(0.0, 100 * (r - lo)) for r, (lo, _) in zip(s["turn_position_win_rates"],
+                                                           s["turn_position_ci"], strict=True)],
+           [max(0.0, 100 * (hi - r)) for r, (_, hi) in zip(s["turn_position_win_rates"],
+                                                           s["turn_position_ci"], strict=True)]]
     ax.bar(xs, rates, yerr=err, color="#58a", capsize=4)
     ax.axhline(100 / players, color="#c55", linestyle="--", label="equal seats")
     ax.set_xticks(xs)
