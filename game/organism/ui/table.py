@@ -322,7 +322,7 @@ class OrganismTable(TablePacing):
             return
         if s.phase == "choose":
             v = s.occ[i]
-            if v != EMPTY and v // 3 == s.turn and s.tag[i] in s.pending:
+            if v != EMPTY and s.tag[i] in s.pending:  # MERGE: a partner's element names it too
                 self.organism = s.tag[i]
                 self.version += 1
                 group = members(s, s.tag[i])
