@@ -108,3 +108,14 @@ def test_the_tuned_project_supply_holds_four_layer_10_tiles() -> None:
     tens = {c: p.icons for c, p in cards.projects.items() if p.layer == 10}
     assert tens == {"stewardship_retrofit": 7, "regional_grid": 10, "forest_guardians": 10,
                     "future_fund": 10}
+
+
+def test_the_card_report_reads_a_stopped_run_to_its_last_whole_deal(tmp_path: Path) -> None:
+    jobs = make_jobs(9, 3, 2, ["random"], ["standard"], Variants(), None, "life")
+    with (tmp_path / "games.partial.jsonl").open("w") as f:
+        for job in reversed(jobs):  # any order; the third game's deal is not whole
+            f.write(json.dumps(lab_play(job)) + "\n")
+        f.write('{"index": 3, "cut off')  # a line cut off mid-write
+    assert [r["index"] for r in balance.read_runs([str(tmp_path)])] == [0, 1]
+    assert balance.main([str(tmp_path), "--stem", "report"]) == 0
+    assert (tmp_path / "report.md").exists() and (tmp_path / "summary.json").exists()

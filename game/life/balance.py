@@ -9,7 +9,8 @@ cards are exempt and reported).
 
     python -m game.life.balance RUN [RUN ...] [--cards PATH] [--out DIR]
 
-writes ``DIR/cards.md`` and ``DIR/cards.json`` (DIR defaults to the first RUN).
+writes ``DIR/cards.md`` and ``DIR/cards.json`` (DIR defaults to the first RUN; ``--stem report``
+names them report.md and summary.json, for a folder of their own).
 """
 
 from __future__ import annotations
@@ -201,14 +202,18 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("runs", nargs="+", help="lab run folders (their games.jsonl), pooled")
     ap.add_argument("--cards", help="the card folder the runs played (default: cards/life)")
     ap.add_argument("--out", help="folder for cards.md and cards.json (default: the first run)")
+    ap.add_argument("--stem", default="cards",
+                    help="file names: STEM.md and STEM.json (default: cards; 'report' and the "
+                         "json named summary.json, for a folder of its own)")
     args = ap.parse_args(argv)
     cards = load_cards(args.cards) if args.cards else default_cards()
     s = summarise(read_runs(args.runs), cards)
     out = Path(args.out or args.runs[0])
     out.mkdir(parents=True, exist_ok=True)
     command = "python -m game.life.balance " + " ".join(sys.argv[1:] if argv is None else argv)
-    (out / "cards.json").write_text(json.dumps({"command": command, **s}, indent=1) + "\n")
-    (out / "cards.md").write_text(markdown(s, command))
+    data = "summary.json" if args.stem == "report" else f"{args.stem}.json"
+    (out / data).write_text(json.dumps({"command": command, **s}, indent=1) + "\n")
+    (out / f"{args.stem}.md").write_text(markdown(s, command))
     print(f"{s['games']} games: {s['mean_rounds']:.2f} rounds, ends {s['reasons']}; flagged "
           f"Patterns {s['holm_patterns']['flagged']}, Projects {s['holm_projects']['flagged']}")
     return 0
