@@ -99,6 +99,20 @@ def take(out: Path) -> list[Path]:
     session = Session(match, [SeatConfig("You", "blue")], autosave=False)
     app.replace(OrganismTable(app, session))
     shot("06_rain")
+
+    # field mutations: neutral fields from INHERIT, grown fields, a PULSE's directions offered
+    muts = ["contract", "inherit", "metamorphose", "pillar", "pulse", "push", "slide", "warp"]
+    match = Match(ORGANISM, ORGANISM.make_setup(names, 8, muts, start_player=0))
+    advance(match, 20)
+    session = Session(match, SEATS, autosave=False)
+    scene = OrganismTable(app, session)
+    app.replace(scene)
+    moves = [a for a in session.legal() if a.kind == "choose" and a.etype == 1]
+    if moves:
+        scene.play(moves[0])
+        if any(a.kind == "pulse" for a in session.legal()):
+            scene.toggle_special("pulse")
+    shot("07_fields_and_mutations")
     return shots
 
 
