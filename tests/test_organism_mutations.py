@@ -442,3 +442,17 @@ def test_MERGE_a_merged_organism_shields_its_players_and_lives_as_one() -> None:
     plain = pos(pieces, turn=0)
     play(plain, "choose e6 eat", "stop")
     assert occ(plain, "d5") is None and occ(plain, "e6") is None  # disrupted, both ways
+
+
+def test_WARP_joins_spaces_for_conflict_and_integrity_too() -> None:
+    # Alex's EAT at e6 and Brooke's GROW at i6 both stand on Alex's warp fields: they touch
+    pieces = {**ORG, "i6": (1, G, 1), "i5": (1, E, 1), "i7": (1, M, 1)}
+    s = pos(pieces, turn=0, switches=("warp",))
+    s.fld[at(s, "e6")] = s.fld[at(s, "i6")] = 0 * 8 + WARP
+    rebuild_adjacency(s)
+    play(s, "choose e7 move", "stop")
+    assert occ(s, "i6") is None and food(s, "i6") == 2  # EAT disrupts GROW across the warp
+    assert s.power == [2, 0] and occ(s, "i5") is None  # and her broken organism fails: +1
+    plain = pos(pieces, turn=0, switches=("warp",))
+    play(plain, "choose e7 move", "stop")
+    assert occ(plain, "i6") == (1, G) and plain.power == [0, 0]
