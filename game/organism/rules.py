@@ -1299,6 +1299,15 @@ def _end_organism(state: OrganismState, events: list[Event]) -> None:
     state.extra, state.proj = [0, 0, 0], [0, 0, 0]
     # an organism that COMBUSTed its every element has nothing left to choose with
     state.pending = [t for t in state.pending if members(state, t)]
+    if state.org_ban:
+        # ECHO may have COMBUSTed or TRANSMUTEd a pending organism down to types ACCELERATE
+        # bans: then, as at the start of the turn (ODI31), it chooses freely
+        for t in state.pending:
+            present = 0
+            for c in members(state, t):
+                present |= 1 << (state.occ[c] % 3)
+            if not present & ~state.org_ban[t]:
+                state.org_ban[t] = 0
     if state.pending:
         state.phase = "choose"
         return
