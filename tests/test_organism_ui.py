@@ -206,3 +206,22 @@ def test_random_mutations_play_through_the_table_with_every_action_clicked(app: 
         perform(app, scene, action)
         assert session.game.actions[before:] == [action], (str(action), muts)
     assert len(kinds) >= 5, kinds
+
+
+def test_new_game_offers_every_mutation_switch_inside_its_panel(app: App) -> None:
+    from game.organism.mutations import IMPLEMENTED
+    from game.ui.scenes.setup_scene import SetupScene
+
+    scene = SetupScene(app, rules=ORGANISM)
+    app.push(scene)
+    frame(app)
+    assert set(IMPLEMENTED) | {"open_board", "rain", "rain_double"} == set(scene.switches)
+    panel = (1030, 80, 1030 + 780, 80 + 860)  # the "Rules options" panel drawn by the scene
+    for name, box in scene.switches.items():
+        for r in (box.rect, box.text_label.rect):
+            inside = panel[0] <= r.left and r.right <= panel[2] and panel[1] <= r.top and r.bottom <= panel[3]
+            assert inside, name
+    rects = [(name, r) for name, b in scene.switches.items() for r in (b.rect, b.text_label.rect)]
+    for i, (n1, r1) in enumerate(rects):
+        for n2, r2 in rects[i + 1:]:
+            assert n1 == n2 or not r1.colliderect(r2), f"{n1} overlaps {n2}"
