@@ -34,7 +34,9 @@ def read_progress() -> tuple[list[Campaign], Profile] | None:
     """The campaigns and the profile, or None when either cannot be read."""
     try:
         return load_all(), load_profile()
-    except (CampaignError, ProfileError, OSError):
+    except (CampaignError, ProfileError, OSError, ValueError):
+        # ValueError: the cards a campaign names do not load (DataError, FileError); the title
+        # says so itself, and nothing here may stop New game or the settings from opening.
         return None
 
 
