@@ -258,12 +258,30 @@ def test_P6_DP5_community_fills_the_leftmost_open_space_never_stewardship() -> N
     s = make(1)
     a = put_project(s, "local_clinic", 0)  # 3 spaces
     put_project(s, "food_network", 1)
-    a.contributors = [COMMUNITY, COMMUNITY]
+    a.contributors = [COMMUNITY]
     _community(s)
-    assert a.contributors == [COMMUNITY] * 3  # several spaces of one Project
+    assert a.contributors == [COMMUNITY] * 2  # several spaces of one Project
     _community(s)
     assert s.row[1] is not None and s.row[1].contributors == [COMMUNITY]
     assert s.stewardship is not None and s.stewardship.contributors == []
+
+
+def test_DP10_the_community_leaves_the_last_space_of_a_project_nobody_joined() -> None:
+    from game.projects.rules import _community, _seat_blocker
+
+    s = make(1)
+    a = put_project(s, "local_clinic", 0)  # 3 spaces
+    b = put_project(s, "food_network", 1)
+    a.contributors = [COMMUNITY, COMMUNITY]
+    _community(s)
+    assert a.contributors == [COMMUNITY, COMMUNITY]  # the last space stays open for the player
+    assert b.contributors == [COMMUNITY]
+    assert _seat_blocker(s, 0, a) is None  # so the player can still join it and complete it
+    # Once the player has joined, the Community may take the last space.
+    a.contributors = [COMMUNITY, 0]
+    b.contributors = []
+    _community(s)
+    assert a.contributors == [COMMUNITY, 0, COMMUNITY]
 
 
 @pytest.mark.parametrize(("meaning", "count"), [(12, 0), (9, 0), (8, 1), (6, 1), (5, 2), (3, 2), (2, 3)])

@@ -248,10 +248,11 @@ def community_pace(state: ProjectsState) -> int:
 
 
 def _community(state: ProjectsState) -> None:
-    """P6 and DP5: the Community takes the next open space of the leftmost Project in the row that
-    has one (several spaces of one Project over the rounds); never the Stewardship Project."""
+    """P6, DP5 and DP10: the Community takes the next open space of the leftmost Project in the row
+    that has one it may take (several spaces of one Project over the rounds); never the Stewardship
+    Project."""
     for _ in range(_community_speed(state)):
-        slot = next((s for s in state.row if s is not None and s.open_spaces() > 0), None)
+        slot = next((s for s in state.row if s is not None and community_may_take(s)), None)
         if slot is None:
             state.say("The Community finds no open contribution space", "community", card=None)
             return
@@ -259,6 +260,15 @@ def _community(state: ProjectsState) -> None:
         state.say(f"The Community places its marker on {slot.card.name} "
                   f"(space {len(slot.contributors)} of {slot.card.spaces})", "community",
                   card=slot.card.id)
+
+
+def community_may_take(slot: ProjectSlot) -> bool:
+    """DP10: the Community takes an open space, but never the last one of a Project no player has
+    joined — a Project full of the Community's markers could never be paid for or completed."""
+    left = slot.open_spaces()
+    if left <= 0:
+        return False
+    return left > 1 or any(seat != COMMUNITY for seat in slot.contributors)
 
 
 def _solo_skip(state: ProjectsState) -> None:
