@@ -78,7 +78,7 @@ def build_parser() -> Parser:
                                      parser_class=Parser)
     validate = cards_sub.add_parser("validate", help="check a card folder against the schema")
     validate.add_argument("path", nargs="?", help="card folder (default: cards/<edition>)")
-    add_game_argument(validate, cards_only=True)
+    add_game_argument(validate)
     gallery = cards_sub.add_parser("gallery", help="browse every card, live-reloading YAML and art")
     add_game_argument(gallery, cards_only=True)
     gallery.add_argument("--cards", default=None, metavar="PATH",
@@ -207,7 +207,8 @@ def _validate_other(args: argparse.Namespace) -> int:
             print(line, file=sys.stderr)
         print(f"{len(exc.errors)} problem(s) found", file=sys.stderr)
         return 2
-    print(f"ok: {len(cards)} {rules.title} cards in {folder}")
+    summary = getattr(cards, "summary", None)
+    print(f"ok: {summary() if summary else f'{len(cards)} {rules.title} cards'} in {folder}")
     return 0
 
 

@@ -96,6 +96,21 @@ def test_cards_validate_broken_copy(tmp_path: Path, capsys) -> None:
     assert lines[2] == "2 problem(s) found"
 
 
+def test_cards_validate_checks_organism_boards_and_mutations(tmp_path: Path, capsys) -> None:
+    code, out, err = run_cli(capsys, "cards", "validate", "--game", "organism")
+    assert code == 0 and err == ""
+    assert out.startswith("ok: 13 ORGANISM boards and 26 mutation cards in ")
+    folder = tmp_path / "organism"
+    shutil.copytree(CARDS_ROOT / "organism", folder)
+    path = folder / "mutations.yaml"
+    path.write_text(path.read_text(encoding="utf-8").replace("complexity: simple", "complexity: easy", 1),
+                    encoding="utf-8")
+    code, out, err = run_cli(capsys, "cards", "validate", "--game", "organism", str(folder))
+    assert code == 2 and out == "" and "Traceback" not in err
+    first = err.splitlines()[0]
+    assert "mutations.yaml:6:" in first and "complexity" in first
+
+
 def test_cards_validate_missing_folder(tmp_path: Path, capsys) -> None:
     code, out, err = run_cli(capsys, "cards", "validate", str(tmp_path / "nope"))
     assert code == 2 and out == ""

@@ -33,6 +33,10 @@ class GameData(NamedTuple):
     mutations: Any  # tuple[mutations.Mutation, ...]
     folder: str = ""
 
+    def summary(self) -> str:
+        """What ``cards validate`` reports it checked."""
+        return f"{len(self.boards.boards)} ORGANISM boards and {len(self.mutations)} mutation cards"
+
 
 class OrganismState:
     __slots__ = (
