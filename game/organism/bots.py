@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from game.organism.actions import GROW
+from game.organism.actions import EAT, GROW, MOVE
 from game.organism.hexes import DIRS, ring_of
 from game.organism.reading import groups, whole
 from game.organism.state import EMPTY, OrganismState
@@ -79,32 +79,67 @@ def _mutation_ideas(state: OrganismState, actions: list[Any]) -> list[Any]:
     return out
 
 
+# The evaluation's weights, in power-threshold units unless said. Reaching the centre comes
+# first: with growth worth as much as an inward step, the default search grew and hoarded food
+# beside a blocked centre and stalled (docs/organism-balance.md, "The search bot's evaluation").
+SIZE_WEIGHT, SIZE_CAP = 0.015, 8  # per living element, in reward (not units)
+FED_WEIGHT, FED_CAP = 0.004, 2  # per food an element holds, up to the cap (it may move)
+FUEL_WEIGHT, FUEL_CAP = 0.01, 3  # food on GROW elements is growth to come (GROW pays from them)
+SECOND_ORGANISM = 0.15  # a third wins outright
+APPROACH = 2.0  # the nearest living element's progress from the edge to the centre
+SPREAD = 0.5  # the whole organism's mean progress (it lets one element reach the centre later)
+HOLD = 2.5  # an element of yours in the centre (a power a turn)
+PREY = 0.6  # an attack in reach: beside a blocked centre, disruption is the way through
+# which type each type disrupts (seed, CONFLICT): EAT > GROW > MOVE > EAT
+DISRUPTS = {EAT: GROW, GROW: MOVE, MOVE: EAT}
+
+
 def seat_value(state: OrganismState, seat: int) -> float:
     """A seat's standing, in power-threshold units: power first; then holding or nearing the
-    centre (a power a turn), living elements and their food, and a second organism (a third
-    wins)."""
+    centre, living elements and their food, and a second organism."""
     occ, food = state.occ, state.food
     board = state.board
     lo, hi = seat * 3, seat * 3 + 3
     mine = [c for c, v in enumerate(occ) if lo <= v < hi]
     living = [g for g in groups(state, mine) if whole(state, g)]
     size = sum(len(g) for g in living)
-    fed = sum(min(food[c], 3) for g in living for c in g)
+    fed = sum(min(food[c], FED_CAP) for g in living for c in g)
     unit = 1.0 / state.setup.threshold
     v = state.power[seat] * unit
-    # food on GROW elements is growth to come (GROW pays from them alone)
     fuel = sum(food[c] for g in living for c in g if occ[c] % 3 == GROW)
-    v += 0.03 * min(size, 12) + 0.006 * fed + 0.015 * min(fuel, 4)
+    v += SIZE_WEIGHT * min(size, SIZE_CAP) + FED_WEIGHT * fed + FUEL_WEIGHT * min(fuel, FUEL_CAP)
     if len(living) >= 2:
-        v += 0.15
+        v += SECOND_ORGANISM
     centre = occ[board.centre]
     if centre != EMPTY and centre // 3 == seat:
-        v += 1.5 * unit
+        v += HOLD * unit
     elif living:
-        # the whole organism drifting inward is what lets one element reach the centre later
         rings = [ring_of(board.cells[c]) for g in living for c in g]
-        v += unit * (1.0 * (1 - min(rings) / board.rings) + 1.5 * (1 - sum(rings) / len(rings) / board.rings))
-    return v
+        v += unit * (APPROACH * (1 - min(rings) / board.rings)
+                     + SPREAD * (1 - sum(rings) / len(rings) / board.rings))
+    return v + PREY * unit * _attack_in_reach(state, seat, mine)
+
+
+def _attack_in_reach(state: OrganismState, seat: int, mine: list[int]) -> float:
+    """1 / (steps - 1) for the fed element of ``mine`` nearest to another player's element it
+    disrupts, counting only two or more steps (one step is a conflict already resolved); 0 if
+    none. It draws an organism toward the fight that opens a blocked centre."""
+    occ, food, cells = state.occ, state.food, state.board.cells
+    n = len(state.players)
+    prey: dict[int, list[tuple[int, int]]] = {EAT: [], MOVE: [], GROW: []}
+    for c, v in enumerate(occ):
+        if v != EMPTY and v // 3 != seat and v // 3 < n:  # RAIN is never prey (O9)
+            prey[v % 3].append(cells[c])
+    nearest = 99
+    for c in mine:
+        if food[c] > 0:
+            q, r = cells[c]
+            for pq, pr in prey[DISRUPTS[occ[c] % 3]]:
+                dq, dr = q - pq, r - pr
+                d = (abs(dq) + abs(dr) + abs(dq + dr)) // 2
+                if 2 <= d < nearest:
+                    nearest = d
+    return 1.0 / (nearest - 1) if nearest < 99 else 0.0
 
 
 def rewards(state: OrganismState) -> list[float]:

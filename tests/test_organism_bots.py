@@ -1,0 +1,77 @@
+"""ORGANISM's search evaluation (game.organism.bots): what it prefers, and that the search bot
+plays toward a win against random instead of stalling."""
+
+from __future__ import annotations
+
+from game.bots import SEARCH_LEVELS
+from game.bots.random_bot import RandomBot
+from game.bots.search import SearchBot
+from game.organism import hexes, rules
+from game.organism.actions import EAT, GROW, MOVE
+from game.organism.bots import seat_value
+from game.organism.ruleset import ORGANISM as R
+from game.organism.state import EMPTY
+
+E, M, G = EAT, MOVE, GROW
+
+
+def board_with(elements: dict[tuple[int, int], tuple[int, int, int]]) -> rules.OrganismState:
+    """Two seats on the close board; ``elements`` maps an axial cell to (seat, type, food)."""
+    s = rules.new_game(R.make_setup(("Alex", "Brooke"), 1, (), start_player=0), narrate=False)
+    n = len(s.occ)
+    s.occ, s.food = [EMPTY] * n, [0] * n
+    for cell, (seat, t, f) in elements.items():
+        i = s.board.index[cell]
+        s.occ[i], s.food[i] = seat * 3 + t, f
+    return s
+
+
+def line(cells: list[tuple[int, int]], types: list[int], seat: int = 0, food: int = 1
+         ) -> dict[tuple[int, int], tuple[int, int, int]]:
+    return {c: (seat, t, food) for c, t in zip(cells, types, strict=True)}
+
+
+def test_a_step_toward_the_centre_is_worth_more_than_a_grown_element() -> None:
+    # The same three-element organism, one ring nearer the centre, against the far one with a
+    # fourth element grown: progress to the centre must win, or the search grows and stalls.
+    near = board_with(line([(0, 2), (0, 3), (0, 4)], [E, M, G]))
+    far = board_with(line([(0, 3), (0, 4), (1, 3), (-1, 4)], [E, M, G, E]))
+    assert hexes.ring_of((0, 2)) == 2 and hexes.ring_of((1, 3)) == 4
+    assert seat_value(near, 0) > seat_value(far, 0)
+
+
+def test_holding_the_centre_is_worth_more_than_standing_next_to_it() -> None:
+    holding = board_with(line([(0, 0), (0, 1), (0, 2)], [E, M, G]))
+    beside = board_with(line([(0, 1), (0, 2), (0, 3)], [E, M, G]))
+    unit = 1 / holding.setup.threshold
+    assert seat_value(holding, 0) - seat_value(beside, 0) > unit / 2  # it pays a power a turn
+
+
+def test_food_beyond_what_moves_and_grows_is_worth_nothing() -> None:
+    # Hoarding food was how the old evaluation stalled: past the caps a meal changes nothing.
+    lean = board_with(line([(0, 2), (0, 3), (0, 4)], [E, M, G], food=3))
+    fat = board_with(line([(0, 2), (0, 3), (0, 4)], [E, M, G], food=40))
+    assert seat_value(lean, 0) == seat_value(fat, 0)
+
+
+def test_an_attack_in_reach_is_worth_something() -> None:
+    # Beside a blocked centre the way through is a fight: a fed GROW two steps from another
+    # player's MOVE (GROW disrupts MOVE) is worth more than the same organism with that MOVE far.
+    mine = line([(0, 2), (0, 3), (0, 4)], [G, M, E])
+    close = board_with(mine | {(2, 0): (1, M, 1)})  # two steps from the GROW at (0, 2)
+    far = board_with(mine | {(3, -3): (1, M, 1)})
+    assert seat_value(close, 0) > seat_value(far, 0)
+
+
+def test_the_default_search_bot_takes_the_centre_and_beats_random() -> None:
+    # Seed 2 with these bot seeds: the evaluation before this one grew, hoarded 75 food beside a
+    # blocked centre and stalled at 0-0 power for all 300 turns; now it wins by power in 44.
+    # (About half a minute: the one default-strength game in the suite.)
+    setup = R.make_setup(("Alex", "Brooke"), 2, (), start_player=0)
+    state = R.new_state(setup, None, narrate=False)
+    bots = [SearchBot(2 ^ 1, SEARCH_LEVELS["search"], rules=R), RandomBot(2 ^ 2, R)]
+    while state.result is None and state.turns < 100:
+        R.apply(state, bots[state.to_move()].choose(state), check=False)
+    assert state.result is not None, f"no winner after {state.turns} turns, power {state.power}"
+    assert state.result.reason == "power"
+    assert state.result.winners == (0,)
