@@ -3,7 +3,7 @@ acting organism's members. Shared by the rules, the resolution phases and the bo
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from game.organism.actions import GROW, MOVE
 from game.organism.state import EMPTY, FIELD_KINDS, NEUTRAL, PILLAR, WARP, OrganismState
@@ -27,8 +27,10 @@ def cells_of(state: OrganismState, seat: int) -> list[int]:
     return [i for i, v in enumerate(state.occ) if lo <= v < hi]
 
 
-def groups(state: OrganismState, cells: Sequence[int]) -> list[list[int]]:
-    """Contiguous groups of ``cells`` (the seed's organisms when ``cells`` are one seat's)."""
+def groups(state: OrganismState, cells: Sequence[int],
+           joins: Callable[[int, int], bool] | None = None) -> list[list[int]]:
+    """Contiguous groups of ``cells`` (the seed's organisms when ``cells`` are one seat's);
+    ``joins(c, n)``, if given, says whether two touching cells belong together (MERGE)."""
     todo = set(cells)
     nbrs = state.adj  # WARP fields join their spaces (ruling ODI43)
     out = []
@@ -40,7 +42,7 @@ def groups(state: OrganismState, cells: Sequence[int]) -> list[list[int]]:
         while stack:
             c = stack.pop()
             for n in nbrs[c]:
-                if n in todo:
+                if n in todo and (joins is None or joins(c, n)):
                     todo.discard(n)
                     group.append(n)
                     stack.append(n)
@@ -203,24 +205,8 @@ def merged(state: OrganismState) -> list[list[int]]:
     cells = [c for c, v in enumerate(state.occ) if v != EMPTY and v // 3 < rs]
     if not state.setup.has("merge"):
         return [g for seat in range(rs) for g in organisms(state, seat)]
-    occ, nbrs = state.occ, state.adj
-    todo = set(cells)
-    out = []
-    for start in cells:
-        if start not in todo:
-            continue
-        todo.discard(start)
-        group, stack = [start], [start]
-        while stack:
-            c = stack.pop()
-            v = occ[c]
-            for n in nbrs[c]:
-                if n in todo and (occ[n] // 3 == v // 3 or occ[n] % 3 == v % 3):
-                    todo.discard(n)
-                    group.append(n)
-                    stack.append(n)
-        out.append(sorted(group))
-    return out
+    occ = state.occ
+    return groups(state, cells, lambda c, n: occ[n] // 3 == occ[c] // 3 or occ[n] % 3 == occ[c] % 3)
 
 
 def controller(state: OrganismState, group: Sequence[int]) -> int:

@@ -300,6 +300,16 @@ def _own_member(state: OrganismState, i: int, name: str) -> str | None:
     return None
 
 
+def _acting_element(state: OrganismState, c: hexes.Cell | None, what: str) -> tuple[int, str, str | None]:
+    """The cell index and name of ``c``, and why it is not an element of the acting organism (or
+    None): the opening check of every action that names one of its elements."""
+    i, bad = _cell(state, c, what)
+    if bad or i is None:
+        return -1, "", bad
+    name = state.board.name(i)
+    return i, name, _own_member(state, i, name)
+
+
 def _eat_reason(state: OrganismState, action: Action) -> str | None:
     a, bad = _cell(state, action.a, "the EAT element")
     if bad:
@@ -684,15 +694,11 @@ def _contract_steps(state: OrganismState, a: int) -> list[tuple[int, int]]:
 
 
 def _contract_reason(state: OrganismState, action: Action) -> str | None:
-    a, bad = _cell(state, action.a, "the element to contract toward")
-    if bad:
-        return bad
-    assert a is not None
-    bad = _own_member(state, a, state.board.name(a))
+    a, na, bad = _acting_element(state, action.a, "the element to contract toward")
     if bad:
         return bad
     if not _contract_steps(state, a):
-        return f"no element of the organism can step closer to {state.board.name(a)}"
+        return f"no element of the organism can step closer to {na}"
     return None
 
 
@@ -732,12 +738,7 @@ def _transmute_reason(state: OrganismState, action: Action) -> str | None:
     count as another type for the rest of the turn (conflict and integrity included)."""
     if not state.setup.has("transmute"):
         return "TRANSMUTE is not in play"
-    a, bad = _cell(state, action.a, "the element to transmute")
-    if bad:
-        return bad
-    assert a is not None
-    na = state.board.name(a)
-    bad = _own_member(state, a, na)
+    a, na, bad = _acting_element(state, action.a, "the element to transmute")
     if bad:
         return bad
     if not 0 <= action.etype < 3:
@@ -757,12 +758,7 @@ def _combust_reason(state: OrganismState, action: Action) -> str | None:
     lost) for two more actions of a type other than its own."""
     if not state.setup.has("combust"):
         return "COMBUST is not in play"
-    a, bad = _cell(state, action.a, "the element to combust")
-    if bad:
-        return bad
-    assert a is not None
-    na = state.board.name(a)
-    bad = _own_member(state, a, na)
+    a, _, bad = _acting_element(state, action.a, "the element to combust")
     if bad:
         return bad
     if not 0 <= action.etype < 3:
