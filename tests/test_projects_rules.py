@@ -284,6 +284,21 @@ def test_DP10_the_community_leaves_the_last_space_of_a_project_nobody_joined() -
     assert a.contributors == [COMMUNITY, 0, COMMUNITY]
 
 
+def test_DP10_the_community_pace_on_the_table_counts_only_spaces_it_may_take() -> None:
+    from game.projects.rules import community_pace
+
+    s = make(1, community_scaling=True)
+    s.meaning = 2  # scaling: 3 spaces a round
+    s.row = [None] * len(s.row)
+    a = put_project(s, "local_clinic", 0)  # 3 spaces
+    a.contributors = [COMMUNITY, COMMUNITY]
+    assert community_pace(s) == 0  # only the last space of a Project nobody joined is open
+    a.contributors = [COMMUNITY, 0]
+    assert community_pace(s) == 1
+    put_project(s, "food_network", 1)
+    assert community_pace(s) == 3  # one here, and all but the last of the next Project
+
+
 @pytest.mark.parametrize(("meaning", "count"), [(12, 0), (9, 0), (8, 1), (6, 1), (5, 2), (3, 2), (2, 3)])
 def test_P6_community_scaling(meaning: int, count: int) -> None:
     from game.projects.rules import _community_speed

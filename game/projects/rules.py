@@ -243,8 +243,16 @@ def _community_speed(state: ProjectsState) -> int:
 
 def community_pace(state: ProjectsState) -> int:
     """How many contribution spaces the solo Community will fill at the end of this round, at
-    today's Meaning (P6): the table shows it beside the Community's markers."""
-    return _community_speed(state)
+    today's Meaning (P6) and as far as the row has spaces it may take (DP10): the table shows it
+    beside the Community's markers."""
+    takeable = 0
+    for slot in state.row:
+        if slot is None:
+            continue
+        left = slot.open_spaces()
+        joined = any(seat != COMMUNITY for seat in slot.contributors)
+        takeable += max(0, left if joined else left - 1)
+    return min(_community_speed(state), takeable)
 
 
 def _community(state: ProjectsState) -> None:
