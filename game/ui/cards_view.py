@@ -152,6 +152,9 @@ def _card_top(
     colour = theme.LAYER_COLOURS[card.layer]
     surf = _paper(w, h, edge)
     y = _header(surf, card.name, LAYER_EMOJI[card.layer], colour, s, subtitle)
+    if art_share <= 0:
+        # No room for a picture: a sliver of one reads as a streak across the card.
+        return surf, y
     art_h = max(14, int(h * art_share))
     _art(
         surf,

@@ -178,6 +178,11 @@ def project_face(view: ProjectView, w: int, h: int, min_text: int = 0) -> pygame
     return surf
 
 
+# A portrait Event's picture band: the card's text is short (no effect line), so the picture takes
+# the room a shorter band left empty under it.
+EVENT_ART_SHARE = 0.40
+
+
 @assets.cached(maxsize=128)
 def event_face(ev: Event, w: int, h: int, min_text: int = 0) -> pygame.Surface:
     """An Event: the Drift it adds, which is the Meaning it takes. Landscape on the table; a
@@ -186,7 +191,7 @@ def event_face(ev: Event, w: int, h: int, min_text: int = 0) -> pygame.Surface:
     surf = shared.paper(w, h, theme.EVENT_COLOUR)
     y = shared.header(surf, ev.name, "📅", theme.EVENT_COLOUR, s, "Event")
     if h > w:
-        band = max(14, int(h * 0.30))
+        band = max(14, int(h * EVENT_ART_SHARE))
         shared.art_band(
             surf, pygame.Rect(3, y, w - 6, band), EDITION, ev.id, ev.art, theme.EVENT_COLOUR, "📅", ev.id,
             card_art.EVENT,
