@@ -164,6 +164,12 @@ def test_a_complete_objective_names_a_real_initiative(tmp_path: Path,
 def test_star_thresholds_may_be_solo_bands(tmp_path: Path) -> None:
     text = GOOD.replace("    stars: [1, 8, 12]", "    stars: [Survived, Stabilizer, Builder]")
     assert load_campaign(write(tmp_path, text)).chapters[0].objective.stars == (1, 15, 20)
+    # A `score` objective names the band beside its threshold; a `win` does not, since a win may
+    # be a game with no solo bands at all (two seats of `life`: "score 1+ (Survived)" was wrong).
+    scored = text.replace("      type: win\n", "      type: score\n")
+    assert load_campaign(write(tmp_path, scored)).chapters[0].objective.star_lines()[0] == (
+        "★  win, score 1+ (Survived)")
+    assert load_campaign(write(tmp_path, text)).chapters[0].objective.star_lines()[0] == "★  win, score 1+"
 
 
 def test_broken_files_are_one_line_each(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -49,8 +49,10 @@ def _score_text(t: int) -> str:
 
 
 KINDS: dict[str, Kind] = {k.name: k for k in (
+    # A win's thresholds are plain scores: the solo bands belong to `score` (a band named beside a
+    # two-seat game of `life` read "score 1+ (Survived)").
     Kind("win", None, True, "win", (),
-         lambda p: "Win the game", _score_text, "your score"),
+         lambda p: "Win the game", lambda t: f"score {t}+", "your score"),
     Kind("survive", MEANING_MADE, True, "survive", (),
          lambda p: "Keep the world from collapsing to the end",
          lambda t: f"final Meaning {t}+", "final Meaning"),
