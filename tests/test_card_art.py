@@ -264,7 +264,6 @@ def test_projects_cards_in_portrait_show_their_pictures() -> None:
     assert any(rgb(face.subsurface((3, y, w - 6, strip))) == rgb(pic) for y in range(40, 200))
 
 
-
 def test_a_project_on_the_table_has_no_sliver_of_art_under_its_header() -> None:
     """The table's squarer Project slot has no room for a picture; a 14-pixel sliver of one read
     as a streak across the card, so the card gives none at all."""
@@ -273,6 +272,7 @@ def test_a_project_on_the_table_has_no_sliver_of_art_under_its_header() -> None:
     _, below_header = cards_view.card_top(project, 300, 330, colour, "", 0.0, "", "projects")
     _, below_strip = cards_view.card_top(project, 300, 460, colour, "", 0.05, "", "projects")
     assert below_strip - below_header == max(14, int(460 * 0.05))
+
 
 # -- the scenes ----------------------------------------------------------------------------------
 

@@ -245,13 +245,7 @@ def community_pace(state: ProjectsState) -> int:
     """How many contribution spaces the solo Community will fill at the end of this round, at
     today's Meaning (P6) and as far as the row has spaces it may take (DP10): the table shows it
     beside the Community's markers."""
-    takeable = 0
-    for slot in state.row:
-        if slot is None:
-            continue
-        left = slot.open_spaces()
-        joined = any(seat != COMMUNITY for seat in slot.contributors)
-        takeable += max(0, left if joined else left - 1)
+    takeable = sum(community_room(slot) for slot in state.row if slot is not None)
     return min(_community_speed(state), takeable)
 
 
@@ -270,13 +264,18 @@ def _community(state: ProjectsState) -> None:
                   card=slot.card.id)
 
 
-def community_may_take(slot: ProjectSlot) -> bool:
-    """DP10: the Community takes an open space, but never the last one of a Project no player has
-    joined — a Project full of the Community's markers could never be paid for or completed."""
+def community_room(slot: ProjectSlot) -> int:
+    """DP10: how many of a Project's open spaces the Community may take — all of them once a
+    player has joined, else all but the last (a Project full of the Community's markers could
+    never be paid for or completed)."""
     left = slot.open_spaces()
-    if left <= 0:
-        return False
-    return left > 1 or any(seat != COMMUNITY for seat in slot.contributors)
+    joined = any(seat != COMMUNITY for seat in slot.contributors)
+    return max(0, left if joined else left - 1)
+
+
+def community_may_take(slot: ProjectSlot) -> bool:
+    """DP10: whether the Community may take the next open space of ``slot``."""
+    return community_room(slot) > 0
 
 
 def _solo_skip(state: ProjectsState) -> None:
