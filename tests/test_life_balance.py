@@ -13,7 +13,7 @@ from game.lab.family import play as lab_play
 from game.lab.runner import make_jobs
 from game.life import balance
 from game.life.actions import Action
-from game.life.bots import rewards, rounds_left
+from game.life.bots import NEEDED_VALUE, TOKEN_VALUE, rewards, rounds_left, seat_value
 from game.life.rules import apply, new_game
 from game.life.setup import LifeSetup
 from game.life.state import TALLY_KINDS, LifeState, ProjectSlot
@@ -88,6 +88,24 @@ def test_a_lead_counts_for_more_when_the_end_is_near() -> None:
     far = rewards(s)[0]
     s.row[0].paid = [2, 1, 1, 1, 1]
     assert rewards(s)[0] > far
+
+
+def test_a_token_the_row_still_needs_is_worth_more_than_one_it_does_not() -> None:
+    """The stall of docs/life-balance.md: the Row needed ☀️ and 🔁 and every seat held 💎."""
+    s = make()
+    s.row = [ProjectSlot(s.cards.projects["stewardship_retrofit"]), None, None]
+    s.row[0].paid = list(s.row[0].card.need)
+    s.row[0].paid[0] -= 1  # one ☀️ still needed
+    s.players[0].tokens = [0, 0, 0, 0, 0]
+    bare = seat_value(s, 0, left=10)
+    s.players[0].tokens = [1, 0, 0, 0, 0]
+    one_needed = seat_value(s, 0, left=10) - bare
+    s.players[0].tokens = [2, 0, 0, 0, 0]
+    second = seat_value(s, 0, left=10) - bare - one_needed  # the Row needs only one
+    assert abs(one_needed - NEEDED_VALUE) < 1e-9 and TOKEN_VALUE[0] < NEEDED_VALUE
+    assert abs(second - TOKEN_VALUE[0]) < 1e-9
+    s.players[0].tokens = [0, 0, 0, 1, 0]
+    assert abs(seat_value(s, 0, left=10) - bare - TOKEN_VALUE[3]) < 1e-9 < one_needed - TOKEN_VALUE[3]
 
 
 def test_search_bots_play_a_life_game_to_its_end() -> None:

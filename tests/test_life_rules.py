@@ -66,6 +66,36 @@ def test_setup_follows_the_seed() -> None:
     assert s.event == "uncertainty_a" and s.pending_drift == 2  # L2: round 1's Event
 
 
+LAYER10 = ("stewardship_retrofit", "regional_grid", "forest_guardians", "future_fund")
+
+
+def test_DL17_the_opening_row_passes_over_layer_10_and_shuffles_it_back() -> None:
+    opened_on_layer10 = 0
+    for seed in range(60):
+        s = make(4, seed=seed)
+        assert all(slot is not None and slot.card.layer < 10 for slot in s.row)
+        assert sorted(s.project_deck + [x.card.id for x in s.row if x]) == sorted(s.cards.project_ids)
+        seedwise = make(4, seed=seed, layer10_in_opening_row=True)
+        opened_on_layer10 += any(x is not None and x.card.layer == 10 for x in seedwise.row)
+    assert opened_on_layer10 > 10  # the seed's literal deal (the switch) does open on them
+    # passed-over tiles go back below the top, not all to the bottom
+    depths = [make(4, seed=seed).project_deck[::-1].index("stewardship_retrofit") for seed in range(60)]
+    assert min(depths) < 7 and max(depths) > 13
+
+
+def test_DL17_a_fixed_deal_is_dealt_as_stacked() -> None:
+    s = make(4, project_top=("regional_grid", "repair_hub", "future_fund", "community_shelter"))
+    assert [x.card.id for x in s.row if x] == ["regional_grid", "repair_hub", "future_fund"]
+    assert s.project_deck[-1] == "community_shelter"  # the stacked tile still comes next
+
+
+def test_DL17_records_of_format_1_were_dealt_as_the_seed_words_it() -> None:
+    from game.life.setup import setup_from_dict
+    data = {"players": ["A", "B"], "seed": 3}
+    assert setup_from_dict(data, "r.yaml", 1).layer10_in_opening_row is True
+    assert setup_from_dict(data, "r.yaml", 2).layer10_in_opening_row is False
+
+
 def test_DL3_the_setup_event_places_its_local_drift_at_once() -> None:
     s = make(3, event_top=("damage_a",))
     assert s.event == "damage_a" and s.local == 2 and s.pending_drift == 1

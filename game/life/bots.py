@@ -21,6 +21,7 @@ from game.life.rules import missing, multiplier
 from game.life.state import DRIFT_MAX, LifeState
 
 TOKEN_VALUE = (0.3, 0.35, 0.35, 0.4, 0.6)  # E R M V S: Support buys Coherence and Social
+NEEDED_VALUE = 0.6  # a token of a type the Row still needs: about an icon's share of a tile's awards
 PATTERN_VALUE = 0.3  # an owned Pattern: later same-tag cards cost less
 HOARD = 10  # tokens past this many add nothing: they cannot all be spent before they are needed
 TOKEN_SPEND = 2.5  # rounds: with fewer left, unspent tokens are worth proportionally less
@@ -95,23 +96,41 @@ def rounds_left(state: LifeState) -> float:
     best = min(best, len(deck) / COMPLETIONS_A_ROUND + 1,
                (DRIFT_MAX - projected_drift(state)) / DRIFT_A_ROUND)
     return max(0.0, best)
-def token_worth(tokens: list[int], left: float) -> float:
+def demand(state: LifeState) -> list[int]:
+    """The icons the Row's Projects still need, by token type: what a Contribution can spend."""
+    out = [0, 0, 0, 0, 0]
+    for slot in state.row:
+        if slot is not None:
+            for t, k in enumerate(slot.still_needed()):
+                out[t] += k
+    return out
+
+
+def token_worth(tokens: list[int], left: float, wanted: list[int] | None = None) -> float:
     """What a hand of tokens is worth, in points: tokens score nothing at the end, so they are
     worth less as the end nears (TOKEN_SPEND rounds out, full value), and a hoard is worth no
-    more than the HOARD tokens a seat can spend in time."""
-    raw = sum(TOKEN_VALUE[t] * tokens[t] for t in range(5))
+    more than the HOARD tokens a seat can spend in time. A token the Row still ``wanted`` is worth
+    at least NEEDED_VALUE: without it the bots held the types nothing needs and left a Layer 10
+    Project three icons short for twenty rounds (docs/life-balance.md, "DL17 and the stall")."""
+    raw = 0.0
+    for t in range(5):
+        useful = min(tokens[t], wanted[t]) if wanted is not None else 0
+        raw += max(TOKEN_VALUE[t], NEEDED_VALUE) * useful + TOKEN_VALUE[t] * (tokens[t] - useful)
     total = sum(tokens)
     if total > HOARD:
         raw *= HOARD / total
     return raw * min(1.0, (left + 0.5) / TOKEN_SPEND)
 
 
-def seat_value(state: LifeState, seat: int, left: float | None = None) -> float:
+def seat_value(state: LifeState, seat: int, left: float | None = None,
+               wanted: list[int] | None = None) -> float:
     """A seat's points so far and the points its tokens, Patterns and credits promise."""
     if left is None:
         left = rounds_left(state)
+    if wanted is None:
+        wanted = demand(state)
     p = state.players[seat]
-    v = p.project + p.coherence + p.social + token_worth(p.tokens, left)
+    v = p.project + p.coherence + p.social + token_worth(p.tokens, left, wanted)
     if state.phase == "pledge":  # a pledge comes back if the pool is not filled
         v += sum(TOKEN_VALUE[t] * state.pledged[seat][t] for t in range(5)) * 0.5
     v += PATTERN_VALUE * min(p.patterns, 8)
@@ -134,7 +153,8 @@ def rewards(state: LifeState) -> list[float]:
         return [WIN_SHARE * (share if s in r.winners else 0.0)
                 + (1 - WIN_SHARE) * min(1.0, r.scores[s] / SCORE_SCALE) for s in range(n)]
     left = rounds_left(state)
-    vals = [seat_value(state, s, left) for s in range(n)]
+    wanted = demand(state)
+    vals = [seat_value(state, s, left, wanted) for s in range(n)]
     top = max(vals)
     temperature = TEMPERATURE_BASE + TEMPERATURE_SLOPE * math.sqrt(left)
     exps = [math.exp((v - top) / temperature) for v in vals]

@@ -106,7 +106,10 @@ def new_game(setup: LifeSetup, cards: CardSet | None = None, narrate: bool = Tru
     n = len(state.players)
     state.start_player = setup.start_player if setup.start_player is not None else rng.below(n)
     state.market = [_draw(state, "pattern") for _ in range(MARKET)]
-    state.row = [_new_slot(state, _draw(state, "project")) for _ in range(len(state.row))]
+    if setup.layer10_in_opening_row:
+        state.row = [_new_slot(state, _draw(state, "project")) for _ in range(len(state.row))]
+    else:
+        _deal_opening_row(state)
     names = ", ".join(s.card.name for s in state.row if s is not None)
     state.say(f"World Drift starts at {state.drift}. Projects: {names}", "setup")
     state.say(f"{verb(state.name(state.start_player), 'be', 'is')} the starting player",
@@ -114,6 +117,25 @@ def new_game(setup: LifeSetup, cards: CardSet | None = None, narrate: bool = Tru
     _reveal_event(state)  # L2: the Event revealed at setup is round 1's; DL3: its local Drift too
     _start_round(state)
     return state
+
+
+def _deal_opening_row(state: LifeState) -> None:
+    """DL17: the opening Row is dealt from the top of the supply passing over Layer 10 tiles,
+    which are then shuffled back among the tiles below the stacked ones of a fixed deal (a fixed
+    deal's own tiles are dealt as stacked). Three seats in five would otherwise open on a Layer
+    10 tile and end the game in round 3 (docs/life-balance.md)."""
+    deck, stacked = state.project_deck, set(state.setup.project_top)
+    passed: list[str] = []
+    for i in range(len(state.row)):
+        card_id = _draw(state, "project")
+        while card_id is not None and card_id not in stacked and \
+                state.cards.projects[card_id].layer == 10:
+            passed.append(card_id)
+            card_id = _draw(state, "project")
+        state.row[i] = _new_slot(state, card_id)
+    still_stacked = sum(1 for c in deck if c in stacked)
+    for card_id in passed:
+        deck.insert(state.rng.below(len(deck) - still_stacked + 1), card_id)
 
 
 def _new_slot(state: LifeState, card_id: str | None) -> ProjectSlot | None:

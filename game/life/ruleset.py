@@ -25,6 +25,10 @@ SWITCHES = (
     Switch("inert_local_drift", "Inert local Drift",
            "Local 🌀 tokens never turn into World Drift (the rules as written); otherwise three of "
            "them become +1 World Drift at the end of Phase D.", False, "L6"),
+    Switch("layer10_in_opening_row", "Layer 10 in the opening Row",
+           "Deal the opening Project Row straight from the supply, as the seed words it; otherwise "
+           "Layer 10 tiles are passed over and shuffled back, so round 1 never opens on the "
+           "game's end.", False, "DL17"),
 )
 
 
@@ -37,7 +41,7 @@ class LifeRules:
     has_cards = True
     rules_doc = "docs/life.md"
     player_rules = ""
-    record_format = 1
+    record_format = 2  # 2: DL17 (format 1 dealt Layer 10 tiles into the opening Row)
     default_bot = "search-easy"
 
     # -- setup -------------------------------------------------------------------------------
@@ -59,7 +63,7 @@ class LifeRules:
         return setup.to_dict()
 
     def setup_from_dict(self, data: Any, src: str, record_format: int = 1) -> LifeSetup:
-        return setup_from_dict(data, src)  # one format so far
+        return setup_from_dict(data, src, record_format)
 
     # -- data --------------------------------------------------------------------------------
     def default_cards(self) -> CardSet:

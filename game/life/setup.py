@@ -15,7 +15,8 @@ from game.family.errors import OptionError, RecordError
 from game.family.setup_fields import fail, where, whole
 
 MIN_SEATS, MAX_SEATS = 2, 5  # L1
-SWITCH_NAMES = ("fixed_first_player", "inert_local_drift")
+SWITCH_NAMES = ("fixed_first_player", "inert_local_drift", "layer10_in_opening_row")
+LAYER10_FORMAT = 2  # records before it dealt the opening Row as the seed words it (DL17)
 TOPS = ("event_top", "pattern_top", "project_top")
 SETUP_KEYS = ("players", "seed", *SWITCH_NAMES, "start_player", *TOPS)
 
@@ -26,6 +27,7 @@ class LifeSetup:
     seed: int
     fixed_first_player: bool = False  # DL1: the first seat moves on one each round unless on
     inert_local_drift: bool = False  # L6's switch: local Drift tokens never raise World Drift
+    layer10_in_opening_row: bool = False  # DL17 off: the opening Row passes over Layer 10 tiles
     start_player: int | None = None  # 0-based; None draws it from the seed
     event_top: tuple[str, ...] = ()
     pattern_top: tuple[str, ...] = ()
@@ -61,9 +63,10 @@ class LifeSetup:
         return out
 
 
-def setup_from_dict(data: Any, src: str) -> LifeSetup:
+def setup_from_dict(data: Any, src: str, record_format: int = LAYER10_FORMAT) -> LifeSetup:
     """The inverse of :meth:`LifeSetup.to_dict`: one line naming ``src``, the line and the field
-    for anything wrong (:class:`RecordError`)."""
+    for anything wrong (:class:`RecordError`). A record of format 1 that does not name
+    ``layer10_in_opening_row`` was dealt before DL17, so it reads as on."""
     if not isinstance(data, Mapping):
         raise RecordError(f"{src}: a setup must be a mapping, got {type(data).__name__}")
     for key in data:
@@ -83,7 +86,7 @@ def setup_from_dict(data: Any, src: str) -> LifeSetup:
         raise fail(src, data, "seed", f"must be a whole number from 0 to 2^64-1, got {seed!r}")
     flags = {}
     for key in SWITCH_NAMES:
-        value = data.get(key, False)
+        value = data.get(key, key == "layer10_in_opening_row" and record_format < LAYER10_FORMAT)
         if not isinstance(value, bool):
             raise fail(src, data, key, f"must be true or false, got {value!r}")
         flags[key] = value
