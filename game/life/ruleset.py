@@ -26,9 +26,8 @@ SWITCHES = (
            "Local 🌀 tokens never turn into World Drift (the rules as written); otherwise three of "
            "them become +1 World Drift at the end of Phase D.", False, "L6"),
     Switch("layer10_in_opening_row", "Layer 10 in the opening Row",
-           "Deal the opening Project Row straight from the supply, as the seed words it; otherwise "
-           "Layer 10 tiles are passed over and shuffled back, so round 1 never opens on the "
-           "game's end.", False, "DL17"),
+           "Deal the opening Row as the seed words it (otherwise Layer 10 tiles are passed over "
+           "and shuffled back into the supply).", False, "DL17"),
 )
 
 
