@@ -18,10 +18,12 @@ TEMPERATURE = 0.25
 def candidate_actions(state: OrganismState, legal: list[Any]) -> list[Any]:
     """The distinct ideas among the legal actions, so the search looks deeper: each EAT eats
     the richest space next to it; GROW goes to the three spaces nearest the centre; food is
-    circulated only to an element with none (so it may move) or to a GROW (so it can pay).
+    circulated only to an element with none (so it may move) or to a GROW (so it can pay), from
+    the richest element that can give it.
     Never empty: ``stop`` is legal whenever an organism acts."""
     index, occ, food, cells = state.board.index, state.occ, state.food, state.board.cells
     best_eat: dict[Any, Any] = {}
+    best_feed: dict[Any, Any] = {}
     grow_spots: set[Any] = set()
     out = []
     for a in legal:
@@ -30,6 +32,13 @@ def candidate_actions(state: OrganismState, legal: list[Any]) -> list[Any]:
             dst = index[a.b]
             if food[dst] > 0 and occ[dst] % 3 != GROW:
                 continue
+            # one source per destination, the richest: which element gives the food rarely
+            # matters, and every source kept multiplied the search's width (ten sources a
+            # destination left it too thin to find a two-step march; docs/organism-balance.md)
+            cur = best_feed.get(a.b)
+            if cur is None or food[index[a.a]] > food[index[cur.a]]:
+                best_feed[a.b] = a
+            continue
         elif k == "eat":
             cur = best_eat.get(a.a)
             if cur is None or food[index[a.b]] > food[index[cur.b]]:
@@ -42,6 +51,7 @@ def candidate_actions(state: OrganismState, legal: list[Any]) -> list[Any]:
         keep = set(sorted(grow_spots, key=lambda c: (ring_of(c), c))[:3])
         out = [a for a in out if a.kind != "grow" or a.b in keep]
     out.extend(best_eat.values())
+    out.extend(best_feed.values())
     out = _mutation_ideas(state, out)
     del cells
     return out or list(legal)
