@@ -4,6 +4,7 @@ search bot's sense of how far off the end is (docs/life-balance.md)."""
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 
 from game.bots import make_bot
@@ -67,6 +68,33 @@ def test_the_card_report_reads_lab_runs(tmp_path: Path) -> None:
     seed_rows = [r for r in data["projects"] if r["id"] == "stewardship_retrofit"]
     assert seed_rows[0]["exempt"]
     assert "## Cards" in (tmp_path / "cards.md").read_text()
+
+
+def test_DL18_the_card_test_judges_the_layer_10_tiles_apart() -> None:
+    """The tile that ends the game wins with its contributors in every game: as worded, the test
+    flags it; judged apart (DL18) it is reported, and the rest are judged without it."""
+    from game.life.cards import default_cards
+
+    cards = default_cards()
+    others = [c for c, p in cards.projects.items() if p.layer < 10 and not p.seed_example]
+    rng = random.Random(5)
+    records = []
+    for i in range(120):
+        winner = i % 4
+        ender = winner if rng.random() < 0.75 else (winner + 1) % 4  # its contributor mostly wins
+        done = [["regional_grid", [ender]]]
+        done += [[c, rng.sample(range(4), 2)] for c in others]  # the rest: chance
+        records.append({
+            "scores": [10 + 5 * (s == winner) for s in range(4)], "winners": [winner],
+            "turn_position": [0, 1, 2, 3], "reason": "layer10", "rounds": 7,
+            "patterns": [[], [], [], []], "tracks": [[1, 1, 1]] * 4, "drift": 3,
+            "mitigated": [1, 0], "tally": [[0] * len(TALLY_KINDS)] * 4,
+            "projects_dealt": ["regional_grid", *others], "projects_done": done})
+    s = balance.summarise(records, cards)
+    assert "regional_grid" in s["holm_projects"]["flagged"]  # (its pull on the centre may flag more)
+    assert s["holm_projects_without_layer10"]["flagged"] == []
+    assert s["holm_projects_without_layer10"]["judged"] == s["holm_projects"]["judged"] - 1
+    assert "judged apart (ruling DL18)" in balance.markdown(s, "cmd")
 
 
 def test_rounds_left_shrinks_as_a_layer_10_project_fills_and_is_0_at_the_end() -> None:

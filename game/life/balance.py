@@ -94,6 +94,10 @@ def summarise(records: list[dict[str, Any]], cards: CardSet) -> dict[str, Any]:
     exempt = {c for c, p in cards.patterns.items() if p.seed_example}
     exempt |= {c for c, p in cards.projects.items() if p.seed_example}
     holm_patterns = stats.holm_outliers(pattern_rows, exempt)
+    # DL18: the Layer 10 tile that ends a game is judged apart (its edge is the end's, as I17
+    # says of Stewardship); the test as worded is kept beside it, and its flags are the table's
+    ending = {c for c, p in cards.projects.items() if p.layer == 10}
+    holm_without_layer10 = stats.holm_outliers(project_rows, exempt | ending)
     holm_projects = stats.holm_outliers(project_rows, exempt)
     mitigated = [m for r in records for m in r["mitigated"]]
     players = max(seats)
@@ -128,6 +132,7 @@ def summarise(records: list[dict[str, Any]], cards: CardSet) -> dict[str, Any]:
         "projects": project_rows,
         "holm_patterns": holm_patterns,
         "holm_projects": holm_projects,
+        "holm_projects_without_layer10": holm_without_layer10,
     }
 
 
@@ -148,6 +153,7 @@ def _card_lines(rows: list[dict[str, Any]], what: str, rate: str) -> list[str]:
 
 def markdown(s: dict[str, Any], command: str) -> str:
     hp, hj = s["holm_patterns"], s["holm_projects"]
+    h10 = s.get("holm_projects_without_layer10") or hj  # summaries written before DL18
     acts = s["actions_per_seat"]
     lines = ["# Life Builds Meaning: scores, World Drift and cards", "", f"`{command}`", "",
              f"{s['games']} games (seats: {', '.join(f'{k}: {v}' for k, v in s['seats'].items())}).",
@@ -189,6 +195,9 @@ def markdown(s: dict[str, Any], command: str) -> str:
               f"{', '.join(f'`{c}`' for c in hp['flagged']) or 'none'}.", "",
               f"**Projects:** {hj['judged']} judged (centre {100 * hj['centre']:+.1f}); flagged: "
               f"{', '.join(f'`{c}`' for c in hj['flagged']) or 'none'}.", "",
+              f"**Projects, the Layer 10 tiles judged apart (ruling DL18):** {h10['judged']} judged "
+              f"(centre {100 * h10['centre']:+.1f}); flagged: "
+              f"{', '.join(f'`{c}`' for c in h10['flagged']) or 'none'}.", "",
               "### Projects", ""]
     lines += _card_lines(s["projects"], "Project", "completed when dealt")
     lines += ["", "### Patterns", ""]
@@ -215,7 +224,8 @@ def main(argv: list[str] | None = None) -> int:
     (out / data).write_text(json.dumps({"command": command, **s}, indent=1) + "\n")
     (out / f"{args.stem}.md").write_text(markdown(s, command))
     print(f"{s['games']} games: {s['mean_rounds']:.2f} rounds, ends {s['reasons']}; flagged "
-          f"Patterns {s['holm_patterns']['flagged']}, Projects {s['holm_projects']['flagged']}")
+          f"Patterns {s['holm_patterns']['flagged']}, Projects {s['holm_projects']['flagged']} "
+          f"(Layer 10 apart, DL18: {s['holm_projects_without_layer10']['flagged']})")
     return 0
 
 
