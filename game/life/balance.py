@@ -153,7 +153,7 @@ def _card_lines(rows: list[dict[str, Any]], what: str, rate: str) -> list[str]:
 
 def markdown(s: dict[str, Any], command: str) -> str:
     hp, hj = s["holm_patterns"], s["holm_projects"]
-    h10 = s.get("holm_projects_without_layer10") or hj  # summaries written before DL18
+    h10 = s["holm_projects_without_layer10"]
     acts = s["actions_per_seat"]
     lines = ["# Life Builds Meaning: scores, World Drift and cards", "", f"`{command}`", "",
              f"{s['games']} games (seats: {', '.join(f'{k}: {v}' for k, v in s['seats'].items())}).",

@@ -96,6 +96,8 @@ def rounds_left(state: LifeState) -> float:
     best = min(best, len(deck) / COMPLETIONS_A_ROUND + 1,
                (DRIFT_MAX - projected_drift(state)) / DRIFT_A_ROUND)
     return max(0.0, best)
+
+
 def demand(state: LifeState) -> list[int]:
     """The icons the Row's Projects still need, by token type: what a Contribution can spend."""
     out = [0, 0, 0, 0, 0]
@@ -106,15 +108,15 @@ def demand(state: LifeState) -> list[int]:
     return out
 
 
-def token_worth(tokens: list[int], left: float, wanted: list[int] | None = None) -> float:
+def token_worth(tokens: list[int], left: float, wanted: list[int]) -> float:
     """What a hand of tokens is worth, in points: tokens score nothing at the end, so they are
     worth less as the end nears (TOKEN_SPEND rounds out, full value), and a hoard is worth no
     more than the HOARD tokens a seat can spend in time. A token the Row still ``wanted`` is worth
     at least NEEDED_VALUE: without it the bots held the types nothing needs and left a Layer 10
-    Project three icons short for twenty rounds (docs/life-balance.md, "DL17 and the stall")."""
+    Project three icons short for twenty rounds (docs/life-balance.md, "Now: DL17 and the stall")."""
     raw = 0.0
     for t in range(5):
-        useful = min(tokens[t], wanted[t]) if wanted is not None else 0
+        useful = min(tokens[t], wanted[t])
         raw += max(TOKEN_VALUE[t], NEEDED_VALUE) * useful + TOKEN_VALUE[t] * (tokens[t] - useful)
     total = sum(tokens)
     if total > HOARD:
