@@ -441,3 +441,58 @@ def test_DP9_a_record_may_start_the_meaning_marker_elsewhere() -> None:
     assert ProjectsSetup(("A", "B"), 1).start()[2] == 5
     with pytest.raises(Exception, match="field 'start_meaning': must be a whole number from 1 to 12"):
         setup_from_dict({"players": ["A", "B"], "seed": 1, "start_meaning": 13}, "r.yaml")
+
+
+# -- DP11: Events marked for larger tables ---------------------------------------------------------
+def _cards_with(tmp_path: Path, events_text: str) -> Path:
+    for name in ("patterns.yaml", "projects.yaml"):
+        (tmp_path / name).write_text((CARDS / name).read_text(encoding="utf-8"), encoding="utf-8")
+    (tmp_path / "events.yaml").write_text(events_text, encoding="utf-8")
+    return tmp_path
+
+
+def _events(marks: dict[str, int], n: int = 8) -> str:
+    out = ["events:"]
+    for i in range(n):
+        cid = f"e{i}"
+        out += [f"  - id: {cid}", f"    name: Event {i}", f"    drift: {1 + i % 4}"]
+        if cid in marks:
+            out.append(f"    players: {marks[cid]}")
+    return "\n".join(out) + "\n"
+
+
+def test_DP11_a_marked_event_is_left_out_of_a_smaller_tables_deck(tmp_path: Path) -> None:
+    cards = load_cards(_cards_with(tmp_path, _events({"e3": 2, "e7": 3})))
+    assert cards.events["e3"].players == 2 and cards.events["e0"].players == 1
+
+    def deck(n: int) -> set[str]:
+        s = new_game(ProjectsSetup(("A", "B", "C", "D")[:n], 5, start_player=0), cards)
+        return set(s.event_deck) | ({s.event} if s.event else set())
+
+    assert deck(1) == {f"e{i}" for i in range(8)} - {"e3", "e7"}
+    assert deck(2) == {f"e{i}" for i in range(8)} - {"e7"}
+    assert deck(3) == deck(4) == {f"e{i}" for i in range(8)}
+
+
+def test_DP11_a_record_from_before_the_marks_deals_every_event(tmp_path: Path) -> None:
+    from game.projects.ruleset import PROJECTS
+
+    cards = load_cards(_cards_with(tmp_path, _events({"e3": 2})))
+    old = PROJECTS.setup_from_dict({"players": ["Solo"], "seed": 5}, "old.yaml", 1)
+    new = PROJECTS.setup_from_dict({"players": ["Solo"], "seed": 5}, "new.yaml", 2)
+    assert old.event_marks is False and new.event_marks is True
+    assert old.to_dict()["event_marks"] is False and "event_marks" not in new.to_dict()
+    assert PROJECTS.setup_from_dict(old.to_dict(), "again.yaml", 2) == old
+
+    def deck(setup: ProjectsSetup) -> set[str]:
+        s = new_game(setup, cards)
+        return set(s.event_deck) | ({s.event} if s.event else set())
+
+    assert "e3" in deck(old) and "e3" not in deck(new)
+
+
+def test_DP11_marks_are_checked_and_a_solo_deck_needs_six(tmp_path: Path) -> None:
+    with pytest.raises(CardError, match=r"events.yaml:.*field 'players'.*from 1 to 6, got 9"):
+        load_cards(_cards_with(tmp_path, _events({"e1": 9})))
+    with pytest.raises(CardError, match="a solo game needs at least 6 Events"):
+        load_cards(_cards_with(tmp_path, _events({"e1": 2, "e2": 2, "e5": 4})))

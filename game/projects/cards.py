@@ -78,8 +78,13 @@ class Event:
     name: str
     drift: int  # Drift it adds: Meaning falls by this much
     flavour: str = ""
+    # The fewest players it is shuffled in with (DP11): 2 leaves it out of a solo deck.
+    players: int = 1
     art: str | None = None
     source: str = ""
+
+    def in_deck(self, seats: int) -> bool:
+        return seats >= self.players
 
 
 @dataclass(frozen=True)
@@ -103,7 +108,7 @@ class CardSet:
 PATTERN_FIELDS = {"id", "name", "layer", "cost", "output", "flavour", "art"}
 PROJECT_FIELDS = {"id", "name", "layer", "need", "spaces", "meaning", "reward", "theme",
                   "seed_example", "art"}
-EVENT_FIELDS = {"id", "name", "drift", "flavour", "art"}
+EVENT_FIELDS = {"id", "name", "drift", "players", "flavour", "art"}
 
 
 def _pattern(r: CardReader) -> Pattern | None:
@@ -145,7 +150,8 @@ def _project(r: CardReader) -> Project | None:
 
 def _event(r: CardReader) -> Event | None:
     return Event(r.card_id, r.text("name", NAME_LEN, True), r.integer("drift", 0, 6),
-                 r.text("flavour", TEXT_LEN, False), r.text("art", 80, False) or None, r.source)
+                 r.text("flavour", TEXT_LEN, False), r.integer("players", 1, 6, 1),
+                 r.text("art", 80, False) or None, r.source)
 
 
 def load_cards(folder: str | Path | None = None) -> CardSet:
@@ -180,6 +186,10 @@ def load_cards(folder: str | Path | None = None) -> CardSet:
             if len(cards) < least:
                 errors.append(f"{root}/{what.lower()}.yaml: at least {least} {what} are needed, "
                               f"found {len(cards)}")
+        solo = sum(e.in_deck(1) for e in events)
+        if len(events) >= 6 > solo:
+            errors.append(f"{root}/events.yaml: a solo game needs at least 6 Events without a "
+                          f"'players' mark above 1, found {solo}")
     if errors:
         raise CardError(errors)
     return CardSet({c.id: c for c in patterns}, {c.id: c for c in projects},

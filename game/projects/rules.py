@@ -88,7 +88,10 @@ def new_game(setup: ProjectsSetup, cards: CardSet | None = None, narrate: bool =
     state = ProjectsState(setup, cards, tokens, vitals, meaning)
     state.narrate = narrate
     rng = state.rng
-    state.event_deck = list(cards.event_ids)
+    n = len(state.players)
+    # DP11: an Event marked for more players stays in the box (records before it dealt them all).
+    state.event_deck = [e for e in cards.event_ids
+                        if cards.events[e].in_deck(n) or not setup.event_marks]
     rng.shuffle(state.event_deck)
     state.pattern_deck = list(cards.pattern_ids)
     rng.shuffle(state.pattern_deck)
@@ -97,7 +100,6 @@ def new_game(setup: ProjectsSetup, cards: CardSet | None = None, narrate: bool =
     _stack_top(state.event_deck, setup.event_top, "Event")
     _stack_top(state.pattern_deck, setup.pattern_top, "Pattern")
     _stack_top(state.project_deck, setup.project_top, "Project")
-    n = len(state.players)
     state.start_player = setup.start_player if setup.start_player is not None else rng.below(n)
     state.gallery = [_draw(state, "pattern") for _ in range(GALLERY)]
     state.row = [_new_slot(state, _draw(state, "project")) for _ in range(len(state.row))]

@@ -39,7 +39,7 @@ class ProjectsRules:
     has_cards = True  # the studio's provider: game/studio/faces_projects.py
     rules_doc = "docs/projects.md"
     player_rules = ""
-    record_format = 1
+    record_format = 2  # 2: DP11 (format 1 shuffled every Event in, whatever its mark)
     default_bot = "search-easy"
     solo_difficulties = DIFFICULTIES
 
@@ -64,7 +64,7 @@ class ProjectsRules:
         return setup.to_dict()
 
     def setup_from_dict(self, data: Any, src: str, record_format: int = 1) -> ProjectsSetup:
-        return setup_from_dict(data, src)  # one format so far
+        return setup_from_dict(data, src, record_format)
 
     # -- data --------------------------------------------------------------------------------
     def default_cards(self) -> CardSet:

@@ -25,7 +25,8 @@ SOLO_START = {  # difficulty -> (tokens, Vitals, Meaning)
 START = ((3, 2, 1), 5, 5)
 SWITCH_NAMES = ("fixed_first_player", "community_scaling", "solo_start_table")
 SETUP_KEYS = ("players", "seed", "solo_difficulty", *SWITCH_NAMES, "start_player", "event_top",
-              "pattern_top", "project_top", "start_meaning")
+              "pattern_top", "project_top", "start_meaning", "event_marks")
+EVENT_MARKS_FORMAT = 2  # records before it shuffled every Event in, whatever its mark (DP11)
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,6 +43,9 @@ class ProjectsSetup:
     project_top: tuple[str, ...] = ()
     # A record may start the Meaning marker elsewhere (DP9: the seed's example of play needs 7).
     start_meaning: int | None = None
+    # DP11: Events marked for more players than seated stay out. Off only to replay a record made
+    # before the marks existed, so that it deals as it was dealt.
+    event_marks: bool = True
 
     def __post_init__(self) -> None:
         n = len(self.players)
@@ -84,10 +88,12 @@ class ProjectsSetup:
                 out[name] = list(getattr(self, name))
         if self.start_meaning is not None:
             out["start_meaning"] = self.start_meaning
+        if not self.event_marks:
+            out["event_marks"] = False
         return out
 
 
-def setup_from_dict(data: Any, src: str) -> ProjectsSetup:
+def setup_from_dict(data: Any, src: str, record_format: int = EVENT_MARKS_FORMAT) -> ProjectsSetup:
     """The inverse of :meth:`ProjectsSetup.to_dict`: one line naming ``src``, the line and the
     field for anything wrong (:class:`RecordError`)."""
     if not isinstance(data, Mapping):
@@ -128,11 +134,15 @@ def setup_from_dict(data: Any, src: str) -> ProjectsSetup:
         if not isinstance(ids, list) or not all(isinstance(c, str) for c in ids):
             raise fail(src, data, key, "must be a list of card ids, top card first")
         tops[key] = tuple(ids)
+    marks = data.get("event_marks", record_format >= EVENT_MARKS_FORMAT)
+    if not isinstance(marks, bool):
+        raise fail(src, data, "event_marks", f"must be true or false, got {marks!r}")
     meaning = data.get("start_meaning")
     if meaning is not None and not whole(meaning, 1, 12):
         raise fail(src, data, "start_meaning", f"must be a whole number from 1 to 12, got {meaning!r}")
     try:
         return ProjectsSetup(tuple(p.strip() for p in players), seed, difficulty, **flags,
-                             start_player=start, **tops, start_meaning=meaning)
+                             start_player=start, **tops, start_meaning=meaning,
+                             event_marks=marks)
     except OptionError as exc:
         raise RecordError(f"{where(src, data, None)}: {exc}") from None

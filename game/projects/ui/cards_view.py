@@ -202,7 +202,10 @@ def event_face(ev: Event, w: int, h: int, min_text: int = 0) -> pygame.Surface:
     surf.blit(big, (pad, y + shared.px(6, s)))
     x = pad + big.get_width() + shared.px(14, s)
     ty = y + shared.px(6, s)
-    for line in (f"Drift +{ev.drift}🌀", f"Meaning −{ev.drift}"):
+    lines_shown = [f"Drift +{ev.drift}🌀", f"Meaning −{ev.drift}"]
+    if ev.players > 1:  # DP11: the deck of a smaller table leaves it out
+        lines_shown.append(f"{ev.players}+ players only")
+    for line in lines_shown:
         lines, fsize = assets.fit_lines(
             line, w - x - pad, 1, shared.scaled(17, s), shared.scaled(12, s, 10), "semibold"
         )
