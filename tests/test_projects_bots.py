@@ -82,3 +82,27 @@ def test_solo_counts_the_penalty_for_reaching_the_window_without_support() -> No
     assert bots.projected_meaning(s) == 7  # P6: a donation +2
     s.players[0].tokens = [1, 2, 0]
     assert bots.projected_meaning(s) == 4  # none: -1 (it used to read 5, no harm seen)
+
+
+def _solo_one_turn_from_stewardship() -> ProjectsState:
+    """Solo, Meaning 9 in the turns: Stewardship wants 3☀️ 2❤️ more; the player holds 4☀️ 1🔍 1❤️
+    — convert, Acquire 2☀️ and pay, and the game is won this turn."""
+    s = new_game(ProjectsSetup(("Alex",), 3, "standard"), narrate=False)
+    assert s.phase == "turns" and s.actions_left == 2 and s.stewardship is not None
+    s.meaning = 9
+    need = s.stewardship.card.need
+    s.stewardship.paid = [need[0] - 3, need[1], need[2] - 2]
+    s.players[0].tokens = [4, 1, 1]
+    return s
+
+
+def test_a_stewardship_the_mover_can_finish_this_turn_is_not_a_round_away() -> None:
+    s = _solo_one_turn_from_stewardship()
+    assert bots.finishes_this_round(s)
+    assert bots.rounds_to_steward(s, 9.0, [2]) == 0.0
+    s.actions_left = 1  # no Acquire left beside the payment: a conversion alone leaves 1☀️ short
+    assert not bots.finishes_this_round(s)
+    s.actions_left = 2
+    s.meaning = 7  # below the threshold nothing can be paid
+    assert not bots.finishes_this_round(s)
+

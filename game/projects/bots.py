@@ -122,12 +122,32 @@ def steward_progress(state: ProjectsState) -> float:
     return (done + 0.5) / (sum(need) + 0.5)
 
 
+def finishes_this_round(state: ProjectsState) -> bool:
+    """Whether Stewardship is open now and the player to move can finish it this turn: what they
+    hold, what they can yet Acquire (an action each, one kept to pay) and convert. Only their own
+    tokens count: others' may not come. Without it a solo bot one Acquire and a conversion from the win saw it
+    as far off as next round's, and let it go (seed 001 solo games ran past round 40)."""
+    steward = state.stewardship
+    if steward is None or state.phase != "turns" or state.meaning < threshold(state):
+        return False
+    rem = steward.still_needed()
+    held = state.players[state.current].tokens
+    short_e, short_i, short_s = (max(0, r - h) for r, h in zip(rem, held, strict=True))
+    takes = 2 * max(0, state.actions_left - 1)
+    if short_s and not state.converted:
+        short_s -= 1
+        short_e += max(0, 2 - max(0, held[0] - rem[0]))
+    return short_s == 0 and short_e + short_i <= takes
+
+
 def rounds_to_steward(state: ProjectsState, meaning: float, losses: list[int]) -> float:
     """A rough count of the rounds until Stewardship can complete: Meaning must first climb to
     its threshold with an Event's loss to spare (contributions come after the Event), then the
     tokens it still needs must be brought, a few a seat a round."""
     steward = state.stewardship
     if steward is None:
+        return 0.0
+    if finishes_this_round(state):
         return 0.0
     mean_loss = sum(losses) / len(losses)
     gap = max(0.0, threshold(state) + mean_loss - meaning)
