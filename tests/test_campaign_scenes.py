@@ -161,3 +161,13 @@ def test_a_damaged_profile_is_shown_and_only_replaced_when_the_player_says(app: 
     kept = list(data_dir.glob("campaigns.damaged-*.json"))
     assert len(kept) == 1 and kept[0].read_text() == "[1, 2"
     assert scene.book.playable and load_profile().to_dict()["campaigns"] == {}
+
+
+def test_the_set_up_line_names_a_chapters_fixed_meaning() -> None:
+    from game.campaign import CAMPAIGNS_ROOT, load_all
+    from game.ui.scenes.campaign_intro import setup_summary
+
+    chapters = {ch.id: ch for c in load_all(CAMPAIGNS_ROOT) for ch in c.chapters}
+    line = setup_summary(chapters["high_instability"])  # Two Storms a Night: the track starts at 9
+    assert "Meaning starts at 9" in line and "High Instability" in line
+    assert "Meaning starts at" not in setup_summary(chapters["memorial_forest"])

@@ -29,6 +29,10 @@ def setup_summary(chapter: Chapter) -> str:
     labels = {s.name: s.label for s in rules.switches()}
     switches = [labels.get(v, v) for v in fields.get("variants", [])]
     switches += [labels.get(k, k) for k, v in fields.items() if v is True and k in labels]
+    fixed = fields.get("fixed") or {}
+    start = fixed.get("meaning", fields.get("start_meaning"))
+    if start is not None:  # a chapter that banks Meaning says so before the player starts
+        switches.append(f"Meaning starts at {start}")
     if fields.get("end_initiative"):
         name = chapter.objective.params.get("initiative_name") or fields["end_initiative"]
         switches.append(f"End Initiative: {name}")
