@@ -125,8 +125,8 @@ def steward_progress(state: ProjectsState) -> float:
 def finishes_this_round(state: ProjectsState) -> bool:
     """Whether Stewardship is open now and the player to move can finish it this turn: what they
     hold, what they can yet Acquire (an action each, one kept to pay) and convert. Only their own
-    tokens count: others' may not come. Without it a solo bot one Acquire and a conversion from the win saw it
-    as far off as next round's, and let it go (seed 001 solo games ran past round 40)."""
+    tokens count: others' may not come. Without it a solo bot one Acquire and a conversion from
+    the win saw it as far off as next round's, and let it go (solo games ran past round 40)."""
     steward = state.stewardship
     if steward is None or state.phase != "turns" or state.meaning < threshold(state):
         return False
