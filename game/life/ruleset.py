@@ -61,7 +61,7 @@ class LifeRules:
     def setup_to_dict(self, setup: LifeSetup) -> dict[str, Any]:
         return setup.to_dict()
 
-    def setup_from_dict(self, data: Any, src: str, record_format: int = 1) -> LifeSetup:
+    def setup_from_dict(self, data: Any, src: str, record_format: int) -> LifeSetup:
         return setup_from_dict(data, src, record_format)
 
     # -- data --------------------------------------------------------------------------------

@@ -63,7 +63,7 @@ class ProjectsRules:
     def setup_to_dict(self, setup: ProjectsSetup) -> dict[str, Any]:
         return setup.to_dict()
 
-    def setup_from_dict(self, data: Any, src: str, record_format: int = 1) -> ProjectsSetup:
+    def setup_from_dict(self, data: Any, src: str, record_format: int) -> ProjectsSetup:
         return setup_from_dict(data, src, record_format)
 
     # -- data --------------------------------------------------------------------------------
