@@ -548,3 +548,25 @@ def test_pass_at_a_pledge_reads_as_pledging_nothing() -> None:
     assert Action.parse("pass") == Action("pledge") and str(Action("pledge")) == "pledge none"
     s = make(2)
     assert why_illegal(s, Action.parse("pass")) == "'pledge' is not a choice now"
+
+
+# -- DL19: the last players of round 1 start with extra tokens (a switch) ----------------------------
+@pytest.mark.parametrize("n", [2, 3, 4, 5])
+def test_DL19_the_fourth_and_fifth_players_start_with_more(n: int) -> None:
+    names = ("A", "B", "C", "D", "E")[:n]
+    on = new_game(LifeSetup(names, 5, start_player=1, turn_order_tokens=True))
+    off = new_game(LifeSetup(names, 5, start_player=1))
+    for k in range(n):
+        seat = (1 + k) % n
+        assert off.players[seat].tokens == [2, 1, 0, 0, 0]
+        assert on.players[seat].tokens == ([3, 2, 0, 0, 0] if k >= 3 else [2, 1, 0, 0, 0])
+    assert ("A starts with 1☀️ 1🔁 more, 4th in turn order" in on.log) == (n == 4)
+    assert on.market == off.market and on.event == off.event  # the deal is the same
+
+
+def test_DL19_is_off_by_default_and_read_from_a_record() -> None:
+    from game.life.ruleset import LIFE
+
+    assert LIFE.setup_from_dict({"players": ["A", "B"], "seed": 5}, "r.yaml", 2).turn_order_tokens is False
+    on = LIFE.make_setup(("A", "B", "C", "D"), 5, ["turn_order_tokens"])
+    assert on.turn_order_tokens and LIFE.setup_from_dict(on.to_dict(), "r.yaml", 2) == on

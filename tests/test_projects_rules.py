@@ -25,8 +25,20 @@ def make(n: int = 4, seed: int = 1, **kw: object) -> ProjectsState:
 
 
 def play(state: ProjectsState, *texts: str) -> None:
+    """Play the actions in turn, ending a turn left open for a late conversion (DP13) unless the
+    next action is that conversion or the end itself (as the engine did before DP13)."""
     for text in texts:
-        apply(state, Action.parse(text))
+        a = Action.parse(text)
+        if _closing(state) and a.kind not in ("convert", "end"):
+            apply(state, Action("end"))
+        apply(state, a)
+    if _closing(state):
+        apply(state, Action("end"))
+
+
+def _closing(state: ProjectsState) -> bool:
+    return state.result is None and not state.pending and state.phase == "turns" \
+        and state.actions_left == 0
 
 
 def slot(state: ProjectsState, card_id: str) -> ProjectSlot:
@@ -496,3 +508,74 @@ def test_DP11_marks_are_checked_and_a_solo_deck_needs_six(tmp_path: Path) -> Non
         load_cards(_cards_with(tmp_path, _events({"e1": 9})))
     with pytest.raises(CardError, match="a solo game needs at least 6 Events"):
         load_cards(_cards_with(tmp_path, _events({"e1": 2, "e2": 2, "e5": 4})))
+
+
+# -- DP12: later players start with extra tokens (a switch) ------------------------------------------
+@pytest.mark.parametrize("start", [0, 2])
+def test_DP12_later_players_of_round_1_start_with_extra_tokens(start: int) -> None:
+    names = ("A", "B", "C", "D", "E")
+    on = new_game(ProjectsSetup(names, 5, start_player=start, turn_order_tokens=True))
+    off = new_game(ProjectsSetup(names, 5, start_player=start))
+    extra = [(0, 0, 0), (1, 0, 0), (1, 1, 0), (1, 1, 1), (2, 1, 1)]
+    for k in range(5):
+        seat = (start + k) % 5
+        assert off.players[seat].tokens == [3, 2, 1]
+        assert on.players[seat].tokens == [3 + extra[k][0], 2 + extra[k][1], 1 + extra[k][2]]
+    assert f"{names[(start + 3) % 5]} starts with 1☀️ 1🔍 1❤️ more, 4th in turn order" in on.log
+    # the deal is the same: the switch changes only the tokens
+    assert [s.card.id for s in on.row if s] == [s.card.id for s in off.row if s]
+    assert on.gallery == off.gallery and on.event == off.event
+
+
+def test_DP12_is_off_by_default_off_in_solo_and_read_from_a_record() -> None:
+    from game.projects.ruleset import PROJECTS
+
+    assert new_game(ProjectsSetup(("Solo",), 5, turn_order_tokens=True)).players[0].tokens == [3, 2, 1]
+    fmt = PROJECTS.record_format
+    plain = PROJECTS.setup_from_dict({"players": ["A", "B"], "seed": 5}, "r.yaml", fmt)
+    assert plain.turn_order_tokens is False
+    on = PROJECTS.make_setup(("A", "B"), 5, ["turn_order_tokens"])
+    assert on.turn_order_tokens and PROJECTS.setup_from_dict(on.to_dict(), "r.yaml", fmt) == on
+
+
+# -- DP13: a conversion after the turn's second action -----------------------------------------------
+def test_DP13_a_spent_turn_waits_for_a_conversion_or_its_end() -> None:
+    s = make(2)
+    apply(s, Action.parse("acquire EE"))
+    apply(s, Action.parse("acquire EE"))  # 7☀️ 2🔍 1❤️, not converted: the turn stays open
+    assert s.current == 0 and s.actions_left == 0
+    assert legal_actions(s) == [Action("convert"), Action("end")]
+    assert why_illegal(s, Action.parse("acquire EI")) == \
+        "your two actions are spent: convert 2☀️ → 1❤️ or end your turn"
+    apply(s, Action("convert"))
+    assert s.players[0].tokens == [5, 2, 2] and s.current == 1 and s.actions_left == 2
+    assert why_illegal(s, Action("end")) == "a turn ends after its second action"
+    apply(s, Action.parse("acquire EE"))
+    apply(s, Action.parse("acquire EE"))
+    apply(s, Action("end"))  # Brooke keeps her Energy
+    assert s.players[1].tokens == [7, 2, 1] and s.phase == "stability"
+
+
+def test_DP13_no_closing_step_when_no_conversion_is_open() -> None:
+    s = make(2)
+    apply(s, Action("convert"))  # converted already this turn
+    apply(s, Action.parse("acquire EI"))
+    apply(s, Action.parse("acquire EI"))
+    assert s.current == 1 and s.actions_left == 2
+    s.players[1].tokens[0] = 0  # and with fewer than 2☀️ left after the second action
+    apply(s, Action.parse("acquire II"))
+    apply(s, Action.parse("acquire EI"))
+    assert s.phase == "stability"
+
+
+def test_DP13_a_record_from_before_ends_the_turn_with_its_second_action() -> None:
+    from game.projects.ruleset import PROJECTS
+
+    old = PROJECTS.setup_from_dict({"players": ["A", "B"], "seed": 1, "start_player": 1}, "old.yaml", 2)
+    assert old.late_conversion is False and old.to_dict()["late_conversion"] is False
+    assert PROJECTS.setup_from_dict(old.to_dict(), "again.yaml", 3) == old
+    s = new_game(old)
+    apply(s, Action.parse("acquire EE"))
+    apply(s, Action.parse("acquire EE"))
+    assert s.current == 1 and s.actions_left == 2
+    assert Action.parse("end") == Action("end") and str(Action("end")) == "end"

@@ -92,6 +92,8 @@ def perform(app: App, scene: ProjectsTable, action: Action) -> None:
         choose(app, action)
     elif k == "convert":
         click(app, "btn:convert")
+    elif k == "end":
+        click(app, "btn:end")
     elif k == "obtain":
         zone = GALLERY_ZONES[s.gallery.index(action.target)]
         click(app, zone)
@@ -294,6 +296,11 @@ def test_solo_stability_window_shows_the_solo_gain_and_penalty(app: App) -> None
     s.players[0].tokens[2] = 1
     for a in (rules.ACQUIRE[0], rules.ACQUIRE[0]):
         perform(app, scene, a)
+    frame(app)
+    # DP13: both actions spent, 4☀️ unconverted: the turn waits for a conversion or its end
+    assert scene.closing() and target(app, "btn:end").enabled and target(app, "btn:convert").enabled
+    assert "end the turn (Enter)" in scene._prompt()
+    perform(app, scene, rules.END)
     frame(app, 2)
     dlg = app.top
     assert isinstance(dlg, ChoiceDialog) and dlg.title == "You: 🌀 Stability Window"
@@ -333,7 +340,8 @@ def test_community_markers_and_the_dual_track_are_on_the_table(app: App) -> None
     s = scene.state
     # Play to the second round: the Community has filled a space by then.
     while s.round < 2 and s.result is None:
-        perform(app, scene, rules.legal_actions(s)[0] if s.pending else rules.ACQUIRE[1])
+        perform(app, scene, rules.legal_actions(s)[0] if s.pending
+                else rules.END if scene.closing() else rules.ACQUIRE[1])
         s = scene.state
     frame(app, 2)
     on = [slot for slot in s.row if slot is not None and COMMUNITY in slot.contributors]
@@ -353,7 +361,7 @@ def test_end_screen_names_the_group_outcome_and_mourns_a_collapse(app: App) -> N
     while match.state.result is None:  # acquiring only: the Events wear Meaning down to 0
         legal = rules.legal_actions(match.state)
         match.play(Action("pass") if Action("pass") in legal else legal[0] if match.state.pending
-                   else rules.ACQUIRE[rng.below(3)])
+                   else rules.END if rules.END in legal else rules.ACQUIRE[rng.below(3)])
     r = match.state.result
     assert r.reason == "collapse" and r.outcome == "Collapse" and r.winners == ()
     session = Session(match, [ALEX, BROOKE], autosave=False)

@@ -35,7 +35,7 @@ from game.engine.state import (
 )
 from game.family.errors import IllegalAction
 from game.family.rng import finish_top
-from game.family.words import verb
+from game.family.words import ordinal, verb
 
 LEGACY_BY_PLACE = (6, 3)  # then 1 for every later place
 DECISION_KINDS = ("accept", "decline", "lose", "donate", "pass")
@@ -73,10 +73,6 @@ def touchpoint_gives_vitals(state: GameState) -> bool:
     """Whether an accepted Touchpoint gives both players 1 Vitals (not under Social Cost at
     Meaning 3 or lower, ruling I14)."""
     return not (state.setup.variants.social_cost and state.meaning <= 3)
-
-
-def ordinal(n: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
 
 
 # ---------------------------------------------------------------------------------------------

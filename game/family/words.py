@@ -29,6 +29,11 @@ def whose(name: str) -> str:
     return "Your" if is_you(name) else f"{name}'s"
 
 
+def ordinal(n: int) -> str:
+    """``1st``, ``2nd``, ``3rd``, ``4th`` (a table seats at most six)."""
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+
+
 def listing(names: list[str]) -> str:
     """``A``, ``A and B``, ``A, B and C``."""
     if len(names) <= 1:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from itertools import combinations, product
 
 from game.family.errors import IllegalAction
+from game.family.later_seats import give_later_seats
 from game.family.ruleset import Event
 from game.family.words import listing, verb
 from game.life.actions import ONE_HOT, Action
@@ -114,6 +115,7 @@ def new_game(setup: LifeSetup, cards: CardSet | None = None, narrate: bool = Tru
     state.say(f"World Drift starts at {state.drift}. Projects: {names}", "setup")
     state.say(f"{verb(state.name(state.start_player), 'be', 'is')} the starting player",
               "first_player", seat=state.start_player)
+    give_later_seats(state, state.setup.extra_tokens, tokens_text)  # DL19 (a switch)
     _reveal_event(state)  # L2: the Event revealed at setup is round 1's; DL3: its local Drift too
     _start_round(state)
     return state

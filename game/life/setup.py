@@ -15,7 +15,11 @@ from game.family.errors import OptionError, RecordError
 from game.family.setup_fields import fail, where, whole
 
 MIN_SEATS, MAX_SEATS = 2, 5  # L1
-SWITCH_NAMES = ("fixed_first_player", "inert_local_drift", "layer10_in_opening_row")
+SWITCH_NAMES = ("fixed_first_player", "inert_local_drift", "layer10_in_opening_row", "turn_order_tokens")
+# DL19 (a switch): the extra tokens of the player 1, 2, ... turns after the starting player. Only
+# the last of four or five is behind in the lab (docs/life-balance.md), so only they get any.
+LATER_SEAT_TOKENS = ((0, 0, 0, 0, 0), (0, 0, 0, 0, 0), (0, 0, 0, 0, 0), (1, 1, 0, 0, 0),
+                     (1, 1, 0, 0, 0))
 LAYER10_FORMAT = 2  # records before it dealt the opening Row as the seed words it (DL17)
 TOPS = ("event_top", "pattern_top", "project_top")
 SETUP_KEYS = ("players", "seed", *SWITCH_NAMES, "start_player", *TOPS)
@@ -28,6 +32,7 @@ class LifeSetup:
     fixed_first_player: bool = False  # DL1: the first seat moves on one each round unless on
     inert_local_drift: bool = False  # L6's switch: local Drift tokens never raise World Drift
     layer10_in_opening_row: bool = False  # DL17 off: the opening Row passes over Layer 10 tiles
+    turn_order_tokens: bool = False  # DL19: later players of round 1 start with extra tokens
     start_player: int | None = None  # 0-based; None draws it from the seed
     event_top: tuple[str, ...] = ()
     pattern_top: tuple[str, ...] = ()
@@ -49,6 +54,13 @@ class LifeSetup:
             ids = getattr(self, name)
             if len(set(ids)) != len(ids):
                 raise OptionError(f"{name} names a card twice")
+
+    def extra_tokens(self, position: int) -> tuple[int, ...]:
+        """DL19: the extra starting tokens of the player ``position`` turns after the starting
+        player (none when the switch is off)."""
+        if not self.turn_order_tokens:
+            return LATER_SEAT_TOKENS[0]
+        return LATER_SEAT_TOKENS[min(position, len(LATER_SEAT_TOKENS) - 1)]
 
     def to_dict(self) -> dict[str, Any]:
         """The record's form. Seats are counted from 1 there, as everywhere a player reads."""

@@ -8,6 +8,7 @@ Seats are written ``p1``…``p6``, tokens as letters E (Energy), I (Insight), S 
     contribute local_clinic EES  pay into a Project's Requirement Row (at least one token)
     give p2 E / request p3 S     start a Touchpoint
     convert                      2 Energy -> 1 Support, once a turn, not an action (P5)
+    end                          end a turn whose two actions are spent, not converting (DP13)
     accept / decline             answer a Touchpoint
     donate / pass                the Stability Window
     take S                       choose the token a Completion Reward+ gives
@@ -23,8 +24,8 @@ from game.family.notation import letters, parse_letters, parse_seat
 Tokens = tuple[int, int, int]
 NO_TOKENS: Tokens = (0, 0, 0)
 ONE_HOT: tuple[Tokens, Tokens, Tokens] = ((1, 0, 0), (0, 1, 0), (0, 0, 1))
-KINDS = ("acquire", "obtain", "contribute", "give", "request", "convert", "accept", "decline",
-         "donate", "pass", "take")
+KINDS = ("acquire", "obtain", "contribute", "give", "request", "convert", "end", "accept",
+         "decline", "donate", "pass", "take")
 
 
 def _tokens(text: str) -> Tokens:
@@ -74,7 +75,7 @@ class Action(NamedTuple):
             if sum(pay) != 1:
                 raise NotationError(f"a Touchpoint moves exactly 1 token: {text!r}")
             return Action(k, pay=pay, seat=seat)
-        if k in ("convert", "accept", "decline", "donate", "pass"):
+        if k in ("convert", "end", "accept", "decline", "donate", "pass"):
             need(0)
             return Action(k)
         raise NotationError(f"unknown action '{words[0]}' (known: {', '.join(KINDS)})")

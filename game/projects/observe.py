@@ -71,7 +71,7 @@ def determinize(state: ProjectsState, seed: int) -> ProjectsState:
 def fingerprint(state: ProjectsState) -> int:
     """A stable 32-bit digest of what the table shows (no deck order, no generator)."""
     parts: list[object] = [state.round, state.phase, state.turn, state.actions_left, state.meaning,
-                           state.converted, state.donated, state.window, tuple(state.gallery),
+                           state.converted, state.ended, state.donated, state.window, tuple(state.gallery),
                            state.event, tuple(state.pending), len(state.event_deck),
                            len(state.pattern_deck), len(state.project_deck)]
     for slot in state.slots():

@@ -10,6 +10,7 @@ from __future__ import annotations
 from itertools import product
 
 from game.family.errors import IllegalAction
+from game.family.later_seats import give_later_seats
 from game.family.ruleset import Event
 from game.family.words import verb
 from game.projects.actions import ONE_HOT, Action, Tokens
@@ -42,6 +43,7 @@ SOLO_BANDS = ((30, "World-Grade Contributor"), (25, "Steward"), (20, "Builder"),
 ACQUIRE = [Action("acquire", pay=(2, 0, 0)), Action("acquire", pay=(1, 1, 0)),
            Action("acquire", pay=(0, 2, 0))]
 CONVERT = Action("convert")
+END = Action("end")
 
 
 def tokens_text(tokens: Tokens | list[int]) -> str:
@@ -109,6 +111,7 @@ def new_game(setup: ProjectsSetup, cards: CardSet | None = None, narrate: bool =
     if n > 1:
         state.say(f"{verb(state.name(state.start_player), 'be', 'is')} the starting player",
                   "first_player", seat=state.start_player)
+    give_later_seats(state, state.setup.extra_tokens, tokens_text)  # DP12 (a switch)
     _start_round(state)
     return state
 
@@ -184,16 +187,25 @@ def _start_round(state: ProjectsState) -> None:
     state.turn = 0
     state.actions_left = 2
     state.converted = False
+    state.ended = False
+
+
+def _closing(state: ProjectsState) -> bool:
+    """DP13: a turn whose two actions are spent stays open while its player may still convert
+    (the seed: "during your turn ... once per turn"), until they convert or end it."""
+    return (state.setup.late_conversion and not state.ended
+            and _conversion_blocker(state, state.current) is None)
 
 
 def _advance(state: ProjectsState) -> None:
     """Carry out every step that needs no choice, stopping at the next choice or the end."""
     while state.result is None and not state.pending:
         if state.phase == "turns":
-            if state.actions_left > 0:
+            if state.actions_left > 0 or _closing(state):
                 return
             state.turn += 1
             state.converted = False
+            state.ended = False
             if state.turn < len(state.order):
                 state.actions_left = 2
                 return
@@ -410,6 +422,8 @@ def legal_actions(state: ProjectsState) -> list[Action]:
     if state.pending:
         return _decision_options(state, state.pending[0])
     seat = state.current
+    if state.actions_left == 0:  # DP13: the closing step
+        return [CONVERT, END]
     p = state.players[seat]
     acts = list(ACQUIRE)
     for cid in state.gallery:
@@ -465,6 +479,10 @@ def why_illegal(state: ProjectsState, a: object) -> str | None:
         return f"{state.name(d.seat)} must first {wanted}"
     seat = state.current
     k = a.kind
+    if state.actions_left == 0 and k not in ("convert", "end"):
+        return "your two actions are spent: convert 2☀️ → 1❤️ or end your turn"
+    if k == "end":
+        return None if state.actions_left == 0 else "a turn ends after its second action"
     if k == "acquire":
         return None if a in ACQUIRE else "Acquire takes 2 tokens, Energy and/or Insight (never Support)"
     if k == "obtain":
@@ -537,6 +555,9 @@ def _do_action(state: ProjectsState, a: Action) -> None:
         p.tokens[2] += 1
         state.converted = True
         state.say(f"{verb(p.name, 'convert')} 2☀️ → 1❤️", "converted", seat=seat)
+        return
+    if k == "end":
+        state.ended = True
         return
     state.actions_left -= 1
     if k == "acquire":

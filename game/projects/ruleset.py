@@ -27,6 +27,9 @@ SWITCHES = (
     Switch("solo_start_table", "Solo start table",
            "Solo Easy and Hard start with the seed's tokens, Vitals and Meaning (Easy 4/3/2, 6, 6; "
            "Hard 2/1/0, 4, 4).", True, "P6"),
+    Switch("turn_order_tokens", "Later players start with extra tokens",
+           "The players after the starting player start with more: 2nd +1☀️, 3rd +1☀️ 1🔍, "
+           "4th +1☀️ 1🔍 1❤️, 5th +2☀️ 1🔍 1❤️, 6th +2☀️ 2🔍 1❤️.", False, "DP12"),
 )
 
 
@@ -39,7 +42,9 @@ class ProjectsRules:
     has_cards = True  # the studio's provider: game/studio/faces_projects.py
     rules_doc = "docs/projects.md"
     player_rules = ""
-    record_format = 2  # 2: DP11 (format 1 shuffled every Event in, whatever its mark)
+    # 2: DP11 (format 1 shuffled every Event in, whatever its mark); 3: DP13 (format 2 and before
+    # ended a turn with its second action, so a late conversion never came up)
+    record_format = 3
     default_bot = "search-easy"
     solo_difficulties = DIFFICULTIES
 

@@ -23,10 +23,14 @@ SOLO_START = {  # difficulty -> (tokens, Vitals, Meaning)
     "hard": ((2, 1, 0), 4, 4),
 }
 START = ((3, 2, 1), 5, 5)
-SWITCH_NAMES = ("fixed_first_player", "community_scaling", "solo_start_table")
+SWITCH_NAMES = ("fixed_first_player", "community_scaling", "solo_start_table", "turn_order_tokens")
+# DP12 (a switch): the extra tokens of the player 1, 2, ... turns after the starting player, as
+# DI20 gives them in `initiatives` (the same three tokens). The 6th seat's is the last entry.
+LATER_SEAT_TOKENS = ((0, 0, 0), (1, 0, 0), (1, 1, 0), (1, 1, 1), (2, 1, 1), (2, 2, 1))
 SETUP_KEYS = ("players", "seed", "solo_difficulty", *SWITCH_NAMES, "start_player", "event_top",
-              "pattern_top", "project_top", "start_meaning", "event_marks")
+              "pattern_top", "project_top", "start_meaning", "event_marks", "late_conversion")
 EVENT_MARKS_FORMAT = 2  # records before it shuffled every Event in, whatever its mark (DP11)
+LATE_CONVERSION_FORMAT = 3  # records before it ended a turn with its second action (DP13)
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +41,7 @@ class ProjectsSetup:
     fixed_first_player: bool = False  # ruling DP1: the first player rotates unless this is on
     community_scaling: bool = False  # the seed's optional solo variant: speed by Meaning
     solo_start_table: bool = True  # the seed's Easy / Hard start table (solo only)
+    turn_order_tokens: bool = False  # DP12: later players of round 1 start with extra tokens
     start_player: int | None = None  # 0-based; None draws it from the seed
     event_top: tuple[str, ...] = ()
     pattern_top: tuple[str, ...] = ()
@@ -46,6 +51,9 @@ class ProjectsSetup:
     # DP11: Events marked for more players than seated stay out. Off only to replay a record made
     # before the marks existed, so that it deals as it was dealt.
     event_marks: bool = True
+    # DP13: a turn whose two actions are spent waits for a conversion or "end" while a conversion
+    # is open. Off only to replay a record made before, whose turns ended with the second action.
+    late_conversion: bool = True
 
     def __post_init__(self) -> None:
         n = len(self.players)
@@ -74,6 +82,13 @@ class ProjectsSetup:
                                    if len(self.players) == 1 and self.solo_start_table else START)
         return tokens, vitals, meaning if self.start_meaning is None else self.start_meaning
 
+    def extra_tokens(self, position: int) -> tuple[int, int, int]:
+        """DP12: the extra starting tokens of the player ``position`` turns after the starting
+        player (none when the switch is off or the game is solo)."""
+        if not self.turn_order_tokens or len(self.players) == 1:
+            return (0, 0, 0)
+        return LATER_SEAT_TOKENS[min(position, len(LATER_SEAT_TOKENS) - 1)]
+
     def to_dict(self) -> dict[str, Any]:
         """The record's form. Seats are counted from 1 there, as everywhere a player reads."""
         out: dict[str, Any] = {"players": list(self.players), "seed": self.seed}
@@ -90,10 +105,12 @@ class ProjectsSetup:
             out["start_meaning"] = self.start_meaning
         if not self.event_marks:
             out["event_marks"] = False
+        if not self.late_conversion:
+            out["late_conversion"] = False
         return out
 
 
-def setup_from_dict(data: Any, src: str, record_format: int = EVENT_MARKS_FORMAT) -> ProjectsSetup:
+def setup_from_dict(data: Any, src: str, record_format: int = LATE_CONVERSION_FORMAT) -> ProjectsSetup:
     """The inverse of :meth:`ProjectsSetup.to_dict`: one line naming ``src``, the line and the
     field for anything wrong (:class:`RecordError`)."""
     if not isinstance(data, Mapping):
@@ -137,12 +154,15 @@ def setup_from_dict(data: Any, src: str, record_format: int = EVENT_MARKS_FORMAT
     marks = data.get("event_marks", record_format >= EVENT_MARKS_FORMAT)
     if not isinstance(marks, bool):
         raise fail(src, data, "event_marks", f"must be true or false, got {marks!r}")
+    late = data.get("late_conversion", record_format >= LATE_CONVERSION_FORMAT)
+    if not isinstance(late, bool):
+        raise fail(src, data, "late_conversion", f"must be true or false, got {late!r}")
     meaning = data.get("start_meaning")
     if meaning is not None and not whole(meaning, 1, 12):
         raise fail(src, data, "start_meaning", f"must be a whole number from 1 to 12, got {meaning!r}")
     try:
         return ProjectsSetup(tuple(p.strip() for p in players), seed, difficulty, **flags,
                              start_player=start, **tops, start_meaning=meaning,
-                             event_marks=marks)
+                             event_marks=marks, late_conversion=late)
     except OptionError as exc:
         raise RecordError(f"{where(src, data, None)}: {exc}") from None

@@ -95,7 +95,7 @@ class ProjectSlot:
 
 
 class ProjectsState:
-    __slots__ = ("actions_left", "cards", "converted", "donated", "event", "event_deck",
+    __slots__ = ("actions_left", "cards", "converted", "donated", "ended", "event", "event_deck",
                  "event_discard", "events", "gallery", "log", "meaning", "meaning_history",
                  "narrate", "order", "pattern_deck", "pattern_discard", "pending", "phase",
                  "players", "project_deck", "result", "rng", "round", "row", "setup",
@@ -125,6 +125,7 @@ class ProjectsState:
         self.turn = 0  # position in ``order``
         self.actions_left = 0
         self.converted = False
+        self.ended = False  # DP13: the player ended a turn whose actions were spent
         self.donated = 0  # Meaning raised in this round's Stability Window (group cap 3)
         self.window = 0  # position in ``order`` of the next possible donor
         self.pending: list[Decision] = []
@@ -200,6 +201,7 @@ class ProjectsState:
         g.turn = self.turn
         g.actions_left = self.actions_left
         g.converted = self.converted
+        g.ended = self.ended
         g.donated = self.donated
         g.window = self.window
         g.pending = self.pending[:]

@@ -40,9 +40,13 @@ def builder(state: ProjectsState, rng: Rng) -> Action:
         for a in legal:
             if a.kind == kind:
                 return a
+    if state.pending:
+        return legal[0]  # a Touchpoint it cannot accept: decline
     me = state.players[state.current] if not state.pending else None
     if me is not None and rules.CONVERT in legal and me.tokens[2] < 2:
         return rules.CONVERT  # Support for the Stability Window
+    if legal == [rules.CONVERT, rules.END]:
+        return rules.END  # DP13: the turn's actions are spent and Support is enough
     pays = [a for a in legal if a.kind == "contribute"]
     steward = state.stewardship.card.id if state.stewardship is not None else ""
     best = [a for a in pays if a.target == steward]

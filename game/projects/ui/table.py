@@ -211,6 +211,11 @@ class ProjectsTable(TablePacing):
             return "no Project is left for this slot"
         return rules.contribute_blocker(s, slot.card.id)
 
+    def closing(self) -> bool:
+        """DP13: the player to move has spent both actions and may still convert, or end."""
+        s = self.state
+        return s.result is None and not s.pending and s.phase == "turns" and s.actions_left == 0
+
     def button_reason(self, kind: str) -> str | None:
         """Why the Acquire / Touchpoint / Convert button is refused now (the engine's words)."""
         s = self.state
@@ -454,6 +459,8 @@ class ProjectsTable(TablePacing):
             self.open_menu()
         elif t in ("btn:rules", "rules"):
             navigate.show_rules(self.app, self.session.rules)
+        elif t in ("btn:end", "confirm") and self.closing() and self.human_to_move():
+            self.play(rules.END)
         elif t == "btn:results" or (t == "confirm" and self.state.result is not None):
             if self.state.result is not None:
                 self.show_results()
@@ -599,6 +606,8 @@ class ProjectsTable(TablePacing):
                     "donate": "may donate 1❤️",
                     "take": "chooses a Reward+ token",
                 }[s.pending[0].kind]
+            elif self.closing():
+                doing = "may convert 2☀️→1❤️, then ends the turn"
             else:
                 n = s.actions_left
                 doing = f"to move · {n} action{'s' if n != 1 else ''} left"
@@ -1150,6 +1159,29 @@ class ProjectsTable(TablePacing):
                 "🏆 See the results (Enter)",
                 primary=True,
             )
+        elif self.closing() and human:
+            # DP13: the turn's two actions are spent; what is left is the conversion or the end
+            button(
+                surf,
+                ctl,
+                Rect(r.x + 14, y1, 2 * bw + gap, bh),
+                "btn:end",
+                f"✅ End the turn ({KEY_LABELS['confirm']})",
+                True,
+                "keep your Energy and pass to the next player",
+                primary=True,
+            )
+            reason = self.button_reason("convert")
+            button(
+                surf,
+                ctl,
+                Rect(r.x + 14 + 2 * (bw + gap), y1, bw, bh),
+                "btn:convert",
+                f"2☀️→1❤️ ({KEY_LABELS['convert']})",
+                reason is None,
+                "2☀️ into 1❤️, once a turn, not an action" if reason is None else reason,
+                size=theme.FONT_SMALL,
+            )
         else:
             for k, (kind, caption) in enumerate(
                 (
@@ -1223,6 +1255,8 @@ class ProjectsTable(TablePacing):
             return f"{self.who(seat)} {'is thinking…' if self.session.bot_busy() else 'is playing'}"
         if s.pending:
             return f"{self.who(seat)}: answer the question on screen"
+        if self.closing():
+            return f"{self.who(seat)}: both actions spent — convert 2☀️→1❤️ now, or end the turn (Enter)"
         n = s.actions_left
         left = f"{n} action{'s' if n != 1 else ''} left"
         return f"{self.who(seat)}: {left} — click a Pattern, a Project, or an action"
