@@ -124,6 +124,15 @@ def take(out: Path, sizes: tuple[tuple[int, int], ...] = ((1920, 1080), (1280, 7
         app.top.pay = list(chosen.pay)
         shot(app, "projects_dialog_contribute")
     app.quit()
+    # DP13: a turn whose two actions are spent, waiting for a conversion or its end
+    app = App(Settings(animation="off", bot_pause=100.0, live_reload=False), size=(1920, 1080))
+    table = ProjectsTable(app, session(SEATS, 2026, 2))
+    app.push(table)
+    while table.state.result is None and not (table.closing() and table.state.current == 0):
+        legal = rules.legal_actions(table.state)
+        table.play(rules.ACQUIRE[0] if rules.ACQUIRE[0] in legal else legal[0])
+    shot(app, "projects_closing")
+    app.quit()
     app = App(Settings(animation="off", bot_pause=100.0, live_reload=False), size=(1920, 1080))
     from game.ui.scenes.setup_scene import SetupScene
 

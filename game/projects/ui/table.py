@@ -1133,7 +1133,7 @@ class ProjectsTable(TablePacing):
         label(
             surf,
             self._prompt(),
-            (r.x + 14, r.y + 10),
+            (r.x + 14, r.y + 8),
             theme.FONT_BODY,
             theme.TEXT,
             "semibold",
@@ -1143,7 +1143,7 @@ class ProjectsTable(TablePacing):
             label(
                 surf,
                 f"Last: {self.last}",
-                (r.x + 14, r.y + 42),
+                (r.x + 14, r.y + 36),
                 theme.FONT_SMALL,
                 theme.TEXT_DIM,
                 max_width=r.w - 28,
