@@ -63,13 +63,15 @@ def test_an_attack_in_reach_is_worth_something() -> None:
     assert seat_value(close, 0) > seat_value(far, 0)
 
 
-def test_the_search_considers_one_circulate_a_destination_from_the_richest_element() -> None:
+def test_the_search_considers_two_circulates_a_destination_from_the_richest_elements() -> None:
     # Ten sources for every fed GROW left the search too thin to find a two-step march (seed 32
-    # of benchmarks/organism_strength.py stood still for 200 turns): one source a destination.
-    from game.organism.bots import candidate_actions
+    # of benchmarks/organism_strength.py stood still for 200 turns); one source a destination
+    # deadlocked self-play 70 games in 100: two (docs/organism-balance.md).
+    from game.organism.bots import FEED_SOURCES, candidate_actions
 
     body = line([(0, 2), (0, 3), (0, 4), (1, 3), (-1, 4), (1, 2)], [M, E, G, G, E, M], food=2)
     body[(-1, 4)] = (0, E, 5)  # the richest
+    body[(0, 3)] = (0, E, 4)  # the next
     body[(1, 3)] = (0, G, 0)  # a GROW with nothing to pay
     s = board_with(body)
     s.first_intro = [False, False]
@@ -78,14 +80,17 @@ def test_the_search_considers_one_circulate_a_destination_from_the_richest_eleme
     legal = R.legal_actions(s)
     circulates = [a for a in candidate_actions(s, legal) if a.kind == "circulate"]
     assert len([a for a in legal if a.kind == "circulate"]) > len(circulates)
-    dests = [a.b for a in circulates]
-    assert len(dests) == len(set(dests)) and (1, 3) in dests
-    assert all(a.a == (-1, 4) for a in circulates)
+    assert FEED_SOURCES == 2
+    by_dest: dict[tuple[int, int], set[tuple[int, int]]] = {}
+    for a in circulates:
+        by_dest.setdefault(a.b, set()).add(a.a)
+    assert (1, 3) in by_dest and all(len(v) <= 2 for v in by_dest.values())
+    assert by_dest[(1, 3)] == {(-1, 4), (0, 3)}
 
 
 def test_the_default_search_bot_takes_the_centre_and_beats_random() -> None:
     # Seed 2 with these bot seeds: the evaluation before this one grew, hoarded 75 food beside a
-    # blocked centre and stalled at 0-0 power for all 300 turns; now it wins by power in 76.
+    # blocked centre and stalled at 0-0 power for all 300 turns; now it wins by power in 44.
     # (About half a minute: the one default-strength game in the suite.)
     setup = R.make_setup(("Alex", "Brooke"), 2, (), start_player=0)
     state = R.new_state(setup, None, narrate=False)

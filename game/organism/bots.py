@@ -13,17 +13,22 @@ from game.organism.reading import groups, whole
 from game.organism.state import EMPTY, OrganismState
 
 TEMPERATURE = 0.25
+# CIRCULATEs kept a destination, from the richest elements: every source multiplied the search's
+# width (ten a destination left it too thin to find a two-step march against random), one alone
+# left two searching organisms deadlocked beside the centre in 70 of 100 games (two: about as
+# often as every source). docs/organism-balance.md, "A narrower search".
+FEED_SOURCES = 2
 
 
 def candidate_actions(state: OrganismState, legal: list[Any]) -> list[Any]:
     """The distinct ideas among the legal actions, so the search looks deeper: each EAT eats
     the richest space next to it; GROW goes to the three spaces nearest the centre; food is
     circulated only to an element with none (so it may move) or to a GROW (so it can pay), from
-    the richest element that can give it.
+    the richest ``FEED_SOURCES`` elements that can give it.
     Never empty: ``stop`` is legal whenever an organism acts."""
     index, occ, food, cells = state.board.index, state.occ, state.food, state.board.cells
     best_eat: dict[Any, Any] = {}
-    best_feed: dict[Any, Any] = {}
+    feeds: dict[Any, list[Any]] = {}
     grow_spots: set[Any] = set()
     out = []
     for a in legal:
@@ -32,12 +37,7 @@ def candidate_actions(state: OrganismState, legal: list[Any]) -> list[Any]:
             dst = index[a.b]
             if food[dst] > 0 and occ[dst] % 3 != GROW:
                 continue
-            # one source per destination, the richest: which element gives the food rarely
-            # matters, and every source kept multiplied the search's width (ten sources a
-            # destination left it too thin to find a two-step march; docs/organism-balance.md)
-            cur = best_feed.get(a.b)
-            if cur is None or food[index[a.a]] > food[index[cur.a]]:
-                best_feed[a.b] = a
+            feeds.setdefault(a.b, []).append(a)
             continue
         elif k == "eat":
             cur = best_eat.get(a.a)
@@ -51,7 +51,8 @@ def candidate_actions(state: OrganismState, legal: list[Any]) -> list[Any]:
         keep = set(sorted(grow_spots, key=lambda c: (ring_of(c), c))[:3])
         out = [a for a in out if a.kind != "grow" or a.b in keep]
     out.extend(best_eat.values())
-    out.extend(best_feed.values())
+    for sources in feeds.values():  # the richest first; among equals, the first listed
+        out.extend(sorted(sources, key=lambda a: -food[index[a.a]])[:FEED_SOURCES])
     out = _mutation_ideas(state, out)
     del cells
     return out or list(legal)
