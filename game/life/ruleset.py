@@ -29,7 +29,7 @@ SWITCHES = (
            "Deal the opening Row as the seed words it (otherwise Layer 10 tiles are passed over "
            "and shuffled back into the supply).", False, "DL17"),
     Switch("turn_order_tokens", "Later players start with extra tokens",
-           "The 4th and 5th players of round 1 start with 1☀️ 1🔁 more.", False, "DL19"),
+           "The 4th and 5th players of round 1 start with 1☀️ more.", False, "DL19"),
 )
 
 

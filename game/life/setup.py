@@ -18,8 +18,8 @@ MIN_SEATS, MAX_SEATS = 2, 5  # L1
 SWITCH_NAMES = ("fixed_first_player", "inert_local_drift", "layer10_in_opening_row", "turn_order_tokens")
 # DL19 (a switch): the extra tokens of the player 1, 2, ... turns after the starting player. Only
 # the last of four or five is behind in the lab (docs/life-balance.md), so only they get any.
-LATER_SEAT_TOKENS = ((0, 0, 0, 0, 0), (0, 0, 0, 0, 0), (0, 0, 0, 0, 0), (1, 1, 0, 0, 0),
-                     (1, 1, 0, 0, 0))
+LATER_SEAT_TOKENS = ((0, 0, 0, 0, 0), (0, 0, 0, 0, 0), (0, 0, 0, 0, 0), (1, 0, 0, 0, 0),
+                     (1, 0, 0, 0, 0))
 LAYER10_FORMAT = 2  # records before it dealt the opening Row as the seed words it (DL17)
 TOPS = ("event_top", "pattern_top", "project_top")
 SETUP_KEYS = ("players", "seed", *SWITCH_NAMES, "start_player", *TOPS)
