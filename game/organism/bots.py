@@ -15,8 +15,8 @@ from game.organism.state import EMPTY, OrganismState
 TEMPERATURE = 0.25
 # CIRCULATEs kept a destination, from the richest elements: every source multiplied the search's
 # width (ten a destination left it too thin to find a two-step march against random), one alone
-# left two searching organisms deadlocked beside the centre in 70 of 100 games (two: about as
-# often as every source). docs/organism-balance.md, "A narrower search".
+# left two searching organisms deadlocked beside the centre in 70 of 100 games (two: 55 of 100
+# over two runs; every source: 45). docs/organism-balance.md, "Two sources a destination".
 FEED_SOURCES = 2
 
 
