@@ -12,7 +12,14 @@ from game.family.errors import CardError, IllegalAction
 from game.family.rng import Rng
 from game.projects.actions import Action
 from game.projects.cards import load_cards
-from game.projects.rules import apply, legal_actions, new_game, obtain_payments, why_illegal
+from game.projects.rules import (
+    apply,
+    closing_step,
+    legal_actions,
+    new_game,
+    obtain_payments,
+    why_illegal,
+)
 from game.projects.setup import ProjectsSetup
 from game.projects.state import COMMUNITY, ProjectSlot, ProjectsState
 
@@ -29,16 +36,11 @@ def play(state: ProjectsState, *texts: str) -> None:
     next action is that conversion or the end itself (as the engine did before DP13)."""
     for text in texts:
         a = Action.parse(text)
-        if _closing(state) and a.kind not in ("convert", "end"):
+        if closing_step(state) and a.kind not in ("convert", "end"):
             apply(state, Action("end"))
         apply(state, a)
-    if _closing(state):
+    if closing_step(state):
         apply(state, Action("end"))
-
-
-def _closing(state: ProjectsState) -> bool:
-    return state.result is None and not state.pending and state.phase == "turns" \
-        and state.actions_left == 0
 
 
 def slot(state: ProjectsState, card_id: str) -> ProjectSlot:

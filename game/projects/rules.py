@@ -190,18 +190,25 @@ def _start_round(state: ProjectsState) -> None:
     state.ended = False
 
 
-def _closing(state: ProjectsState) -> bool:
+def _stays_open(state: ProjectsState) -> bool:
     """DP13: a turn whose two actions are spent stays open while its player may still convert
     (the seed: "during your turn ... once per turn"), until they convert or end it."""
     return (state.setup.late_conversion and not state.ended
             and _conversion_blocker(state, state.current) is None)
 
 
+def closing_step(state: ProjectsState) -> bool:
+    """Whether the game waits on a turn's closing step (DP13): both actions spent, and the only
+    choices left are the conversion and ``end``."""
+    return (state.result is None and not state.pending and state.phase == "turns"
+            and state.actions_left == 0)
+
+
 def _advance(state: ProjectsState) -> None:
     """Carry out every step that needs no choice, stopping at the next choice or the end."""
     while state.result is None and not state.pending:
         if state.phase == "turns":
-            if state.actions_left > 0 or _closing(state):
+            if state.actions_left > 0 or _stays_open(state):
                 return
             state.turn += 1
             state.converted = False

@@ -45,7 +45,7 @@ def builder(state: ProjectsState, rng: Rng) -> Action:
     me = state.players[state.current] if not state.pending else None
     if me is not None and rules.CONVERT in legal and me.tokens[2] < 2:
         return rules.CONVERT  # Support for the Stability Window
-    if legal == [rules.CONVERT, rules.END]:
+    if rules.closing_step(state):
         return rules.END  # DP13: the turn's actions are spent and Support is enough
     pays = [a for a in legal if a.kind == "contribute"]
     steward = state.stewardship.card.id if state.stewardship is not None else ""

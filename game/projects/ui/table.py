@@ -213,8 +213,7 @@ class ProjectsTable(TablePacing):
 
     def closing(self) -> bool:
         """DP13: the player to move has spent both actions and may still convert, or end."""
-        s = self.state
-        return s.result is None and not s.pending and s.phase == "turns" and s.actions_left == 0
+        return rules.closing_step(self.state)
 
     def button_reason(self, kind: str) -> str | None:
         """Why the Acquire / Touchpoint / Convert button is refused now (the engine's words)."""
