@@ -1,9 +1,10 @@
-"""ORGANISM: the search bot against random, one game a seed, with when it first took the centre.
+"""ORGANISM: one bot against another, one game a seed, with when it first took the centre.
 
 Not part of the test run. ``python benchmarks/organism_strength.py --seeds 30-37 40-46`` prints
-one JSON line a game; docs/organism-balance.md gives what it measured. Two seats on the close
-board, threshold 7, seat 0 moves first; the search bot sits in seat ``seed % 2`` (so both turn
-positions are played) with bot seed ``seed ^ 1``, random with ``seed ^ 2``.
+one JSON line a game; docs/organism-balance.md and docs/bots.md give what it measured. Two seats
+on the close board, threshold 7, seat 0 moves first; the bot under test (``--level``, the search
+by default, or ``--bot planner``) sits in seat ``seed % 2`` (so both turn positions are played)
+with bot seed ``seed ^ 1``, its opponent (``--against``, random by default) with ``seed ^ 2``.
 """
 
 from __future__ import annotations
@@ -11,31 +12,35 @@ from __future__ import annotations
 import argparse
 import json
 import time
+from typing import Any
 
-from game.bots import SEARCH_LEVELS
-from game.bots.random_bot import RandomBot
-from game.bots.search import SearchBot
+from game.bots import bot_kinds, make_bot
 from game.organism.ruleset import ORGANISM as R
 from game.organism.state import EMPTY
 
 
-def play(seed: int, level: str, max_turns: int) -> dict[str, object]:
+def play(seed: int, level: str, max_turns: int, against: str = "random") -> dict[str, object]:
     search_seat = seed % 2
     state = R.new_state(R.make_setup(("A", "B"), seed, (), start_player=0), None, narrate=False)
-    bots: list[SearchBot | RandomBot] = [RandomBot(seed ^ 2, R), RandomBot(seed ^ 2, R)]
-    bots[search_seat] = SearchBot(seed ^ 1, SEARCH_LEVELS[level], rules=R)
+    bots: list[Any] = [make_bot(against, seed ^ 2, R), make_bot(against, seed ^ 2, R)]
+    bots[search_seat] = make_bot(level, seed ^ 1, R)
     first_centre = None
     start = time.perf_counter()
+    slowest = 0.0
     while state.result is None and state.turns < max_turns:
-        R.apply(state, bots[state.to_move()].choose(state), check=False)
+        t = time.perf_counter()
+        action = bots[state.to_move()].choose(state)
+        slowest = max(slowest, time.perf_counter() - t)
+        R.apply(state, action, check=False)
         held = state.occ[state.board.centre]
         if first_centre is None and held != EMPTY and held // 3 == search_seat:
             first_centre = state.turns
     r = state.result
     return {"seed": seed, "search_seat": search_seat, "turns": state.turns, "power": state.power,
             "reason": r.reason if r else "unfinished", "winners": list(r.winners) if r else [],
-            "search_won": bool(r and r.winners == (search_seat,)), "first_centre": first_centre,
-            "seconds": round(time.perf_counter() - start, 1)}
+            "search_won": bool(r and r.winners == (search_seat,)),
+            "search_lost": bool(r and r.winners == (1 - search_seat,)), "first_centre": first_centre,
+            "seconds": round(time.perf_counter() - start, 1), "slowest": round(slowest, 2)}
 
 
 def seeds_from(texts: list[str]) -> list[int]:
@@ -49,11 +54,13 @@ def seeds_from(texts: list[str]) -> list[int]:
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--seeds", nargs="+", default=["30-37", "40-46"], help="seeds or ranges, 30-37")
-    p.add_argument("--level", default="search", choices=list(SEARCH_LEVELS))
+    p.add_argument("--level", "--bot", default="search", choices=bot_kinds(R),
+                   help="the bot under test: a search level or planner")
+    p.add_argument("--against", default="random", choices=bot_kinds(R))
     p.add_argument("--max-turns", type=int, default=300, help="300 is the stall limit (O7)")
     args = p.parse_args()
     for seed in seeds_from(args.seeds):
-        print(json.dumps(play(seed, args.level, args.max_turns)), flush=True)
+        print(json.dumps(play(seed, args.level, args.max_turns, args.against)), flush=True)
 
 
 if __name__ == "__main__":

@@ -15,6 +15,7 @@ from game.organism import observe as knowledge
 from game.organism.actions import Action
 from game.organism.board import load_boards
 from game.organism.mutations import IMPLEMENTED, default_mutations, load_mutations
+from game.organism.planner import PlannerBot
 from game.organism.setup import OrganismSetup, setup_from_dict
 from game.organism.state import GameData, OrganismState
 
@@ -61,7 +62,7 @@ class OrganismRules:
     rules_doc = "docs/organism.md"
     player_rules = ""
     record_format = 1
-    default_bot = "search"
+    default_bot = "planner"  # the strongest ORGANISM bot measured, and quick (docs/bots.md)
 
     # -- setup -------------------------------------------------------------------------------
     def switches(self) -> tuple[Switch, ...]:
@@ -133,10 +134,14 @@ class OrganismRules:
     rewards = staticmethod(bots.rewards)
 
     def bot_kinds(self) -> tuple[BotKind, ...]:
-        return ()
+        return (BotKind("planner", "Planner", "Tries every way to play out its turn and plays the "
+                        "best; does not look at your reply. Quick, and hard to beat."),)
 
     def make_game_bot(self, kind: str, seed: int) -> Any:
-        raise OptionError(f"unknown bot '{kind}' for {self.title} (known: random and the search levels)")
+        if kind == "planner":
+            return PlannerBot(seed, self)
+        raise OptionError(f"unknown bot '{kind}' for {self.title} (known: random, planner and the "
+                          "search levels)")
 
 
 ORGANISM = OrganismRules()
