@@ -270,7 +270,7 @@ class SetupScene(Scene):
         surf.fill(theme.BG)
         label(surf, f"New game — {self.rules.title}", (130, 40), theme.FONT_TITLE, theme.ACCENT, "bold")
         panel(surf, Rect(120, 110, 800, 710), theme.PANEL)
-        panel(surf, Rect(1030, 80, 780, 860), theme.PANEL)
+        panel(surf, Rect(1030, 80, 800, 860), theme.PANEL)  # ORGANISM's longest switch fits
         label(surf, "Variants" if self.meaning_made else "Rules options", (1060, 110), theme.FONT_LARGE,
               theme.ACCENT, "bold")
         label(surf, "Name", (190, 240), theme.FONT_SMALL, theme.TEXT_DIM, "semibold")
