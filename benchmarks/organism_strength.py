@@ -2,9 +2,10 @@
 
 Not part of the test run. ``python benchmarks/organism_strength.py --seeds 30-37 40-46`` prints
 one JSON line a game; docs/organism-balance.md and docs/bots.md give what it measured. Two seats
-on the close board, threshold 7, seat 0 moves first; the bot under test (``--level``, the search
-by default, or ``--bot planner``) sits in seat ``seed % 2`` (so both turn positions are played)
-with bot seed ``seed ^ 1``, its opponent (``--against``, random by default) with ``seed ^ 2``.
+on the close board, threshold 7 (``--threshold``), seat 0 moves first; the bot under test
+(``--level``, the search by default, or ``--bot planner``) sits in seat ``seed % 2`` (so both
+turn positions are played) with bot seed ``seed ^ 1``, its opponent (``--against``, random by
+default) with ``seed ^ 2``.
 """
 
 from __future__ import annotations
@@ -19,9 +20,11 @@ from game.organism.ruleset import ORGANISM as R
 from game.organism.state import EMPTY
 
 
-def play(seed: int, level: str, max_turns: int, against: str = "random") -> dict[str, object]:
+def play(seed: int, level: str, max_turns: int, against: str = "random",
+         threshold: int = 7) -> dict[str, object]:
     search_seat = seed % 2
-    state = R.new_state(R.make_setup(("A", "B"), seed, (), start_player=0), None, narrate=False)
+    setup = R.make_setup(("A", "B"), seed, (), start_player=0, threshold=threshold)
+    state = R.new_state(setup, None, narrate=False)
     bots: list[Any] = [make_bot(against, seed ^ 2, R), make_bot(against, seed ^ 2, R)]
     bots[search_seat] = make_bot(level, seed ^ 1, R)
     first_centre = None
@@ -57,10 +60,12 @@ def main() -> None:
     p.add_argument("--level", "--bot", default="search", choices=bot_kinds(R),
                    help="the bot under test: a search level or planner")
     p.add_argument("--against", default="random", choices=bot_kinds(R))
+    p.add_argument("--threshold", type=int, default=7,
+                   help="7, the threshold every figure in the docs was measured at")
     p.add_argument("--max-turns", type=int, default=300, help="300 is the stall limit (O7)")
     args = p.parse_args()
     for seed in seeds_from(args.seeds):
-        print(json.dumps(play(seed, args.level, args.max_turns, args.against)), flush=True)
+        print(json.dumps(play(seed, args.level, args.max_turns, args.against, args.threshold)), flush=True)
 
 
 if __name__ == "__main__":

@@ -108,14 +108,16 @@ def test_the_planner_beats_random_and_its_games_against_itself_end() -> None:
     # The shared search-easy stalls 70 of 100 self-play games at threshold 7; the planner's end by
     # power (docs/organism-balance.md, "The planner"). A few seconds each.
     for seed in (100, 101):
-        s = R.new_state(R.make_setup(("A", "B"), seed, (), start_player=0), None, narrate=False)
+        s = R.new_state(R.make_setup(("A", "B"), seed, (), start_player=0, threshold=7), None,
+                        narrate=False)
         bots: list[Any] = [RandomBot(seed, R), RandomBot(seed, R)]
         bots[seed % 2] = make_bot("planner", seed, R)
         while s.result is None:
             R.apply(s, bots[s.to_move()].choose(s), check=False)
         assert s.result.reason == "power" and s.result.winners == (seed % 2,)
         assert s.turns < 80
-    s = R.new_state(R.make_setup(("A", "B"), 5, (), start_player=0), None, narrate=False)
+    s = R.new_state(R.make_setup(("A", "B"), 5, (), start_player=0, threshold=7), None,
+                    narrate=False)
     pair = [make_bot("planner", 11, R), make_bot("planner", 12, R)]
     while s.result is None:
         R.apply(s, pair[s.to_move()].choose(s), check=False)

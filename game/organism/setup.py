@@ -15,7 +15,7 @@ from game.family.setup_fields import whole as _whole
 MIN_SEATS, MAX_SEATS = 1, 6  # one seat only with RAIN (solo); 2-6 compete (seed, SETUP)
 RAIN_MAX_SEATS = 3  # ruling ODI19: the RAIN boards seat up to three organisms along the bottom
 THRESHOLD_RANGE = (3, 15)  # ruling O3
-DEFAULT_THRESHOLD = 7  # ruling O3, chosen by the lab (docs/organism-balance.md)
+DEFAULT_THRESHOLD = 12  # ruling O3, chosen by the lab with the planner (docs/organism-balance.md)
 RAIN_DEFAULT_THRESHOLD = 5  # ruling O9
 RAIN_RANGE = (1, 30)
 SETUP_KEYS = ("players", "seed", "threshold", "open_board", "rain", "rain_threshold", "rain_double",
