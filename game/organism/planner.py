@@ -40,12 +40,13 @@ class PlannerBot:
         self.last_states = 0  # for benchmarks: states the last plan created
 
     def choose(self, state: OrganismState) -> Any:
+        here = fingerprint(state)
+        if self.plan and self.plan[0][0] == here:  # the table is where the plan expects it
+            return self.plan.pop(0)[1]
         legal = self.rules.legal_actions(state)
         if len(legal) == 1:
             return legal[0]
-        here = fingerprint(state)
-        if not self.plan or self.plan[0][0] != here:  # a new turn, or the table moved off the plan
-            self.plan = self.make_plan(state, here)
+        self.plan = self.make_plan(state, here)  # a new turn, or the table moved off the plan
         return self.plan.pop(0)[1]
 
     def make_plan(self, state: OrganismState, here: int) -> list[Step]:
