@@ -132,3 +132,13 @@ def test_the_planner_is_offered_for_organism_and_plays_rain() -> None:
         R.apply(s, bot.choose(s), check=False)
     # seed 4 survives 39 turns (search-easy 16; over seeds 4-9 the two average 25 and 23)
     assert s.result.reason == "rain" and s.result.survived >= 20
+
+
+
+def test_a_planner_with_no_budget_to_see_a_turn_end_still_plays_a_legal_action() -> None:
+    s = at_phase_c(MARCH)
+    bot = PlannerBot(1, R, budget=1)  # the choices of organism and type only: no turn finished
+    a = bot.choose(s)
+    assert a == R.legal_actions(s)[0] and bot.plan == []
+    R.apply(s, a)
+    assert R.legal_actions(s)  # and the game goes on from it

@@ -93,8 +93,9 @@ class PlannerBot:
                 del grown[max(min(WIDTH, room), 1):]
             frontier = grown
         self.last_states = made
-        if not finished:  # every line of play ran past the budget's pruning: a safe move
-            return [(here, legal_actions(state)[-1])]
+        if not finished:  # a budget too small to see any turn end: stop if allowed
+            legal = legal_actions(state)
+            return [(here, next((a for a in legal if a.kind == "stop"), legal[0]))]
         best = max(v for v, _ in finished)
         near = [p for v, p in finished if v >= best - NEAR]
         return list(near[rng.below(len(near))])
