@@ -13,7 +13,6 @@ from __future__ import annotations
 import argparse
 import json
 import time
-from typing import Any
 
 from game.bots import bot_kinds, make_bot
 from game.organism.ruleset import ORGANISM as R
@@ -25,8 +24,8 @@ def play(seed: int, level: str, max_turns: int, against: str = "random",
     search_seat = seed % 2
     setup = R.make_setup(("A", "B"), seed, (), start_player=0, threshold=threshold)
     state = R.new_state(setup, None, narrate=False)
-    bots: list[Any] = [make_bot(against, seed ^ 2, R), make_bot(against, seed ^ 2, R)]
-    bots[search_seat] = make_bot(level, seed ^ 1, R)
+    bots = [make_bot(level, seed ^ 1, R) if k == search_seat else make_bot(against, seed ^ 2, R)
+            for k in range(2)]
     first_centre = None
     start = time.perf_counter()
     slowest = 0.0

@@ -29,6 +29,7 @@ from game.engine import (
     solo_window,
 )
 from game.family.rng import Rng
+from game.family.rng import decision_rng as table_rng
 
 # How safe the world feels at each Meaning (concave: the step from 2 to 3 matters most).
 MEANING_VALUE = (0.0, 0.30, 0.50, 0.63, 0.73, 0.80, 0.86, 0.90, 0.93, 0.95, 0.97, 0.98, 0.99)
@@ -491,9 +492,7 @@ def sample_world(state: GameState, seed: int) -> GameState:
 
 
 def decision_rng(seed: int, state: GameState) -> Rng:
-    rng = Rng(seed ^ (public_fingerprint(state) * 0x9E3779B97F4A7C15))
-    rng.next64()
-    return rng
+    return table_rng(seed, public_fingerprint(state))
 
 
 def with_weights(base: Weights, **changes: float) -> Weights:

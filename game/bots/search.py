@@ -23,6 +23,7 @@ from typing import Any
 
 from game.family import Ruleset, ruleset
 from game.family.rng import Rng
+from game.family.rng import decision_rng as table_rng
 
 EXPLORATION = 0.7
 MAX_DEPTH = 10  # plies below the root before the leaf is scored
@@ -50,9 +51,7 @@ class SearchBot:
 
     def decision_rng(self, state: Any) -> Rng:
         """Seeded from the bot's seed and the public table only, so a choice is reproducible."""
-        rng = Rng(self.seed ^ (self.rules.fingerprint(state) * 0x9E3779B97F4A7C15))
-        rng.next64()
-        return rng
+        return table_rng(self.seed, self.rules.fingerprint(state))
 
     def choose(self, state: Any) -> Any:
         rules = self.rules

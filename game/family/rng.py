@@ -89,3 +89,12 @@ def settle(items: MutableSequence[T], deferred: Deferred, lowest: int) -> Deferr
 def finish_top(items: MutableSequence[T], deferred: Deferred) -> Deferred:
     """Settle the top card (the end of the list), as the deferred shuffle would have dealt it."""
     return settle(items, deferred, len(items) - 1)
+
+
+def decision_rng(seed: int, table: int) -> Rng:
+    """A bot's generator for one decision: its own seed mixed with a fingerprint of what the
+    table shows, so the same bot at the same public position chooses the same way (never the
+    game's own generator, which would read hidden order)."""
+    rng = Rng(seed ^ (table * GAMMA))
+    rng.next64()
+    return rng

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.family.rng import Rng
+from game.family.rng import decision_rng
 from game.organism.observe import determinize, fingerprint
 from game.organism.state import OrganismState
 
@@ -52,8 +52,7 @@ class PlannerBot:
     def make_plan(self, state: OrganismState, here: int) -> list[Step]:
         rules = self.rules
         legal_actions, apply, rewards = rules.legal_actions, rules.apply, rules.rewards
-        rng = Rng(self.seed ^ (here * 0x9E3779B97F4A7C15))
-        rng.next64()
+        rng = decision_rng(self.seed, here)
         seat = state.to_move()
         turns = state.turns
         root = determinize(state, rng.next64())
