@@ -29,9 +29,9 @@ def make(n: int = 4, seed: int = 3) -> LifeState:
 
 def test_the_tally_counts_each_seats_actions_and_completions_are_kept() -> None:
     s = make()
-    s.row[0] = ProjectSlot(s.cards.projects["footbridge"])  # E R R
-    s.players[0].tokens = [1, 2, 0, 0, 0]
-    apply(s, Action.parse("contribute footbridge ER"))
+    s.row[0] = ProjectSlot(s.cards.projects["footbridge"])  # E E R R
+    s.players[0].tokens = [2, 2, 0, 0, 0]
+    apply(s, Action.parse("contribute footbridge EER"))
     apply(s, Action.parse("acquire ER"))
     apply(s, Action.parse("acquire ER"))  # Brooke
     apply(s, Action.parse("give p1 E"))

@@ -271,8 +271,8 @@ def test_completion_applies_the_benefit_and_ranks_by_credits_then_earliest_mark(
 
 def test_a_completed_tile_slot_refills_in_phase_D() -> None:
     s = make(2)
-    slot = put_project(s, "footbridge")  # ERR
-    slot.paid, slot.marks = [1, 1, 0, 0, 0], [(1, 0), (1, 1)]
+    slot = put_project(s, "footbridge")  # EERR
+    slot.paid, slot.marks = [2, 1, 0, 0, 0], [(1, 0), (1, 0), (1, 1)]
     play(s, "contribute footbridge R")
     assert s.row[0] is None
     finish_turns(s)
@@ -283,8 +283,8 @@ def test_a_completed_tile_slot_refills_in_phase_D() -> None:
 
 def test_only_contributors_score_and_others_get_1() -> None:
     s = make(4)
-    slot = put_project(s, "seed_library")  # E M V, clear 1
-    slot.paid, slot.marks = [1, 0, 1, 0, 0], [(2, 0), (3, 2)]
+    slot = put_project(s, "seed_library")  # E R M V, clear 1
+    slot.paid, slot.marks = [1, 1, 1, 0, 0], [(2, 0), (2, 1), (3, 2)]
     tokens(s, 0, 0, 0, 0, 1, 0)
     play(s, "contribute seed_library V")
     assert [p.project for p in s.players] == [1, 0, 6, 3]
@@ -451,8 +451,8 @@ def test_the_game_ends_when_world_drift_reaches_12_after_phase_D() -> None:
 def test_the_game_ends_after_the_round_in_which_the_project_supply_runs_out() -> None:
     s = make(2, event_top=("conflict_a",))
     s.project_deck.clear()
-    slot = put_project(s, "footbridge")
-    slot.paid, slot.marks = [1, 1, 0, 0, 0], [(0, 0), (0, 1)]
+    slot = put_project(s, "footbridge")  # EERR
+    slot.paid, slot.marks = [2, 1, 0, 0, 0], [(0, 0), (0, 0), (0, 1)]
     play(s, "contribute footbridge R")
     assert s.end is None  # the refill is in Phase D
     finish_turns(s)
