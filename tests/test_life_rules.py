@@ -57,7 +57,7 @@ def finish_turns(state: LifeState, acquire: str = "ER") -> None:
 
 # -- setup ------------------------------------------------------------------------------------
 def test_setup_follows_the_seed() -> None:
-    s = make(4, event_top=("uncertainty_a",))
+    s = make(3, event_top=("uncertainty_a",))  # three seats: the Event as printed (DL20)
     assert s.drift == 3 and s.round == 1 and s.phase == "turns" and s.actions_left == 2
     assert all(p.tokens == [2, 1, 0, 0, 0] and (p.project, p.coherence, p.social) == (0, 4, 2)
                for p in s.players)
@@ -570,3 +570,49 @@ def test_DL19_is_off_by_default_and_read_from_a_record() -> None:
     assert LIFE.setup_from_dict({"players": ["A", "B"], "seed": 5}, "r.yaml", 2).turn_order_tokens is False
     on = LIFE.make_setup(("A", "B", "C", "D"), 5, ["turn_order_tokens"])
     assert on.turn_order_tokens and LIFE.setup_from_dict(on.to_dict(), "r.yaml", 2) == on
+
+
+# -- DL20: Events scale with the table --------------------------------------------------------
+@pytest.mark.parametrize(("n", "drift", "local"), [(2, 2, 2), (3, 2, 2), (4, 3, 3), (5, 3, 3)])
+def test_DL20_a_table_of_four_or_five_adds_one_drift_and_one_local(n: int, drift: int, local: int) -> None:
+    s = make(n, event_top=("flood_damage",))  # +2 Drift, 2 local as printed
+    assert (s.pending_drift, s.local) == (drift, local)
+    off = make(n, event_top=("flood_damage",), scaled_events=False)
+    assert (off.pending_drift, off.local) == (2, 2)
+    assert ("4 players: Drift +1, local +1" in " ".join(s.log)) == (n == 4)
+
+
+def test_DL20_phase_A_scales_every_later_event_too() -> None:
+    s = make(4, event_top=("uncertainty_a", "conflict_a"))  # then +1 Drift, 1 local
+    finish_turns(s)
+    while s.round == 1:
+        play(s, "pledge none")
+    assert s.event == "conflict_a" and s.pending_drift == 2 and s.local == 1 + 2
+
+
+def test_DL20_unmet_mitigation_applies_the_scaled_drift() -> None:
+    s = make(4, event_top=("uncertainty_a",))  # +2 printed, +3 at four seats
+    finish_turns(s, "EV")
+    while s.round == 1:
+        play(s, "pledge none")
+    assert s.drift == 3 + 3 and s.mitigated == [False]
+
+
+def test_DL20_a_reducing_event_keeps_the_extra_drift_when_met() -> None:
+    s = make(4, event_top=("supply_shock",))  # +3 printed (+4 here), EERV, reduce by 1
+    from game.life.rules import mitigated_drift
+    assert s.pending_drift == 4 and mitigated_drift(s) == 3
+    finish_turns(s, "EV")
+    play(s, "pledge EERV")
+    assert s.mitigated == [True] and s.drift == 3 + 3
+
+
+def test_DL20_is_on_by_default_and_records_before_format_3_played_events_as_printed() -> None:
+    from game.life.ruleset import LIFE
+
+    data = {"players": ["A", "B", "C", "D"], "seed": 5}
+    assert LIFE.setup_from_dict(data, "r.yaml", 2).scaled_events is False
+    assert LIFE.setup_from_dict(data, "r.yaml", 3).scaled_events is True
+    assert LIFE.make_setup(("A", "B", "C", "D"), 5).scaled_events is True
+    off = LIFE.make_setup(("A", "B", "C", "D"), 5, ["no_scaled_events"])
+    assert not off.scaled_events and LIFE.setup_from_dict(off.to_dict(), "r.yaml", 3) == off

@@ -17,7 +17,7 @@ import math
 
 from game.life.actions import Action
 from game.life.cards import SUPPORT, CardSet
-from game.life.rules import missing, multiplier
+from game.life.rules import missing, mitigated_drift, multiplier
 from game.life.state import DRIFT_MAX, LifeState
 
 TOKEN_VALUE = (0.3, 0.35, 0.35, 0.4, 0.6)  # E R M V S: Support buys Coherence and Social
@@ -66,7 +66,7 @@ def projected_drift(state: LifeState) -> float:
         return d
     if state.phase == "pledge":
         if not any(missing(state)) and state.event is not None:
-            d += state.cards.events[state.event].mitigated_drift()
+            d += mitigated_drift(state)
         else:
             d += state.pending_drift
     else:

@@ -89,10 +89,6 @@ class Event:
     art: str | None = None
     source: str = ""
 
-    def mitigated_drift(self) -> int:
-        """The Drift still applied when the mitigation is met."""
-        return max(0, self.drift - self.reduce) if self.reduce else 0
-
 
 @dataclass(frozen=True)
 class CardSet:

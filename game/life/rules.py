@@ -164,13 +164,27 @@ def _reveal_event(state: LifeState) -> None:
         state.pending_drift = 0
         return
     ev = state.cards.events[eid]
-    state.pending_drift = ev.drift
-    state.local += ev.local
+    more_drift, more_local = state.setup.event_scaling()  # DL20
+    # a table that takes some away (none does today) never takes an Event's Drift below 1
+    state.pending_drift = max(min(ev.drift, 1), ev.drift + more_drift)
+    local = max(0, ev.local + more_local)
+    state.local += local
     if state.narrate:
-        placed = f"; {ev.local} local 🌀 placed" if ev.local else ""
-        state.say(f"World Event: {ev.name} — Drift +{ev.drift} pending, mitigation "
-                  f"{tokens_text(ev.mitigation)}{placed}", "event", event=eid, drift=ev.drift,
-                  local=ev.local)
+        placed = f"; {local} local 🌀 placed" if local else ""
+        table = (f" ({len(state.players)} players: Drift +{more_drift}, local +{more_local})"
+                 if more_drift or more_local else "")
+        state.say(f"World Event: {ev.name} — Drift +{state.pending_drift} pending, mitigation "
+                  f"{tokens_text(ev.mitigation)}{placed}{table}", "event", event=eid,
+                  drift=state.pending_drift, local=local)
+
+
+def mitigated_drift(state: LifeState) -> int:
+    """The pending Drift still applied if this round's mitigation is met: none, or what a
+    "reduce by X" Event leaves of it (DL20's extra included)."""
+    ev = state.cards.events[state.event] if state.event is not None else None
+    if ev is None or not ev.reduce:
+        return 0
+    return max(0, state.pending_drift - ev.reduce)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -306,7 +320,7 @@ def _resolve_stability(state: LifeState) -> None:
     met = ev is not None and not any(missing(state))
     players = state.players
     if met and ev is not None:
-        remaining = ev.mitigated_drift()
+        remaining = mitigated_drift(state)
         givers = [state.name(s) for s in state.order if any(state.pledged[s])]
         how = "reduced" if ev.reduce else "cancelled"
         state.say(f"Mitigation met ({tokens_text(pool)} from {listing(givers)}): the pending Drift is "

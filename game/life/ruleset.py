@@ -30,6 +30,9 @@ SWITCHES = (
            "and shuffled back into the supply).", False, "DL17"),
     Switch("turn_order_tokens", "Later players start with extra tokens",
            "The 4th and 5th players of round 1 start with 1☀️ more.", False, "DL19"),
+    Switch("scaled_events", "Events scale with the table",
+           "At four or five players every Event's pending Drift is 1 higher and it places 1 more "
+           "local 🌀 (off: every Event as printed, at any table).", True, "DL20"),
 )
 
 
@@ -42,7 +45,8 @@ class LifeRules:
     has_cards = True
     rules_doc = "docs/life.md"
     player_rules = ""
-    record_format = 2  # 2: DL17 (format 1 dealt Layer 10 tiles into the opening Row)
+    record_format = 3  # 3: DL20 (format 2 played Events as printed); 2: DL17 (format 1 dealt Layer 10
+    # tiles into the opening Row)
     default_bot = "search-easy"
 
     # -- setup -------------------------------------------------------------------------------

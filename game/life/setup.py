@@ -15,12 +15,17 @@ from game.family.errors import OptionError, RecordError
 from game.family.setup_fields import fail, where, whole
 
 MIN_SEATS, MAX_SEATS = 2, 5  # L1
-SWITCH_NAMES = ("fixed_first_player", "inert_local_drift", "layer10_in_opening_row", "turn_order_tokens")
+SWITCH_NAMES = ("fixed_first_player", "inert_local_drift", "layer10_in_opening_row", "turn_order_tokens",
+                "scaled_events")
 # DL19 (a switch): the extra tokens of the player 1, 2, ... turns after the starting player. Only
 # the last of four or five is behind in the lab (docs/life-balance.md), so only they get any.
 LATER_SEAT_TOKENS = ((0, 0, 0, 0, 0), (0, 0, 0, 0, 0), (0, 0, 0, 0, 0), (1, 0, 0, 0, 0),
                      (1, 0, 0, 0, 0))
 LAYER10_FORMAT = 2  # records before it dealt the opening Row as the seed words it (DL17)
+SCALED_EVENTS_FORMAT = 3  # records before it played every Event as printed, at any table (DL20)
+# DL20: what a table of N players adds to every Event's pending Drift and local 🌀 (the seed's
+# Events are tuned at three seats, its example's table; the lab, docs/life-balance.md).
+EVENT_SCALING = {2: (0, 0), 3: (0, 0), 4: (1, 1), 5: (1, 1)}
 TOPS = ("event_top", "pattern_top", "project_top")
 SETUP_KEYS = ("players", "seed", *SWITCH_NAMES, "start_player", *TOPS)
 
@@ -33,6 +38,7 @@ class LifeSetup:
     inert_local_drift: bool = False  # L6's switch: local Drift tokens never raise World Drift
     layer10_in_opening_row: bool = False  # DL17 off: the opening Row passes over Layer 10 tiles
     turn_order_tokens: bool = False  # DL19: later players of round 1 start with extra tokens
+    scaled_events: bool = True  # DL20: Events press harder at a table of four or five
     start_player: int | None = None  # 0-based; None draws it from the seed
     event_top: tuple[str, ...] = ()
     pattern_top: tuple[str, ...] = ()
@@ -62,6 +68,10 @@ class LifeSetup:
             return LATER_SEAT_TOKENS[0]
         return LATER_SEAT_TOKENS[min(position, len(LATER_SEAT_TOKENS) - 1)]
 
+    def event_scaling(self) -> tuple[int, int]:
+        """DL20: what this table adds to every Event's (pending Drift, local 🌀)."""
+        return EVENT_SCALING[len(self.players)] if self.scaled_events else (0, 0)
+
     def to_dict(self) -> dict[str, Any]:
         """The record's form. Seats are counted from 1 there, as everywhere a player reads."""
         out: dict[str, Any] = {"players": list(self.players), "seed": self.seed}
@@ -75,10 +85,20 @@ class LifeSetup:
         return out
 
 
-def setup_from_dict(data: Any, src: str, record_format: int = LAYER10_FORMAT) -> LifeSetup:
+def _default(switch: str, record_format: int) -> bool:
+    """A switch a record leaves out: as the rules of the record's own format had it."""
+    if switch == "layer10_in_opening_row":
+        return record_format < LAYER10_FORMAT
+    if switch == "scaled_events":
+        return record_format >= SCALED_EVENTS_FORMAT
+    return False
+
+
+def setup_from_dict(data: Any, src: str, record_format: int = SCALED_EVENTS_FORMAT) -> LifeSetup:
     """The inverse of :meth:`LifeSetup.to_dict`: one line naming ``src``, the line and the field
     for anything wrong (:class:`RecordError`). A record of format 1 that does not name
-    ``layer10_in_opening_row`` was dealt before DL17, so it reads as on."""
+    ``layer10_in_opening_row`` was dealt before DL17, so it reads as on; one before format 3 that
+    does not name ``scaled_events`` played every Event as printed (DL20), so it reads as off."""
     if not isinstance(data, Mapping):
         raise RecordError(f"{src}: a setup must be a mapping, got {type(data).__name__}")
     for key in data:
@@ -98,7 +118,7 @@ def setup_from_dict(data: Any, src: str, record_format: int = LAYER10_FORMAT) ->
         raise fail(src, data, "seed", f"must be a whole number from 0 to 2^64-1, got {seed!r}")
     flags = {}
     for key in SWITCH_NAMES:
-        value = data.get(key, key == "layer10_in_opening_row" and record_format < LAYER10_FORMAT)
+        value = data.get(key, _default(key, record_format))
         if not isinstance(value, bool):
             raise fail(src, data, key, f"must be true or false, got {value!r}")
         flags[key] = value

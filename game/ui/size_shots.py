@@ -295,6 +295,7 @@ SCENES: dict[str, tuple[Callable[[App], object], int]] = {
     "pentagram_table": (_pentagram, 3),
     "pentagram_end": (_pentagram_end, 50),
     "life_table": (lambda app: _life("table")(app), 3),
+    "life_table_4": (lambda app: _life("table4")(app), 3),
     "life_contribute": (lambda app: _life("contribute")(app), 3),
     "life_pledge": (lambda app: _life("pledge")(app), 5),
     "life_end": (lambda app: _life("end")(app), 50),

@@ -244,8 +244,20 @@ def project_face(view: ProjectView, w: int, h: int) -> pygame.Surface:
     return surf
 
 
+def _table_tag(surf: pygame.Surface, text: str, x: int, mid_y: int, size: int) -> None:
+    """A red tag after a printed figure: what the table adds to it (DL20)."""
+    img = assets.text(text, size, (255, 255, 255), "bold")
+    pill = img.get_rect(midleft=(x, mid_y)).inflate(12, 4)
+    pill.x = x
+    pygame.draw.rect(surf, BAD_INK, pill, border_radius=pill.h // 2)
+    surf.blit(img, img.get_rect(center=pill.center))
+
+
 @assets.cached(maxsize=64)
-def event_face(card: Event, w: int, h: int) -> pygame.Surface:
+def event_face(card: Event, w: int, h: int, table: tuple[int, int, str] = (0, 0, "")) -> pygame.Surface:
+    """``table``: what the table adds to the Event's Drift and local 🌀, and who adds it ("4
+    players"); each shows as a tag beside the printed figure (DL20)."""
+    more_drift, more_local, who = table
     k = w / EVENT_SHAPE[0]
     band_h = event_band(w)
     surf = _paper(w, h, PRESSURE_COLOURS[card.pressure], band_h)
@@ -254,9 +266,19 @@ def event_face(card: Event, w: int, h: int) -> pygame.Surface:
     head = assets.text(f"{PRESSURE_EMOJI[card.pressure]} {card.name}", big, (255, 255, 255), "bold")
     surf.blit(head, (pad, (band_h - head.get_height()) // 2))
     y = band_h + int(8 * k)
-    y = _line(surf, f"🌀 Drift +{card.drift}", pad, y, big, BAD_INK, "bold")
-    if card.local:
-        y = _line(surf, f"Places {card.local} local 🌀", pad, y + int(2 * k), body, INK)
+    printed = assets.text(f"🌀 Drift +{card.drift}", big, BAD_INK, "bold")
+    surf.blit(printed, (pad, y))
+    if more_drift:
+        _table_tag(surf, f"+{more_drift} · {who}", pad + printed.get_width() + int(8 * k),
+                   y + printed.get_height() // 2, small)
+    y += printed.get_height() + 1
+    if card.local or more_local:
+        places = assets.text(f"Places {card.local} local 🌀", body, INK)
+        surf.blit(places, (pad, y + int(2 * k)))
+        if more_local:
+            _table_tag(surf, f"+{more_local}", pad + places.get_width() + int(8 * k),
+                       y + int(2 * k) + places.get_height() // 2, small)
+        y += int(2 * k) + places.get_height() + 1
     y += int(6 * k)
     y = _line(surf, "Mitigation:", pad, y, small, DIM)
     icon = max(12, int(30 * k))

@@ -349,7 +349,7 @@ class PledgeDialog(TokenDialog):
                 pool.append(f"{state.name(s)} {rules.tokens_text(state.pledged[s])}")
         need = rules.tokens_text(ev.mitigation) if ev is not None else "nothing"
         effect = (
-            f"reduces the Drift to +{ev.mitigated_drift()}"
+            f"reduces the Drift to +{rules.mitigated_drift(state)}"
             if ev is not None and ev.reduce
             else "cancels the Drift"
         )

@@ -31,6 +31,7 @@ SEATS = [
     SeatConfig("Brooke", "red", "search-easy"),
     SeatConfig("Casey", "green", "search-easy"),
 ]
+FOUR_SEATS = [*SEATS, SeatConfig("Drew", "yellow", "search-easy")]
 
 
 def _round3_alex(s: LifeState) -> bool:
@@ -46,21 +47,23 @@ def _never(s: LifeState) -> bool:
 
 
 @cache
-def _actions(seed: int, until: Callable[[LifeState], bool]) -> tuple[str, ...]:
+def _actions(seed: int, until: Callable[[LifeState], bool], seats: int = 3) -> tuple[str, ...]:
     """The moves of a game between search-easy bots in every seat, stopped at the first position
     ``until`` accepts (played once per process: every window size shows the same position)."""
-    match = Match(LIFE, LIFE.make_setup([s.name for s in SEATS], seed, start_player=0))
-    bots = [make_bot("search-easy", 40 + k, LIFE) for k in range(len(SEATS))]
+    names = [s.name for s in FOUR_SEATS[:seats]]
+    match = Match(LIFE, LIFE.make_setup(names, seed, start_player=0))
+    bots = [make_bot("search-easy", 40 + k, LIFE) for k in range(seats)]
     while match.state.result is None and not until(match.state):
         match.play(bots[match.state.to_move()].choose(match.state))
     return tuple(str(a) for a in match.actions)
 
 
-def played(seed: int, until: Callable[[LifeState], bool]) -> Session:
-    match = Match(LIFE, LIFE.make_setup([s.name for s in SEATS], seed, start_player=0))
-    for text in _actions(seed, until):
+def played(seed: int, until: Callable[[LifeState], bool], seats: int = 3) -> Session:
+    configs = FOUR_SEATS[:seats]
+    match = Match(LIFE, LIFE.make_setup([s.name for s in configs], seed, start_player=0))
+    for text in _actions(seed, until, seats):
         match.play(text)
-    return Session(match, SEATS, autosave=False)
+    return Session(match, configs, autosave=False)
 
 
 def _seat(app: App, session: Session) -> LifeTable:
@@ -73,6 +76,11 @@ def _seat(app: App, session: Session) -> LifeTable:
 def table(app: App) -> LifeTable:
     """Round 3, Alex (the human seat) to move."""
     return _seat(app, played(7, _round3_alex))
+
+
+def table4(app: App) -> LifeTable:
+    """Four seats, round 3, Alex to move: the Event carries DL20's tag."""
+    return _seat(app, played(7, _round3_alex, 4))
 
 
 def contribute(app: App) -> None:
@@ -96,8 +104,9 @@ def main(out: str) -> None:
     folder = Path(out)
     folder.mkdir(parents=True, exist_ok=True)
     app = App(Settings(animation="off", bot_pause=0.0, live_reload=False))
-    for name, build in (("life_table", table), ("life_dialog_contribute", contribute),
-                        ("life_dialog_pledge", pledge), ("life_end", end)):
+    for name, build in (("life_table", table), ("life_table_4", table4),
+                        ("life_dialog_contribute", contribute), ("life_dialog_pledge", pledge),
+                        ("life_end", end)):
         build(app)
         for _ in range(3):
             app.frame(1 / 60)

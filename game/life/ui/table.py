@@ -567,7 +567,9 @@ class LifeTable(TablePacing):
         s = self.state
         r = self.z["drift_track"]
         label(surf, f"🌀 World Drift {s.drift}", (r.x + 12, r.y + 6), theme.FONT_BODY, theme.TEXT, "bold")
-        pend = f"pending +{s.pending_drift}" if s.pending_drift else "nothing pending"
+        more = s.setup.event_scaling()[0] if s.event is not None else 0
+        pend = (f"pending +{s.pending_drift}" + (f" (+{more} for {len(s.players)} players)" if more else "")
+                if s.pending_drift else "nothing pending")
         label(
             surf,
             f"{pend} · final score × {rules.multiplier(s.drift):.1f} now",
@@ -648,8 +650,15 @@ class LifeTable(TablePacing):
         if s.event is None:
             self._empty(surf, r, "no Event")
             return
-        surf.blit(event_face(s.cards.events[s.event], r.w, r.h), (r.x, r.y))
-        self.app.ctl.add(r, "event_zone", True, "This round's World Event: its Drift waits for Phase D")
+        more_drift, more_local = s.setup.event_scaling()
+        n = len(s.players)
+        surf.blit(event_face(s.cards.events[s.event], r.w, r.h, (more_drift, more_local, f"{n} players")),
+                  (r.x, r.y))
+        hint = "This round's World Event: its Drift waits for Phase D"
+        if more_drift or more_local:
+            hint += (f"; at {n} players every Event's Drift is {more_drift} higher and it places "
+                     f"{more_local} more local 🌀 (DL20)")
+        self.app.ctl.add(r, "event_zone", True, hint)
 
     def _pool(self, surf: pygame.Surface) -> None:
         s = self.state
