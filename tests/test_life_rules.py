@@ -102,7 +102,7 @@ def test_DL3_the_setup_event_places_its_local_drift_at_once() -> None:
 
 
 def test_L2_phase_A_reveals_from_round_2_and_places_local_drift() -> None:
-    s = make(2, event_top=("uncertainty_a", "conflict_a"))
+    s = make(3, event_top=("uncertainty_a", "conflict_a"))  # three seats: as printed (DL20)
     assert s.local == 0
     finish_turns(s)
     while s.round == 1:
@@ -359,7 +359,8 @@ def test_L5_unmet_pledges_go_back_and_the_drift_applies() -> None:
     before = s.players[0].tokens[:]
     s.players[1].tokens[2] = 1
     play(s, "pledge R", "pledge none")
-    assert s.players[0].tokens == before and s.drift == 5 and s.mitigated == [False]
+    # +2 printed, 1 less at a table of two (DL20)
+    assert s.players[0].tokens == before and s.drift == 3 + 1 and s.mitigated == [False]
 
 
 def test_an_event_that_reduces_leaves_the_rest_of_its_drift() -> None:
@@ -440,8 +441,8 @@ def test_L8_a_layer_10_completion_skips_the_rest_of_the_round_then_phase_D_then_
 
 
 def test_the_game_ends_when_world_drift_reaches_12_after_phase_D() -> None:
-    s = make(2, event_top=("scarcity_a",))
-    s.drift = 10
+    s = make(2, event_top=("scarcity_a",))  # +2 printed, +1 at a table of two (DL20)
+    s.drift = 11
     finish_turns(s)
     while s.result is None:
         play(s, "pledge none")
@@ -550,12 +551,12 @@ def test_pass_at_a_pledge_reads_as_pledging_nothing() -> None:
     assert why_illegal(s, Action.parse("pass")) == "'pledge' is not a choice now"
 
 
-# -- DL19: the last players of round 1 start with extra tokens (a switch) ----------------------------
+# -- DL19: the last players of round 1 start with extra tokens (a switch, on) -----------------------
 @pytest.mark.parametrize("n", [2, 3, 4, 5])
 def test_DL19_the_fourth_and_fifth_players_start_with_more(n: int) -> None:
     names = ("A", "B", "C", "D", "E")[:n]
-    on = new_game(LifeSetup(names, 5, start_player=1, turn_order_tokens=True))
-    off = new_game(LifeSetup(names, 5, start_player=1))
+    on = new_game(LifeSetup(names, 5, start_player=1))
+    off = new_game(LifeSetup(names, 5, start_player=1, turn_order_tokens=False))
     for k in range(n):
         seat = (1 + k) % n
         assert off.players[seat].tokens == [2, 1, 0, 0, 0]
@@ -564,22 +565,34 @@ def test_DL19_the_fourth_and_fifth_players_start_with_more(n: int) -> None:
     assert on.market == off.market and on.event == off.event  # the deal is the same
 
 
-def test_DL19_is_off_by_default_and_read_from_a_record() -> None:
+def test_DL19_is_on_by_default_and_records_before_format_3_started_every_seat_alike() -> None:
     from game.life.ruleset import LIFE
 
     assert LIFE.setup_from_dict({"players": ["A", "B"], "seed": 5}, "r.yaml", 2).turn_order_tokens is False
-    on = LIFE.make_setup(("A", "B", "C", "D"), 5, ["turn_order_tokens"])
-    assert on.turn_order_tokens and LIFE.setup_from_dict(on.to_dict(), "r.yaml", 2) == on
+    assert LIFE.setup_from_dict({"players": ["A", "B"], "seed": 5}, "r.yaml", 3).turn_order_tokens is True
+    assert LIFE.make_setup(("A", "B", "C", "D"), 5).turn_order_tokens is True
+    off = LIFE.make_setup(("A", "B", "C", "D"), 5, ["no_turn_order_tokens"])
+    assert not off.turn_order_tokens and LIFE.setup_from_dict(off.to_dict(), "r.yaml", 3) == off
 
 
 # -- DL20: Events scale with the table --------------------------------------------------------
-@pytest.mark.parametrize(("n", "drift", "local"), [(2, 2, 2), (3, 2, 2), (4, 3, 3), (5, 3, 3)])
-def test_DL20_a_table_of_four_or_five_adds_one_drift_and_one_local(n: int, drift: int, local: int) -> None:
+@pytest.mark.parametrize(("n", "drift", "local"), [(2, 1, 1), (3, 2, 2), (4, 3, 3), (5, 3, 3)])
+def test_DL20_two_take_one_drift_off_four_or_five_add_one_drift_and_one_local(n: int, drift: int,
+                                                                              local: int) -> None:
     s = make(n, event_top=("flood_damage",))  # +2 Drift, 2 local as printed
     assert (s.pending_drift, s.local) == (drift, local)
     off = make(n, event_top=("flood_damage",), scaled_events=False)
     assert (off.pending_drift, off.local) == (2, 2)
-    assert ("4 players: Drift +1, local +1" in " ".join(s.log)) == (n == 4)
+    said = " ".join(s.log)
+    assert ("4 players: Drift +1, local +1" in said) == (n == 4)
+    assert ("2 players: Drift −1, local −1)" in said) == (n == 2)
+
+
+def test_DL20_a_table_of_two_never_takes_a_printed_drift_below_1_nor_local_below_0() -> None:
+    s = make(2, event_top=("dry_season",))  # +1 printed, no local
+    assert (s.pending_drift, s.local) == (1, 0) and "2 players" not in " ".join(s.log)
+    s = make(2, event_top=("looming_storm",))  # +1 printed, 1 local
+    assert (s.pending_drift, s.local) == (1, 0) and "2 players: local −1)" in " ".join(s.log)
 
 
 def test_DL20_phase_A_scales_every_later_event_too() -> None:

@@ -25,6 +25,7 @@ from game.life.cards import (
     Tokens,
     default_cards,
 )
+from game.life.cards import Event as EventCard
 from game.life.setup import LifeSetup
 from game.life.state import (
     DRIFT_MAX,
@@ -164,18 +165,35 @@ def _reveal_event(state: LifeState) -> None:
         state.pending_drift = 0
         return
     ev = state.cards.events[eid]
-    more_drift, more_local = state.setup.event_scaling()  # DL20
-    # a table that takes some away (none does today) never takes an Event's Drift below 1
-    state.pending_drift = max(min(ev.drift, 1), ev.drift + more_drift)
-    local = max(0, ev.local + more_local)
+    state.pending_drift, local = scaled_event(state, ev)
     state.local += local
     if state.narrate:
         placed = f"; {local} local 🌀 placed" if local else ""
-        table = (f" ({len(state.players)} players: Drift +{more_drift}, local +{more_local})"
-                 if more_drift or more_local else "")
+        extra = table_extra(state, ev)
+        table = f" ({len(state.players)} players: {extra})" if extra else ""
         state.say(f"World Event: {ev.name} — Drift +{state.pending_drift} pending, mitigation "
                   f"{tokens_text(ev.mitigation)}{placed}{table}", "event", event=eid,
                   drift=state.pending_drift, local=local)
+
+
+def signed(n: int) -> str:
+    return f"+{n}" if n >= 0 else f"−{-n}"
+
+
+def scaled_event(state: LifeState, ev: EventCard) -> tuple[int, int]:
+    """DL20: the Event's Drift and local 🌀 at this table. A table that takes some away never
+    takes a printed Drift below 1."""
+    more_drift, more_local = state.setup.event_scaling()
+    return max(min(ev.drift, 1), ev.drift + more_drift), max(0, ev.local + more_local)
+
+
+def table_extra(state: LifeState, ev: EventCard) -> str:
+    """What DL20 changes of the printed Event at this table, in words ("" for nothing)."""
+    drift, local = scaled_event(state, ev)
+    parts = [f"{what} {signed(now - printed)}"
+             for what, now, printed in (("Drift", drift, ev.drift), ("local", local, ev.local))
+             if now != printed]
+    return ", ".join(parts)
 
 
 def mitigated_drift(state: LifeState) -> int:

@@ -29,10 +29,12 @@ SWITCHES = (
            "Deal the opening Row as the seed words it (otherwise Layer 10 tiles are passed over "
            "and shuffled back into the supply).", False, "DL17"),
     Switch("turn_order_tokens", "Later players start with extra tokens",
-           "The 4th and 5th players of round 1 start with 1☀️ more.", False, "DL19"),
+           "The 4th and 5th players of round 1 start with 1☀️ more (off: every seat starts with "
+           "2☀️ 1🔁).", True, "DL19"),
     Switch("scaled_events", "Events scale with the table",
-           "At four or five players every Event's pending Drift is 1 higher and it places 1 more "
-           "local 🌀 (off: every Event as printed, at any table).", True, "DL20"),
+           "Every Event's pending Drift and local 🌀 are 1 higher at four or five players and 1 "
+           "lower at two (a printed Drift stays at least 1); off: as printed at any table.", True,
+           "DL20"),
 )
 
 

@@ -22,10 +22,12 @@ SWITCH_NAMES = ("fixed_first_player", "inert_local_drift", "layer10_in_opening_r
 LATER_SEAT_TOKENS = ((0, 0, 0, 0, 0), (0, 0, 0, 0, 0), (0, 0, 0, 0, 0), (1, 0, 0, 0, 0),
                      (1, 0, 0, 0, 0))
 LAYER10_FORMAT = 2  # records before it dealt the opening Row as the seed words it (DL17)
-SCALED_EVENTS_FORMAT = 3  # records before it played every Event as printed, at any table (DL20)
+# records before it played every Event as printed, at any table (DL20), and started every seat
+# with the same tokens (DL19 was a switch, off)
+SCALED_EVENTS_FORMAT = 3
 # DL20: what a table of N players adds to every Event's pending Drift and local 🌀 (the seed's
 # Events are tuned at three seats, its example's table; the lab, docs/life-balance.md).
-EVENT_SCALING = {2: (0, 0), 3: (0, 0), 4: (1, 1), 5: (1, 1)}
+EVENT_SCALING = {2: (-1, -1), 3: (0, 0), 4: (1, 1), 5: (1, 1)}
 TOPS = ("event_top", "pattern_top", "project_top")
 SETUP_KEYS = ("players", "seed", *SWITCH_NAMES, "start_player", *TOPS)
 
@@ -37,8 +39,8 @@ class LifeSetup:
     fixed_first_player: bool = False  # DL1: the first seat moves on one each round unless on
     inert_local_drift: bool = False  # L6's switch: local Drift tokens never raise World Drift
     layer10_in_opening_row: bool = False  # DL17 off: the opening Row passes over Layer 10 tiles
-    turn_order_tokens: bool = False  # DL19: later players of round 1 start with extra tokens
-    scaled_events: bool = True  # DL20: Events press harder at a table of four or five
+    turn_order_tokens: bool = True  # DL19: the 4th and 5th players of round 1 start with 1☀️ more
+    scaled_events: bool = True  # DL20: Events press harder at four or five seats, less at two
     start_player: int | None = None  # 0-based; None draws it from the seed
     event_top: tuple[str, ...] = ()
     pattern_top: tuple[str, ...] = ()
@@ -89,7 +91,7 @@ def _default(switch: str, record_format: int) -> bool:
     """A switch a record leaves out: as the rules of the record's own format had it."""
     if switch == "layer10_in_opening_row":
         return record_format < LAYER10_FORMAT
-    if switch == "scaled_events":
+    if switch in ("scaled_events", "turn_order_tokens"):  # DL20, and DL19 on since then
         return record_format >= SCALED_EVENTS_FORMAT
     return False
 
@@ -98,7 +100,8 @@ def setup_from_dict(data: Any, src: str, record_format: int = SCALED_EVENTS_FORM
     """The inverse of :meth:`LifeSetup.to_dict`: one line naming ``src``, the line and the field
     for anything wrong (:class:`RecordError`). A record of format 1 that does not name
     ``layer10_in_opening_row`` was dealt before DL17, so it reads as on; one before format 3 that
-    does not name ``scaled_events`` played every Event as printed (DL20), so it reads as off."""
+    does not name ``scaled_events`` or ``turn_order_tokens`` played every Event as printed (DL20)
+    and every seat with the same tokens (DL19), so they read as off."""
     if not isinstance(data, Mapping):
         raise RecordError(f"{src}: a setup must be a mapping, got {type(data).__name__}")
     for key in data:

@@ -20,6 +20,7 @@ from game.life.cards import (
     Pattern,
     Project,
 )
+from game.life.rules import signed
 from game.ui import assets, theme
 from game.ui.cards_view import SeatStyle
 from game.ui.draw import seat_marker
@@ -255,8 +256,8 @@ def _table_tag(surf: pygame.Surface, text: str, x: int, mid_y: int, size: int) -
 
 @assets.cached(maxsize=64)
 def event_face(card: Event, w: int, h: int, table: tuple[int, int, str] = (0, 0, "")) -> pygame.Surface:
-    """``table``: what the table adds to the Event's Drift and local 🌀, and who adds it ("4
-    players"); each shows as a tag beside the printed figure (DL20)."""
+    """``table``: what the table changes of the Event's Drift and local 🌀, and whose table it is
+    ("4 players"); each shows as a tag beside the printed figure (DL20)."""
     more_drift, more_local, who = table
     k = w / EVENT_SHAPE[0]
     band_h = event_band(w)
@@ -269,14 +270,14 @@ def event_face(card: Event, w: int, h: int, table: tuple[int, int, str] = (0, 0,
     printed = assets.text(f"🌀 Drift +{card.drift}", big, BAD_INK, "bold")
     surf.blit(printed, (pad, y))
     if more_drift:
-        _table_tag(surf, f"+{more_drift} · {who}", pad + printed.get_width() + int(8 * k),
+        _table_tag(surf, f"{signed(more_drift)} · {who}", pad + printed.get_width() + int(8 * k),
                    y + printed.get_height() // 2, small)
     y += printed.get_height() + 1
     if card.local or more_local:
         places = assets.text(f"Places {card.local} local 🌀", body, INK)
         surf.blit(places, (pad, y + int(2 * k)))
         if more_local:
-            _table_tag(surf, f"+{more_local}", pad + places.get_width() + int(8 * k),
+            _table_tag(surf, signed(more_local), pad + places.get_width() + int(8 * k),
                        y + int(2 * k) + places.get_height() // 2, small)
         y += int(2 * k) + places.get_height() + 1
     y += int(6 * k)

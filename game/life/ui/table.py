@@ -567,8 +567,10 @@ class LifeTable(TablePacing):
         s = self.state
         r = self.z["drift_track"]
         label(surf, f"🌀 World Drift {s.drift}", (r.x + 12, r.y + 6), theme.FONT_BODY, theme.TEXT, "bold")
-        more = s.setup.event_scaling()[0] if s.event is not None else 0
-        pend = (f"pending +{s.pending_drift}" + (f" (+{more} for {len(s.players)} players)" if more else "")
+        printed = s.cards.events[s.event].drift if s.event is not None else s.pending_drift
+        more = s.pending_drift - printed if s.pending_drift else 0
+        pend = (f"pending +{s.pending_drift}" + (f" ({rules.signed(more)} for {len(s.players)} players)"
+                                                 if more else "")
                 if s.pending_drift else "nothing pending")
         label(
             surf,
@@ -650,14 +652,14 @@ class LifeTable(TablePacing):
         if s.event is None:
             self._empty(surf, r, "no Event")
             return
-        more_drift, more_local = s.setup.event_scaling()
+        ev = s.cards.events[s.event]
+        drift, local = rules.scaled_event(s, ev)
         n = len(s.players)
-        surf.blit(event_face(s.cards.events[s.event], r.w, r.h, (more_drift, more_local, f"{n} players")),
-                  (r.x, r.y))
+        surf.blit(event_face(ev, r.w, r.h, (drift - ev.drift, local - ev.local, f"{n} players")), (r.x, r.y))
         hint = "This round's World Event: its Drift waits for Phase D"
-        if more_drift or more_local:
-            hint += (f"; at {n} players every Event's Drift is {more_drift} higher and it places "
-                     f"{more_local} more local 🌀 (DL20)")
+        extra = rules.table_extra(s, ev)
+        if extra:
+            hint += f"; at {n} players the table changes the printed Event: {extra} (DL20)"
         self.app.ctl.add(r, "event_zone", True, hint)
 
     def _pool(self, surf: pygame.Surface) -> None:
