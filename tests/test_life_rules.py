@@ -576,15 +576,16 @@ def test_DL19_is_on_by_default_and_records_before_format_3_started_every_seat_al
 
 
 # -- DL20: Events scale with the table --------------------------------------------------------
-@pytest.mark.parametrize(("n", "drift", "local"), [(2, 1, 1), (3, 2, 2), (4, 3, 3), (5, 3, 3)])
-def test_DL20_two_take_one_drift_off_four_or_five_add_one_drift_and_one_local(n: int, drift: int,
-                                                                              local: int) -> None:
+@pytest.mark.parametrize(("n", "drift", "local"), [(2, 1, 1), (3, 2, 2), (4, 3, 3), (5, 4, 4)])
+def test_DL20_each_seat_beyond_three_adds_one_drift_and_one_local_two_take_one_off(
+        n: int, drift: int, local: int) -> None:
     s = make(n, event_top=("flood_damage",))  # +2 Drift, 2 local as printed
     assert (s.pending_drift, s.local) == (drift, local)
     off = make(n, event_top=("flood_damage",), scaled_events=False)
     assert (off.pending_drift, off.local) == (2, 2)
     said = " ".join(s.log)
     assert ("4 players: Drift +1, local +1" in said) == (n == 4)
+    assert ("5 players: Drift +2, local +2" in said) == (n == 5)
     assert ("2 players: Drift −1, local −1)" in said) == (n == 2)
 
 

@@ -32,9 +32,9 @@ SWITCHES = (
            "The 4th and 5th players of round 1 start with 1☀️ more (off: every seat starts with "
            "2☀️ 1🔁).", True, "DL19"),
     Switch("scaled_events", "Events scale with the table",
-           "Every Event's pending Drift and local 🌀 are 1 higher at four or five players and 1 "
-           "lower at two (a printed Drift stays at least 1); off: as printed at any table.", True,
-           "DL20"),
+           "Every Event's pending Drift and local 🌀 change with the table: +1 at four players, "
+           "+2 at five, −1 at two (a printed Drift stays at least 1); off: as printed at any "
+           "table.", True, "DL20"),
 )
 
 

@@ -25,9 +25,10 @@ LAYER10_FORMAT = 2  # records before it dealt the opening Row as the seed words 
 # records before it played every Event as printed, at any table (DL20), and started every seat
 # with the same tokens (DL19 was a switch, off)
 SCALED_EVENTS_FORMAT = 3
-# DL20: what a table of N players adds to every Event's pending Drift and local 🌀 (the seed's
-# Events are tuned at three seats, its example's table; the lab, docs/life-balance.md).
-EVENT_SCALING = {2: (-1, -1), 3: (0, 0), 4: (1, 1), 5: (1, 1)}
+# DL20: what a table of N players adds to every Event's pending Drift and local 🌀: one per seat
+# beyond three, one less at two (the seed's Events play as printed at three seats, its example's
+# table; the lab, docs/life-balance.md).
+EVENT_SCALING = {2: (-1, -1), 3: (0, 0), 4: (1, 1), 5: (2, 2)}
 TOPS = ("event_top", "pattern_top", "project_top")
 SETUP_KEYS = ("players", "seed", *SWITCH_NAMES, "start_player", *TOPS)
 
@@ -40,7 +41,7 @@ class LifeSetup:
     inert_local_drift: bool = False  # L6's switch: local Drift tokens never raise World Drift
     layer10_in_opening_row: bool = False  # DL17 off: the opening Row passes over Layer 10 tiles
     turn_order_tokens: bool = True  # DL19: the 4th and 5th players of round 1 start with 1☀️ more
-    scaled_events: bool = True  # DL20: Events press harder at four or five seats, less at two
+    scaled_events: bool = True  # DL20: Events press harder the more seats, less at two
     start_player: int | None = None  # 0-based; None draws it from the seed
     event_top: tuple[str, ...] = ()
     pattern_top: tuple[str, ...] = ()

@@ -285,6 +285,7 @@ SCENES: dict[str, tuple[Callable[[App], object], int]] = {
     "setup": (lambda app: _setup(app, "initiatives"), 3),
     "setup_dropdown": (lambda app: _setup(app, "initiatives", open_menu=True), 4),
     "setup_pentagram": (lambda app: _setup(app, "pentagram"), 3),
+    "setup_life": (lambda app: _setup(app, "life"), 3),
     "rules": (lambda app: _rules(app, "initiatives"), 3),
     "table": (_table, 3),
     "dialog": (_dialog, 3),
