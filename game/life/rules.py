@@ -25,7 +25,7 @@ from game.life.cards import (
     Tokens,
     default_cards,
 )
-from game.life.cards import Event as EventCard
+from game.life.cards import Event as EventCard  # game.family.ruleset's Event is a log entry
 from game.life.setup import LifeSetup
 from game.life.state import (
     DRIFT_MAX,

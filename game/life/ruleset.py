@@ -47,8 +47,9 @@ class LifeRules:
     has_cards = True
     rules_doc = "docs/life.md"
     player_rules = ""
-    record_format = 3  # 3: DL20 (format 2 played Events as printed); 2: DL17 (format 1 dealt Layer 10
-    # tiles into the opening Row)
+    # 3: DL20 and DL19 on (format 2 played Events as printed and started every seat alike);
+    # 2: DL17 (format 1 dealt Layer 10 tiles into the opening Row)
+    record_format = 3
     default_bot = "search-easy"
 
     # -- setup -------------------------------------------------------------------------------
