@@ -287,6 +287,7 @@ SCENES: dict[str, tuple[Callable[[App], object], int]] = {
     "setup_pentagram": (lambda app: _setup(app, "pentagram"), 3),
     "setup_life": (lambda app: _setup(app, "life"), 3),
     "rules": (lambda app: _rules(app, "initiatives"), 3),
+    "rules_life": (lambda app: _rules(app, "life"), 3),
     "table": (_table, 3),
     "dialog": (_dialog, 3),
     "menu": (_menu, 3),
