@@ -214,3 +214,16 @@ def test_a_refused_market_card_says_the_engines_reason(app: App) -> None:
     scene.version += 1
     click(app, "market_1")
     assert app.notice[0].startswith("Needs 1 more 💎")
+
+
+def test_every_stack_slot_names_its_layer_with_its_number_at_one_size(app: App) -> None:
+    width = load_table_layout().zones["stack_1"].w - 4
+    captions, size = LifeTable._stack_captions(width)
+    assert captions == ["1 Boundary", "2 Balance", "3 Form", "4 Membership", "5 Prediction",
+                        "6 Reinforcement"]
+    from game.ui import assets
+
+    assert all(assets.text(c, size, (0, 0, 0), "bold").get_width() <= width for c in captions)
+    # a slot too narrow for the numbers keeps the names whole rather than cut them
+    names, _ = LifeTable._stack_captions(104)
+    assert names[5] == "Reinforcement" and names[0] == "Boundary"

@@ -274,3 +274,16 @@ def test_item_9_a_turn_ends_when_the_player_says_so_and_its_last_action_can_be_u
         if len(session.game.actions) > 2:
             break
     assert len(session.game.actions) > 2  # the bot has moved
+
+
+def test_the_rules_screen_shows_a_links_text_not_its_markdown(app: App, tmp_path: Path) -> None:
+    from game.ui.scenes.rules_scene import rules_lines
+
+    doc = tmp_path / "rules.md"
+    doc.write_text("# Rules\n\nSee [the balance report](life-balance.md) and **DL20** "
+                   "([life.md](docs/life.md#dl20)).\n\n- a bullet with [a link](x.md)\n",
+                   encoding="utf-8")
+    text = " ".join(t for t, *_ in rules_lines(str(doc)))
+    assert "See the balance report and DL20 (life.md)." in text
+    assert "•  a bullet with a link" in text
+    assert "](" not in text and "[" not in text

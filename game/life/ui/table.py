@@ -746,6 +746,19 @@ class LifeTable(TablePacing):
             max_width=r.w - 16,
         )
 
+
+    @staticmethod
+    def _stack_captions(width: int) -> tuple[list[str], int]:
+        """The six slot captions at one size, so the row reads evenly: "4 Membership" …
+        "6 Reinforcement" at the largest size where all fit; names alone only if even the
+        smallest size cannot hold the numbers."""
+        for captions in ([f"{n} {LAYER_NAMES[n]}" for n in range(1, 7)],
+                         [LAYER_NAMES[n] for n in range(1, 7)]):
+            sizes = [fit_text(c, width, theme.FONT_SMALL - 3, "bold", min_size=theme.FONT_SMALL - 5)
+                     for c in captions]
+            if not any(text.endswith("…") for text, _ in sizes):
+                return captions, min(px for _, px in sizes)
+        return [text for text, _ in sizes], min(px for _, px in sizes)
     def _mat(self, surf: pygame.Surface, seat: int) -> None:
         s = self.state
         p = s.players[seat]
@@ -761,6 +774,7 @@ class LifeTable(TablePacing):
             "midleft",
         )
         patterns = s.cards.patterns
+        captions, size = self._stack_captions(self.z["stack_1"].w - 4)
         for layer in range(1, 7):
             r = self.z[f"stack_{layer}"]
             pygame.draw.rect(surf, theme.PANEL_DARK, r.tuple, border_radius=8)
@@ -771,13 +785,7 @@ class LifeTable(TablePacing):
                 border_top_left_radius=8,
                 border_top_right_radius=8,
             )
-            # "6 Reinforcement" is the longest: it drops its number (the slots run 1-6 in order and
-            # each card shows its layer) and shrinks a little rather than lose its end
-            caption, size = fit_text(f"{layer} {LAYER_NAMES[layer]}", r.w - 8, theme.FONT_SMALL - 3, "bold",
-                                     min_size=theme.FONT_SMALL - 3)
-            if caption.endswith("…"):
-                caption, size = fit_text(LAYER_NAMES[layer], r.w - 8, theme.FONT_SMALL - 3, "bold",
-                                         min_size=theme.FONT_SMALL - 5)
+            caption = captions[layer - 1]
             label(surf, caption, (r.center[0], r.y + 14), size, (255, 255, 255), "bold", "center")
             y = r.y + 34
             for cid in p.stack[layer][-6:]:

@@ -36,7 +36,9 @@ def rules_lines(path: str = str(RULES)) -> tuple[tuple[str, int, str, tuple[int,
         if picture:
             out.append(_picture_line(folder, picture.group(2), picture.group(1)))
             continue
-        line = re.sub(r"\*\*(.+?)\*\*", r"\1", raw).replace("`", "")
+        # a link reads as its text: the address means nothing on a screen that cannot follow it
+        line = re.sub(r"(?<!!)\[([^\]]+)\]\([^)\s]*\)", r"\1", raw)
+        line = re.sub(r"\*\*(.+?)\*\*", r"\1", line).replace("`", "")
         line = re.sub(r"(?<![\w*])\*([^*\s][^*]*?)\*(?!\w)", r"\1", line)  # *emphasis*
         if line.startswith("# "):
             out.append((line[2:], theme.FONT_TITLE, "bold", theme.ACCENT, 0))
