@@ -13,6 +13,7 @@ from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from property_kit import assert_replays_exactly, play_on
 
 from game.family.rng import Rng
 from game.life.actions import Action
@@ -138,15 +139,8 @@ def test_a_record_replays_exactly(setup: LifeSetup, policy: int) -> None:
     assert again == setup
     a = new_game(setup)
     rng = Rng(policy)
-    moves = []
-    while a.result is None:
-        m = choose(rng, a, True)
-        moves.append(str(m))
-        apply(a, m)
-    b = new_game(again)
-    for m in moves:
-        apply(b, Action.parse(m))
-    assert observe(a) == observe(b) and a.log == b.log and a.result == b.result
+    moves = play_on(a, apply, lambda s: choose(rng, s, True))
+    assert_replays_exactly(a, new_game(again), moves, apply, Action.parse, observe)
 
 
 @settings(max_examples=25, **SETTINGS)
@@ -155,10 +149,7 @@ def test_clones_and_determinized_worlds_keep_the_table(setup: LifeSetup, policy:
                                                       seed: int) -> None:
     state = new_game(setup, narrate=False)
     rng = Rng(policy)
-    for _ in range(steps):
-        if state.result is not None:
-            break
-        apply(state, choose(rng, state, True))
+    play_on(state, apply, lambda s: choose(rng, s, True), steps)
     # a clone plays on exactly like the original (the search bot's look-ahead relies on it)
     twin = state.clone()
     a_rng, b_rng = Rng(seed % 2**32), Rng(seed % 2**32)

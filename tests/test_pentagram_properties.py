@@ -12,6 +12,7 @@ from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from property_kit import assert_replays_exactly, play_on
 
 from game.family.rng import Rng
 from game.pentagram.actions import PRICES, Action
@@ -123,15 +124,9 @@ def test_replay_and_record_round_trip_are_exact(setup: PentagramSetup, policy: i
     assert setup_from_dict(setup.to_dict(), "prop") == setup
     a = new_game(setup)
     rng = Rng(policy)
-    moves = []
-    while a.result is None:
-        m = choose(rng, a, True)
-        moves.append(str(m))
-        apply(a, m)
-    b = new_game(setup_from_dict(setup.to_dict(), "prop"))
-    for m in moves:
-        apply(b, Action.parse(m))
-    assert observe(a) == observe(b) and a.log == b.log and a.result == b.result
+    moves = play_on(a, apply, lambda s: choose(rng, s, True))
+    assert_replays_exactly(a, new_game(setup_from_dict(setup.to_dict(), "prop")), moves, apply,
+                           Action.parse, observe)
 
 
 @settings(max_examples=40, **SETTINGS)
@@ -140,10 +135,7 @@ def test_determinize_keeps_the_table_and_rewards_stay_in_range(setup: PentagramS
                                                                 steps: int, seed: int) -> None:
     state = new_game(setup, narrate=False)
     rng = Rng(policy)
-    for _ in range(steps):
-        if state.result is not None:
-            break
-        apply(state, choose(rng, state, False))
+    play_on(state, apply, lambda s: choose(rng, s, False), steps)
     world = determinize(state, seed)
     assert observe(world, 0) == observe(state, 0) and fingerprint(world) == fingerprint(state)
     assert len(world.deck) == len(state.deck)
