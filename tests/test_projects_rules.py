@@ -15,6 +15,7 @@ from game.projects.cards import load_cards
 from game.projects.rules import (
     apply,
     closing_step,
+    final_score,
     legal_actions,
     new_game,
     obtain_payments,
@@ -27,7 +28,10 @@ CARDS = Path(__file__).resolve().parents[1] / "cards" / "projects"
 
 
 def make(n: int = 4, seed: int = 1, **kw: object) -> ProjectsState:
+    """A game from seat 1; Legacy starts at 0 (the seed's setup) unless ``head_start`` (DP14) is
+    asked for, so that each rule's Legacy reads as that rule gives it."""
     names = ("Alex", "Brooke", "Casey", "Drew", "Eli", "Fran")[:n]
+    kw.setdefault("head_start", False)
     return new_game(ProjectsSetup(names, seed, start_player=0, **kw), narrate=True)  # type: ignore[arg-type]
 
 
@@ -581,3 +585,45 @@ def test_DP13_a_record_from_before_ends_the_turn_with_its_second_action() -> Non
     apply(s, Action.parse("acquire EE"))
     assert s.current == 1 and s.actions_left == 2
     assert Action.parse("end") == Action("end") and str(Action("end")) == "end"
+
+
+# -- DP14: a Legacy head start for the seats that play later in rounds 1-3 -----------------------
+@pytest.mark.parametrize(("seats", "start", "legacy"), [
+    (4, 0, [2, 1, 0, 3]),
+    (4, 2, [0, 3, 2, 1]),  # by turn position: seat 3 starts (2), seat 4 is 2nd (1), seat 1 4th (3)
+    (2, 0, [0, 1]),
+    (2, 1, [1, 0]),
+    (3, 1, [0, 0, 0]),
+    (5, 0, [0, 0, 0, 0, 0]),
+    (6, 0, [0, 0, 0, 0, 0, 0]),
+])
+def test_DP14_seats_that_play_later_in_rounds_1_to_3_start_ahead(seats: int, start: int,
+                                                                  legacy: list[int]) -> None:
+    names = ("Alex", "Brooke", "Casey", "Drew", "Eli", "Fran")[:seats]
+    s = new_game(ProjectsSetup(names, 1, start_player=start), narrate=True)
+    assert [p.legacy for p in s.players] == legacy
+    assert [final_score(s, k) for k in range(seats)] == [5 + x for x in legacy]
+    said = [line for line in s.log if "head start" in line]
+    assert len(said) == sum(x > 0 for x in legacy)
+    if seats == 4 and start == 0:
+        assert said[-1] == ("Drew starts on 3 Legacy, 4th in turn order (a head start for playing "
+                            "later in rounds 1–3)")
+
+
+def test_DP14_is_none_when_off_with_a_fixed_first_player_or_solo() -> None:
+    four = ("A", "B", "C", "D")
+    for setup in (ProjectsSetup(four, 1, start_player=0, head_start=False),
+                  ProjectsSetup(four, 1, start_player=0, fixed_first_player=True),
+                  ProjectsSetup(("Solo",), 1)):
+        assert all(p.legacy == 0 for p in new_game(setup).players)
+
+
+def test_DP14_is_on_by_default_and_records_before_it_replay_without_it() -> None:
+    from game.projects.ruleset import PROJECTS
+
+    assert PROJECTS.record_format == 4
+    assert PROJECTS.make_setup(("A", "B", "C", "D"), 5).head_start
+    off = PROJECTS.make_setup(("A", "B", "C", "D"), 5, ["no_head_start"])
+    assert not off.head_start and PROJECTS.setup_from_dict(off.to_dict(), "r.yaml", 4) == off
+    assert PROJECTS.setup_from_dict({"players": ["A", "B"], "seed": 5}, "r.yaml", 4).head_start
+    assert not PROJECTS.setup_from_dict({"players": ["A", "B"], "seed": 5}, "r.yaml", 3).head_start

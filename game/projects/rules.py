@@ -12,7 +12,7 @@ from itertools import product
 from game.family.errors import IllegalAction
 from game.family.later_seats import give_later_seats
 from game.family.ruleset import Event
-from game.family.words import verb
+from game.family.words import ordinal, verb
 from game.projects.actions import ONE_HOT, Action, Tokens
 from game.projects.cards import LAYER_EMOJI, TOKEN_EMOJI, CardSet, Project, default_cards
 from game.projects.setup import ProjectsSetup
@@ -112,8 +112,21 @@ def new_game(setup: ProjectsSetup, cards: CardSet | None = None, narrate: bool =
         state.say(f"{verb(state.name(state.start_player), 'be', 'is')} the starting player",
                   "first_player", seat=state.start_player)
     give_later_seats(state, state.setup.extra_tokens, tokens_text)  # DP12 (a switch)
+    _head_start(state)
     _start_round(state)
     return state
+
+
+def _head_start(state: ProjectsState) -> None:
+    """DP14 (a switch, on): the seats whose turns come later in rounds 1-3 start ahead on Legacy."""
+    n = len(state.players)
+    for k in range(n):
+        legacy = state.setup.head_start_legacy(k)
+        if legacy:
+            seat = (state.start_player + k) % n
+            state.players[seat].legacy += legacy
+            state.say(f"{verb(state.name(seat), 'start')} on {legacy} Legacy, {ordinal(k + 1)} in "
+                      f"turn order (a head start for playing later in rounds 1–3)", "setup", seat=seat)
 
 
 def _new_slot(state: ProjectsState, card_id: str | None) -> ProjectSlot | None:

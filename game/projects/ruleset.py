@@ -30,6 +30,9 @@ SWITCHES = (
     Switch("turn_order_tokens", "Later players start with extra tokens",
            "The players after the starting player start with more: 2nd +1☀️, 3rd +1☀️ 1🔍, "
            "4th +1☀️ 1🔍 1❤️, 5th +2☀️ 1🔍 1❤️, 6th +2☀️ 2🔍 1❤️.", False, "DP12"),
+    Switch("head_start", "Legacy head start for later seats",
+           "Seats that play later in rounds 1-3 start ahead on Legacy: four players 2, 1, 0, 3 "
+           "in turn order; two players 0, 1.", True, "DP14"),
 )
 
 
@@ -43,8 +46,9 @@ class ProjectsRules:
     rules_doc = "docs/projects.md"
     player_rules = ""
     # 2: DP11 (format 1 shuffled every Event in, whatever its mark); 3: DP13 (format 2 and before
-    # ended a turn with its second action, so a late conversion never came up)
-    record_format = 3
+    # ended a turn with its second action, so a late conversion never came up); 4: DP14 (format 3
+    # and before started every Legacy at 0)
+    record_format = 4
     default_bot = "search-easy"
     solo_difficulties = DIFFICULTIES
 

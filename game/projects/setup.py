@@ -23,7 +23,8 @@ SOLO_START = {  # difficulty -> (tokens, Vitals, Meaning)
     "hard": ((2, 1, 0), 4, 4),
 }
 START = ((3, 2, 1), 5, 5)
-SWITCH_NAMES = ("fixed_first_player", "community_scaling", "solo_start_table", "turn_order_tokens")
+SWITCH_NAMES = ("fixed_first_player", "community_scaling", "solo_start_table", "turn_order_tokens",
+                "head_start")
 # DP12 (a switch): the extra tokens of the player 1, 2, ... turns after the starting player, as
 # DI20 gives them in `initiatives` (the same three tokens). The 6th seat's is the last entry.
 LATER_SEAT_TOKENS = ((0, 0, 0), (1, 0, 0), (1, 1, 0), (1, 1, 1), (2, 1, 1), (2, 2, 1))
@@ -31,6 +32,10 @@ SETUP_KEYS = ("players", "seed", "solo_difficulty", *SWITCH_NAMES, "start_player
               "pattern_top", "project_top", "start_meaning", "event_marks", "late_conversion")
 EVENT_MARKS_FORMAT = 2  # records before it shuffled every Event in, whatever its mark (DP11)
 LATE_CONVERSION_FORMAT = 3  # records before it ended a turn with its second action (DP13)
+HEAD_START_FORMAT = 4  # records before it started every Legacy at 0 (DP14)
+# DP14: how many rounds of the opening race the head start makes up for (see head_start_legacy)
+HEAD_START_ROUNDS = 3
+HEAD_START_SEATS = (2, 3, 4)  # the tables it is given at: larger ones were never measured
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,6 +47,7 @@ class ProjectsSetup:
     community_scaling: bool = False  # the seed's optional solo variant: speed by Meaning
     solo_start_table: bool = True  # the seed's Easy / Hard start table (solo only)
     turn_order_tokens: bool = False  # DP12: later players of round 1 start with extra tokens
+    head_start: bool = True  # DP14: seats that play later in rounds 1-3 start ahead on Legacy
     start_player: int | None = None  # 0-based; None draws it from the seed
     event_top: tuple[str, ...] = ()
     pattern_top: tuple[str, ...] = ()
@@ -89,6 +95,18 @@ class ProjectsSetup:
             return (0, 0, 0)
         return LATER_SEAT_TOKENS[min(position, len(LATER_SEAT_TOKENS) - 1)]
 
+    def head_start_legacy(self, position: int) -> int:
+        """DP14: the starting Legacy of the player ``position`` turns after the starting player —
+        one for each place that player's turns in rounds 1-3 come later, added up, than those of
+        the best-placed seat. With the first seat moving on each round (DP1), four seats start
+        2, 1, 0, 3 and two seats 0, 1; three seats come out even. None when the switch is off,
+        with a fixed first player, in solo or at five and six seats (not measured there)."""
+        n = len(self.players)
+        if not self.head_start or self.fixed_first_player or n not in HEAD_START_SEATS:
+            return 0
+        late = [sum((k - r) % n for r in range(HEAD_START_ROUNDS)) for k in range(n)]
+        return late[position] - min(late)
+
     def to_dict(self) -> dict[str, Any]:
         """The record's form. Seats are counted from 1 there, as everywhere a player reads."""
         out: dict[str, Any] = {"players": list(self.players), "seed": self.seed}
@@ -110,7 +128,7 @@ class ProjectsSetup:
         return out
 
 
-def setup_from_dict(data: Any, src: str, record_format: int = LATE_CONVERSION_FORMAT) -> ProjectsSetup:
+def setup_from_dict(data: Any, src: str, record_format: int = HEAD_START_FORMAT) -> ProjectsSetup:
     """The inverse of :meth:`ProjectsSetup.to_dict`: one line naming ``src``, the line and the
     field for anything wrong (:class:`RecordError`)."""
     if not isinstance(data, Mapping):
@@ -136,7 +154,8 @@ def setup_from_dict(data: Any, src: str, record_format: int = LATE_CONVERSION_FO
                    f"got {difficulty!r}")
     flags = {}
     for key in SWITCH_NAMES:
-        value = data.get(key, key == "solo_start_table")
+        value = data.get(key, key == "solo_start_table"
+                         or (key == "head_start" and record_format >= HEAD_START_FORMAT))
         if not isinstance(value, bool):
             raise fail(src, data, key, f"must be true or false, got {value!r}")
         flags[key] = value

@@ -43,6 +43,7 @@ def tally_game(job: Any, cards: Any = None) -> dict[str, Any]:
     bots = [make_bot(kind, bot_seed(job.seed, k, job.index), rules) for k, kind in enumerate(job.bots)]
     state = rules.new_state(setup, cards, narrate=False)
     start_vitals = [p.vitals for p in state.players]
+    start_legacy = [p.legacy for p in state.players]  # DP14's head start
     tallies: dict[str, list[int]] = defaultdict(lambda: [0] * job.players)
     while state.result is None:
         seat = state.to_move()
@@ -60,6 +61,7 @@ def tally_game(job: Any, cards: Any = None) -> dict[str, Any]:
     r = state.result
     return {"index": job.index, "start": state.start_player, "reason": r.reason, "rounds": state.round,
             "winners": list(r.winners), "scores": list(r.scores), "start_vitals": start_vitals,
+            "start_legacy": start_legacy,
             "vitals": [p.vitals for p in state.players], "legacy": [p.legacy for p in state.players],
             "tallies": dict(tallies)}
 

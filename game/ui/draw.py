@@ -57,6 +57,15 @@ def fit_text(value: str, width: int, size: int, weight: str = "regular",
     return cut + ELLIPSIS, px
 
 
+def fit_all(values: list[str], width: int, size: int, weight: str = "regular",
+            min_size: int = theme.FONT_SMALL - 4) -> tuple[list[str], int]:
+    """Labels shown side by side (a row of slot captions) at one size, the largest at which
+    every one fits ``width`` down to ``min_size``; only what still does not fit is cut ("…")."""
+    fitted = [fit_text(v, width, size, weight, min_size) for v in values]
+    px = min(p for _, p in fitted)
+    return [fit_text(v, width, px, weight, px)[0] for v in values], px
+
+
 def label(
     surf: pygame.Surface,
     value: str,

@@ -35,7 +35,7 @@ from game.ui.animation import Animator, Flash, FloatText
 from game.ui.app import App
 from game.ui.board_view import seat_style
 from game.ui.cards_view import SeatStyle
-from game.ui.draw import button, fit_text, label, panel, seat_marker
+from game.ui.draw import button, fit_all, label, panel, seat_marker
 from game.ui.input import Intent
 from game.ui.layout import LAYOUTS, Layout, Rect, load_layout
 from game.ui.pacing import TablePacing
@@ -746,19 +746,18 @@ class LifeTable(TablePacing):
             max_width=r.w - 16,
         )
 
-
     @staticmethod
     def _stack_captions(width: int) -> tuple[list[str], int]:
         """The six slot captions at one size, so the row reads evenly: "4 Membership" …
         "6 Reinforcement" at the largest size where all fit; names alone only if even the
         smallest size cannot hold the numbers."""
-        for captions in ([f"{n} {LAYER_NAMES[n]}" for n in range(1, 7)],
-                         [LAYER_NAMES[n] for n in range(1, 7)]):
-            sizes = [fit_text(c, width, theme.FONT_SMALL - 3, "bold", min_size=theme.FONT_SMALL - 5)
-                     for c in captions]
-            if not any(text.endswith("…") for text, _ in sizes):
-                return captions, min(px for _, px in sizes)
-        return [text for text, _ in sizes], min(px for _, px in sizes)
+        numbered, px = fit_all([f"{n} {LAYER_NAMES[n]}" for n in range(1, 7)], width,
+                               theme.FONT_SMALL - 3, "bold", min_size=theme.FONT_SMALL - 5)
+        if not any(c.endswith("…") for c in numbered):
+            return numbered, px
+        return fit_all([LAYER_NAMES[n] for n in range(1, 7)], width, theme.FONT_SMALL - 3, "bold",
+                       min_size=theme.FONT_SMALL - 5)
+
     def _mat(self, surf: pygame.Surface, seat: int) -> None:
         s = self.state
         p = s.players[seat]

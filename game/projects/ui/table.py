@@ -28,7 +28,7 @@ from game.ui.animation import Animator, Flash, FloatText, FlyMarker
 from game.ui.app import App
 from game.ui.board_view import COMMUNITY_STYLE, seat_style
 from game.ui.cards_view import SeatStyle
-from game.ui.draw import button, label, panel, seat_marker
+from game.ui.draw import button, fit_all, label, panel, seat_marker
 from game.ui.hot_reload import LiveTable
 from game.ui.input import KEY_LABELS, Intent
 from game.ui.layout import LAYOUTS, Layout, Rect, load_layout
@@ -894,30 +894,23 @@ class ProjectsTable(TablePacing):
         self._bar(surf, self.z["mat_vitals"], "🛡️ Vitals", p.vitals, VITALS_MAX, (90, 140, 210), cells=True)
         self._bar(surf, self.z["mat_legacy"], "🌳 Legacy", p.legacy, 30, (110, 160, 90), cells=False)
 
+    @staticmethod
+    def _stack_names(width: int) -> tuple[list[str], int]:
+        """The six layer names at one size, whole ("Membership", "Reinforcement") where the
+        slots allow it."""
+        return fit_all([LAYERS[n] for n in range(1, 7)], width, theme.FONT_SMALL, "semibold",
+                       min_size=theme.FONT_SMALL - 6)
+
     def _stack(self, surf: pygame.Surface, r: Rect, layer: int, ids: tuple[str, ...]) -> None:
         lc = theme.LAYER_COLOURS[layer]
         pygame.draw.rect(surf, theme.PANEL_DARK, r.tuple, border_radius=8)
         pygame.draw.rect(surf, lc, (r.x, r.y, r.w, 28), border_top_left_radius=8, border_top_right_radius=8)
-        count = label(
-            surf,
-            str(len(ids)),
-            (r.x + r.w - 8, r.y + 14),
-            theme.FONT_BODY,
-            (255, 255, 255),
-            "bold",
-            "midright",
-        )
+        # the count is the body's own list ("empty", the names, "+N more"), so the header keeps
+        # its width for the layer's whole name
         badge = shared_cards.icon_badge(surf, LAYER_EMOJI[layer], 16, (r.x + 4, r.y + 3))
-        label(
-            surf,
-            LAYERS[layer],
-            (r.x + badge + 8, r.y + 14),
-            theme.FONT_SMALL,
-            (255, 255, 255),
-            "semibold",
-            "midleft",
-            max_width=count.x - r.x - badge - 12,
-        )
+        captions, size = self._stack_names(r.w - badge - 10)
+        label(surf, captions[layer - 1], (r.x + badge + 7, r.y + 14), size, (255, 255, 255),
+              "semibold", "midleft")
         if not ids:
             label(surf, "empty", (r.center[0], r.y + 60), theme.FONT_SMALL, theme.TEXT_DIM, anchor="center")
         names = [self.state.cards.patterns[c].name for c in ids]
