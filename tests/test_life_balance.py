@@ -165,3 +165,33 @@ def test_the_card_report_reads_a_stopped_run_to_its_last_whole_deal(tmp_path: Pa
     assert [r["index"] for r in balance.read_runs([str(tmp_path)])] == [0, 1]
     assert balance.main([str(tmp_path), "--stem", "report"]) == 0
     assert (tmp_path / "report.md").exists() and (tmp_path / "summary.json").exists()
+
+
+def test_the_chance_rate_of_the_project_test_comes_from_shuffled_results() -> None:
+    """A Project whose contributors always win is flagged by the real test; with each game's
+    results shuffled among its seats it is no longer tied to winning, so luck flags it (or any
+    card) in few trials, and the shuffle keeps each game's scores and winner together."""
+    from game.life.cards import default_cards
+
+    cards = default_cards()
+    others = [c for c, p in cards.projects.items() if p.layer < 10 and not p.seed_example]
+    strong, rest = others[0], others[1:]
+    rng = random.Random(3)
+    records = []
+    for i in range(200):
+        winner = i % 4
+        done = [[strong, [winner]]] + [[c, rng.sample(range(4), 2)] for c in rest]
+        records.append({
+            "scores": [10 + 5 * (s == winner) for s in range(4)], "winners": [winner],
+            "turn_position": [0, 1, 2, 3], "reason": "layer10", "rounds": 7,
+            "patterns": [[], [], [], []], "tracks": [[1, 1, 1]] * 4, "drift": 3,
+            "mitigated": [1, 0], "tally": [[0] * len(TALLY_KINDS)] * 4,
+            "projects_dealt": others, "projects_done": done})
+    s = balance.summarise(records, cards, chance_trials=20)
+    assert strong in s["holm_projects_without_layer10"]["flagged"]
+    chance = s["project_flags_by_chance"]
+    assert chance["trials"] == 20 and chance["at_least_one"] <= 0.25
+    again = balance._with_seats_shuffled(records[5], random.Random(1))
+    assert again["scores"][again["winners"][0]] == 15 and sorted(again["scores"]) == [10, 10, 10, 15]
+    assert "By luck alone" in balance.markdown(s, "cmd")
+    assert balance.summarise(records[:8], cards)["project_flags_by_chance"] is None

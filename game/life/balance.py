@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
 import sys
 from collections import Counter
 from pathlib import Path
@@ -79,7 +80,36 @@ def project_table(records: list[dict[str, Any]], ids: list[str]) -> list[dict[st
     return rows
 
 
-def summarise(records: list[dict[str, Any]], cards: CardSet) -> dict[str, Any]:
+def _with_seats_shuffled(rec: dict[str, Any], rng: random.Random) -> dict[str, Any]:
+    """The game with its results handed to its seats in a random order: who won no longer has
+    anything to do with who paid into what."""
+    n = len(rec["scores"])
+    to = list(range(n))
+    rng.shuffle(to)
+    scores = [0] * n
+    for s, score in enumerate(rec["scores"]):
+        scores[to[s]] = score
+    return {**rec, "scores": scores, "winners": [to[w] for w in rec["winners"]]}
+
+
+def project_flags_by_chance(records: list[dict[str, Any]], cards: CardSet, trials: int = 100,
+                            seed: int = 2026) -> dict[str, float]:
+    """How often the Projects' test (DL18's, the Layer 10 tiles apart) flags a card by luck
+    alone in games like these: each trial shuffles every game's results among its seats and
+    counts the cards flagged. Its nominal rate is 5 %; seats of one game are not independent
+    (one winner), so at 1,600 games it runs higher, and a run's flags are read against it."""
+    rng = random.Random(seed)
+    exempt = {c for c, p in cards.projects.items() if p.seed_example or p.layer == 10}
+    counts = []
+    for _ in range(trials):
+        shuffled = [_with_seats_shuffled(r, rng) for r in records]
+        rows = project_table(shuffled, list(cards.project_ids))
+        counts.append(len(stats.holm_outliers(rows, exempt)["flagged"]))
+    return {"trials": float(trials), "at_least_one": sum(c > 0 for c in counts) / trials,
+            "mean_flags": sum(counts) / trials}
+
+
+def summarise(records: list[dict[str, Any]], cards: CardSet, chance_trials: int = 0) -> dict[str, Any]:
     n = len(records)
     seats = [len(r["scores"]) for r in records]
     all_scores = [s for r in records for s in r["scores"]]
@@ -133,6 +163,8 @@ def summarise(records: list[dict[str, Any]], cards: CardSet) -> dict[str, Any]:
         "holm_patterns": holm_patterns,
         "holm_projects": holm_projects,
         "holm_projects_without_layer10": holm_without_layer10,
+        "project_flags_by_chance": (project_flags_by_chance(records, cards, chance_trials)
+                                    if chance_trials else None),
     }
 
 
@@ -197,8 +229,14 @@ def markdown(s: dict[str, Any], command: str) -> str:
               f"{', '.join(f'`{c}`' for c in hj['flagged']) or 'none'}.", "",
               f"**Projects, the Layer 10 tiles judged apart (ruling DL18):** {h10['judged']} judged "
               f"(centre {100 * h10['centre']:+.1f}); flagged: "
-              f"{', '.join(f'`{c}`' for c in h10['flagged']) or 'none'}.", "",
-              "### Projects", ""]
+              f"{', '.join(f'`{c}`' for c in h10['flagged']) or 'none'}.", ""]
+    chance = s.get("project_flags_by_chance")
+    if chance:
+        lines += [f"By luck alone (each game's results shuffled among its seats, "
+                  f"{chance['trials']:.0f} trials) the DL18 test flags at least one Project in "
+                  f"{_pct(chance['at_least_one'])} of runs like this one "
+                  f"({chance['mean_flags']:.2f} cards on average).", ""]
+    lines += ["### Projects", ""]
     lines += _card_lines(s["projects"], "Project", "completed when dealt")
     lines += ["", "### Patterns", ""]
     lines += _card_lines(s["patterns"], "Pattern", "owned in games")
@@ -214,9 +252,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--stem", default="cards",
                     help="file names: STEM.md and STEM.json (default: cards; 'report' and the "
                          "json named summary.json, for a folder of its own)")
+    ap.add_argument("--chance-trials", type=int, default=100,
+                    help="trials of the Projects' test on shuffled results (0: none)")
     args = ap.parse_args(argv)
     cards = load_cards(args.cards) if args.cards else default_cards()
-    s = summarise(read_runs(args.runs), cards)
+    s = summarise(read_runs(args.runs), cards, args.chance_trials)
     out = Path(args.out or args.runs[0])
     out.mkdir(parents=True, exist_ok=True)
     command = "python -m game.life.balance " + " ".join(sys.argv[1:] if argv is None else argv)
