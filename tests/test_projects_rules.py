@@ -589,8 +589,8 @@ def test_DP13_a_record_from_before_ends_the_turn_with_its_second_action() -> Non
 
 # -- DP14: a Legacy head start for the seats that play later in rounds 1-3 -----------------------
 @pytest.mark.parametrize(("seats", "start", "legacy"), [
-    (4, 0, [2, 1, 0, 3]),
-    (4, 2, [0, 3, 2, 1]),  # by turn position: seat 3 starts (2), seat 4 is 2nd (1), seat 1 4th (3)
+    (4, 0, [1, 1, 0, 2]),
+    (4, 2, [0, 2, 1, 1]),  # by turn position: seat 3 starts (1), seat 4 is 2nd (1), seat 1 3rd (0)
     (2, 0, [0, 1]),
     (2, 1, [1, 0]),
     (3, 1, [0, 0, 0]),
@@ -606,7 +606,7 @@ def test_DP14_seats_that_play_later_in_rounds_1_to_3_start_ahead(seats: int, sta
     said = [line for line in s.log if "head start" in line]
     assert len(said) == sum(x > 0 for x in legacy)
     if seats == 4 and start == 0:
-        assert said[-1] == ("Drew starts on 3 Legacy, 4th in turn order (a head start for playing "
+        assert said[-1] == ("Drew starts on 2 Legacy, 4th in turn order (a head start for playing "
                             "later in rounds 1–3)")
 
 

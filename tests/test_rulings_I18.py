@@ -418,8 +418,15 @@ def test_I18f_a_format_1_save_file_continues_exactly(tmp_path: Path) -> None:
     game, _ = load_game(path)
     assert outcome(game.state) == OLD_SAVES["two_unfinished"][2]
     assert game.state.order == [1, 0] and game.state.round == 2  # Ben kept the first turn
+    # a format another game of the family writes, but not this one: the game's reader refuses it
     path.write_text(json.dumps({"kind": "meaning-made-save", **old_save("two_unfinished"),
                                 "format": 4, "seats": seats}))
+    with pytest.raises(SaveError, match=r"field 'format': written by another version \(4\); this one "
+                                        r"reads Meaning Made formats 1 to 3"):
+        load_game(path)
+    # a format no game of this version writes
+    path.write_text(json.dumps({"kind": "meaning-made-save", **old_save("two_unfinished"),
+                                "format": 99, "seats": seats}))
     with pytest.raises(SaveError, match="field 'format': saved by another version"):
         load_game(path)
 

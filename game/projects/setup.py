@@ -97,15 +97,16 @@ class ProjectsSetup:
 
     def head_start_legacy(self, position: int) -> int:
         """DP14: the starting Legacy of the player ``position`` turns after the starting player —
-        one for each place that player's turns in rounds 1-3 come later, added up, than those of
-        the best-placed seat. With the first seat moving on each round (DP1), four seats start
-        2, 1, 0, 3 and two seats 0, 1; three seats come out even. None when the switch is off,
-        with a fixed first player, in solo or at five and six seats (not measured there)."""
+        half (rounded up) of how many places later, added up, that player's turns in rounds 1-3
+        come than those of the best-placed seat. With the first seat moving on each round (DP1),
+        four seats start 1, 1, 0, 2 and two seats 0, 1; three seats come out even. None when the
+        switch is off, with a fixed first player, in solo or at five and six seats (not
+        measured there)."""
         n = len(self.players)
         if not self.head_start or self.fixed_first_player or n not in HEAD_START_SEATS:
             return 0
         late = [sum((k - r) % n for r in range(HEAD_START_ROUNDS)) for k in range(n)]
-        return late[position] - min(late)
+        return (late[position] - min(late) + 1) // 2
 
     def to_dict(self) -> dict[str, Any]:
         """The record's form. Seats are counted from 1 there, as everywhere a player reads."""
