@@ -31,8 +31,8 @@ SWITCHES = (
            "The players after the starting player start with more: 2nd +1☀️, 3rd +1☀️ 1🔍, "
            "4th +1☀️ 1🔍 1❤️, 5th +2☀️ 1🔍 1❤️, 6th +2☀️ 2🔍 1❤️.", False, "DP12"),
     Switch("head_start", "Legacy head start for later seats",
-           "Seats that play later in rounds 1-3 start ahead on Legacy: four players 1, 1, 0, 2 "
-           "in turn order; two players 0, 1.", True, "DP14"),
+           "With four players, the seats that play later in rounds 1-3 start ahead on Legacy: "
+           "1, 1, 0, 2 in turn order.", True, "DP14"),
 )
 
 

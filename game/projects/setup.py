@@ -35,7 +35,7 @@ LATE_CONVERSION_FORMAT = 3  # records before it ended a turn with its second act
 HEAD_START_FORMAT = 4  # records before it started every Legacy at 0 (DP14)
 # DP14: how many rounds of the opening race the head start makes up for (see head_start_legacy)
 HEAD_START_ROUNDS = 3
-HEAD_START_SEATS = (2, 3, 4)  # the tables it is given at: larger ones were never measured
+HEAD_START_SEATS = (4,)  # the table it was measured at (two seats would get 0, 1; three come out even)
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,9 +99,8 @@ class ProjectsSetup:
         """DP14: the starting Legacy of the player ``position`` turns after the starting player —
         half (rounded up) of how many places later, added up, that player's turns in rounds 1-3
         come than those of the best-placed seat. With the first seat moving on each round (DP1),
-        four seats start 1, 1, 0, 2 and two seats 0, 1; three seats come out even. None when the
-        switch is off, with a fixed first player, in solo or at five and six seats (not
-        measured there)."""
+        four seats start 1, 1, 0, 2. Given only at four seats, where it was measured; none when
+        the switch is off or with a fixed first player."""
         n = len(self.players)
         if not self.head_start or self.fixed_first_player or n not in HEAD_START_SEATS:
             return 0
