@@ -13,6 +13,7 @@ only actions ``why_illegal`` lets through. The scene never changes the state its
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from typing import Any, ClassVar, TypeVar
 
 import pygame
@@ -747,6 +748,7 @@ class LifeTable(TablePacing):
         )
 
     @staticmethod
+    @cache  # drawn every frame; the captions change only with the slots' width
     def _stack_captions(width: int) -> tuple[list[str], int]:
         """The six slot captions at one size, so the row reads evenly: "4 Membership" …
         "6 Reinforcement" at the largest size where all fit; names alone only if even the

@@ -11,6 +11,7 @@ play only actions ``why_illegal`` lets through. The scene never changes the stat
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from typing import Any, TypeVar
 
 import pygame
@@ -895,6 +896,7 @@ class ProjectsTable(TablePacing):
         self._bar(surf, self.z["mat_legacy"], "🌳 Legacy", p.legacy, 30, (110, 160, 90), cells=False)
 
     @staticmethod
+    @cache  # drawn every frame; the captions change only with the slots' width
     def _stack_names(width: int) -> tuple[list[str], int]:
         """The six layer names at one size, whole ("Membership", "Reinforcement") where the
         slots allow it."""
