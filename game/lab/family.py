@@ -19,15 +19,26 @@ from game.lab import output, stats
 from game.simulate import play_one
 
 
-def play(job: Any) -> dict[str, Any]:
-    """Play one lab job of a family game; a plain-data record of it."""
+def job_table(job: Any) -> tuple[Any, Any, Any, list[Any]]:
+    """A lab job's ruleset, cards, setup and seated bots: what plays its game (here, and in the
+    editions' tools that play a run's games again)."""
     rules = ruleset(job.game)
     cards = rules.load_cards(job.cards_folder) if job.cards_folder else rules.default_cards()
     names = tuple(f"Seat {i + 1}" for i in range(job.players))
-    solo_levels = job.players == 1 and bool(getattr(rules, "solo_difficulties", ()))
-    extra = {"solo_difficulty": job.difficulty} if solo_levels else {}
+    extra = {"solo_difficulty": job.difficulty} if _solo_levels(rules, job) else {}
     setup = rules.make_setup(names, job.seed, list(job.switches), job.start_player, **extra)
     bots = [make_bot(kind, bot_seed(job.seed, k, job.index), rules) for k, kind in enumerate(job.bots)]
+    return rules, cards, setup, bots
+
+
+def _solo_levels(rules: Any, job: Any) -> bool:
+    return job.players == 1 and bool(getattr(rules, "solo_difficulties", ()))
+
+
+def play(job: Any) -> dict[str, Any]:
+    """Play one lab job of a family game; a plain-data record of it."""
+    rules, cards, setup, bots = job_table(job)
+    solo_levels = _solo_levels(rules, job)
     state, steps = play_one(setup, bots, cards, rules)
     r = state.result
     start = state.start_player

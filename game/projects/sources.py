@@ -22,9 +22,8 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
-from game.bots import bot_seed, make_bot
 from game.engine import Variants
-from game.family import ruleset
+from game.lab.family import job_table
 from game.lab.runner import make_jobs
 
 GAME = "projects"
@@ -36,12 +35,8 @@ def tally_game(job: Any, cards: Any = None) -> dict[str, Any]:
     Keys of ``tallies`` read ``WHAT|KIND|WHO|PHASE``: WHAT is legacy, vitals or actions; KIND the
     action's kind (contribute, accept, obtain…); WHO self or other (actions: self); PHASE r1 or
     later."""
-    rules = ruleset(GAME)
-    cards = cards if cards is not None else rules.default_cards()
-    names = tuple(f"Seat {i + 1}" for i in range(job.players))
-    setup = rules.make_setup(names, job.seed, list(job.switches), job.start_player)
-    bots = [make_bot(kind, bot_seed(job.seed, k, job.index), rules) for k, kind in enumerate(job.bots)]
-    state = rules.new_state(setup, cards, narrate=False)
+    rules, job_cards, setup, bots = job_table(job)
+    state = rules.new_state(setup, cards if cards is not None else job_cards, narrate=False)
     start_vitals = [p.vitals for p in state.players]
     start_legacy = [p.legacy for p in state.players]  # DP14's head start
     tallies: dict[str, list[int]] = defaultdict(lambda: [0] * job.players)
