@@ -7,7 +7,8 @@ from pathlib import Path
 
 from game.engine import Variants
 from game.lab.runner import make_jobs
-from game.projects.sources import main, summarise, tally_game
+from game.projects.ruleset import PROJECTS
+from game.projects.sources import main, meaning_table, summarise, tally_game
 
 
 def _jobs(games: int) -> list:
@@ -24,6 +25,26 @@ def test_every_point_of_legacy_and_vitals_is_put_to_a_source() -> None:
     assert sum(sum(v) for k, v in rec["tallies"].items() if k.startswith("actions|")) > 0
     assert sorted(rec["start_legacy"]) == [0, 1, 1, 2]  # DP14 at four seats
     assert sorted(rec["scores"]) == sorted(v + g for v, g in zip(rec["vitals"], rec["legacy"], strict=True))
+
+
+def test_the_meaning_each_event_met_follows_the_track() -> None:
+    job = _jobs(1)[0]
+    rec = tally_game(job)
+    events = rec["events"]
+    assert [e[0] for e in events] == list(range(1, rec["rounds"] + 1))
+    assert events[0][1] == 5  # the seed's starting Meaning
+    cards = PROJECTS.default_cards()
+    assert all(drift in {c.drift for c in cards.events.values()} for _, _, drift in events)
+    if rec["reason"] == "collapse":
+        assert events[-1][1] <= events[-1][2]
+    assert all(before > drift for _, before, drift in events[:-1])  # the world stood until the last
+
+
+def test_the_meaning_table_counts_the_events_that_collapsed_the_world() -> None:
+    recs = [{"events": [[1, 5, 2], [2, 9, 4]]}, {"events": [[1, 5, 3], [2, 3, 4]]}]
+    text = meaning_table(recs)
+    assert "| 1 | 2 | 5.00 | 5 | 2.50 | 0 |" in text
+    assert "| 2 | 2 | 6.00 | 3 | 4.00 | 1 |" in text
 
 
 def test_the_summary_is_by_round_1_position() -> None:

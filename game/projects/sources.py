@@ -6,9 +6,10 @@ bot seeds, so the same games as a lab run with the same options) and tallies, by
 position, the Legacy and Vitals each kind of action brought — to the player who took it ("self")
 or to others ("other", e.g. Legacy from a Project someone else completed) — in round 1 and after,
 and how often each position took each action. It answers "why does this seat win more", which the
-lab's win rates only ask (docs/projects-balance.md).
+lab's win rates only ask (docs/projects-balance.md). It also notes the Meaning each round's Event
+met, which says how near the world came to collapse.
 
-    python -m game.projects.sources --seed 5 --games 200 [--bots search-lab] [--out FILE]
+    python -m game.projects.sources --seed 5 --games 200 [--bots search-lab] [--cards DIR] [--out FILE]
 
 Games already in FILE (by index) are not played again, so a stopped tally continues.
 """
@@ -40,12 +41,16 @@ def tally_game(job: Any, cards: Any = None) -> dict[str, Any]:
     start_vitals = [p.vitals for p in state.players]
     start_legacy = [p.legacy for p in state.players]  # DP14's head start
     tallies: dict[str, list[int]] = defaultdict(lambda: [0] * job.players)
+    events = [_event_met(state)]
     while state.result is None:
         seat = state.to_move()
         action = bots[seat].choose(state)
         before = [(p.vitals, p.legacy) for p in state.players]
         phase = "r1" if state.round == 1 else "later"
+        was_round = state.round
         rules.apply(state, action, check=False)
+        if state.round != was_round and (state.result is None or state.result.reason == "collapse"):
+            events.append(_event_met(state))  # (a stall ends the game before any Event is drawn)
         kind = str(action).split()[0]
         tallies[f"actions|{kind}|self|{phase}"][seat] += 1
         for s, p in enumerate(state.players):
@@ -58,7 +63,35 @@ def tally_game(job: Any, cards: Any = None) -> dict[str, Any]:
             "winners": list(r.winners), "scores": list(r.scores), "start_vitals": start_vitals,
             "start_legacy": start_legacy,
             "vitals": [p.vitals for p in state.players], "legacy": [p.legacy for p in state.players],
-            "tallies": dict(tallies)}
+            "events": [e for e in events if e is not None], "tallies": dict(tallies)}
+
+
+def _event_met(state: Any) -> list[int] | None:
+    """[round, Meaning before its Event, the Event's Drift] for the round just begun (None when no
+    Event was revealed). A collapse clamps Meaning at 0, so its "before" is at most the Drift."""
+    if state.event is None:
+        return None
+    drift = state.cards.events[state.event].drift
+    return [state.round, state.meaning + drift, drift]
+
+
+def meaning_table(records: list[dict[str, Any]]) -> str:
+    """The Meaning each round's Event met, by round: how many games reached the round, the mean and
+    least Meaning before its Event, and how many of those Events collapsed the world."""
+    by_round: dict[int, list[tuple[int, int]]] = defaultdict(list)
+    for rec in records:
+        for rnd, before, drift in rec.get("events", []):
+            by_round[rnd].append((before, drift))
+    rows = ["| round | games | Meaning before the Event (mean) | least | Drift (mean) | collapsed by it |",
+            "|---|---|---|---|---|---|"]
+    for rnd in sorted(by_round):
+        met = by_round[rnd]
+        mean_before = sum(b for b, _ in met) / len(met)
+        mean_drift = sum(d for _, d in met) / len(met)
+        fell = sum(1 for b, d in met if b <= d)
+        rows.append(f"| {rnd} | {len(met)} | {mean_before:.2f} | {min(b for b, _ in met)} | "
+                    f"{mean_drift:.2f} | {fell} |")
+    return "\n".join(rows) + "\n"
 
 
 def summarise(records: list[dict[str, Any]]) -> dict[str, Any]:
@@ -115,14 +148,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--players", type=int, default=4)
     ap.add_argument("--bots", default="search-lab", help="one bot kind for every seat")
     ap.add_argument("--variant", action="append", default=[], help="a setup switch, as the lab's")
+    ap.add_argument("--cards", default=None, help="a card folder, as the lab's --cards")
     ap.add_argument("--out", type=Path, default=Path("sources.jsonl"), help="games, one JSON line each")
     args = ap.parse_args(argv)
     if args.players < 2:
         print("python -m game.projects.sources: --players must be 2 or more (solo has no turn "
               "positions)", file=sys.stderr)
         return 2
-    jobs = make_jobs(args.seed, args.games, args.players, [args.bots], ["standard"], Variants(), None, GAME,
-                     switches=tuple(args.variant))
+    jobs = make_jobs(args.seed, args.games, args.players, [args.bots], ["standard"], Variants(), args.cards,
+                     GAME, switches=tuple(args.variant))
     records = _read(args.out)
     done = {r["index"] for r in records}
     with open(args.out, "a", encoding="utf-8") as fh:
@@ -135,6 +169,7 @@ def main(argv: list[str] | None = None) -> int:
             records.append(rec)
     records = [r for r in records if r["index"] < args.games]
     print(table(summarise(records)))
+    print(meaning_table(records))
     return 0
 
 
