@@ -61,7 +61,9 @@ def test_paying_into_stewardship_raises_the_worlds_value() -> None:
 def test_four_search_bots_complete_stewardship() -> None:
     rules = ruleset("projects")
     seed = 20261124
-    setup = rules.make_setup(("A", "B", "C", "D"), seed, [], 0)
+    # The Events as printed: the game is about the bots' play, not DP15's rising Drift (with it a
+    # quarter of four-seat games collapse, as the lab measures: docs/projects-balance.md).
+    setup = rules.make_setup(("A", "B", "C", "D"), seed, ["no_rising_drift"], 0)
     state = rules.new_state(setup, None, narrate=False)
     players = [make_bot("search-easy", bot_seed(seed, k), rules) for k in range(4)]
     while state.result is None:
@@ -73,6 +75,19 @@ def test_four_search_bots_complete_stewardship() -> None:
     # games after hoarding Insight, and the rest stalled at round 60.
     assert state.result.reason == "stewardship"
     assert state.round <= 20
+
+
+def test_the_world_is_worth_less_when_the_next_round_adds_drift() -> None:
+    """DP15: at round 5 the next Event comes with +1 Drift, at round 7 with +2; the bots must
+    see it coming (or they would not hurry to Stewardship before it rises)."""
+    values = []
+    for rising in (False, True):
+        s = new_game(ProjectsSetup(("A", "B", "C", "D"), 3, start_player=0, rising_drift=rising),
+                     narrate=False)
+        s.meaning = 4
+        s.round = 7
+        values.append(bots.world_value(s))
+    assert values[1] < values[0]
 
 
 def test_solo_counts_the_penalty_for_reaching_the_window_without_support() -> None:

@@ -8,11 +8,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.family.errors import CardError, IllegalAction
+from game.family.errors import CardError, IllegalAction, RecordError
 from game.family.rng import Rng
 from game.projects.actions import Action
 from game.projects.cards import load_cards
 from game.projects.rules import (
+    _start_round,
     apply,
     closing_step,
     final_score,
@@ -589,8 +590,8 @@ def test_DP13_a_record_from_before_ends_the_turn_with_its_second_action() -> Non
 
 # -- DP14: a Legacy head start for the seats that play later in rounds 1-3 -----------------------
 @pytest.mark.parametrize(("seats", "start", "legacy"), [
-    (4, 0, [1, 1, 0, 2]),
-    (4, 2, [0, 2, 1, 1]),  # by turn position: seat 3 starts (1), seat 4 is 2nd (1), seat 1 3rd (0)
+    (4, 0, [2, 1, 0, 2]),
+    (4, 2, [0, 2, 2, 1]),  # by turn position: seat 3 starts (2), seat 4 is 2nd (1), seat 1 3rd (0)
     (2, 0, [0, 0]),  # two seats' lateness would give 0, 1: not measured, not given
     (3, 1, [0, 0, 0]),
     (5, 0, [0, 0, 0, 0, 0]),
@@ -605,6 +606,8 @@ def test_DP14_seats_that_play_later_in_rounds_1_to_3_start_ahead(seats: int, sta
     said = [line for line in s.log if "head start" in line]
     assert len(said) == sum(x > 0 for x in legacy)
     if seats == 4 and start == 0:
+        assert said[0] == ("Alex starts on 2 Legacy, 1st in turn order (a head start for playing "
+                           "later in rounds 1–3)")
         assert said[-1] == ("Drew starts on 2 Legacy, 4th in turn order (a head start for playing "
                             "later in rounds 1–3)")
 
@@ -620,9 +623,72 @@ def test_DP14_is_none_when_off_with_a_fixed_first_player_or_solo() -> None:
 def test_DP14_is_on_by_default_and_records_before_it_replay_without_it() -> None:
     from game.projects.ruleset import PROJECTS
 
-    assert PROJECTS.record_format == 4
+    assert PROJECTS.record_format == 6
     assert PROJECTS.make_setup(("A", "B", "C", "D"), 5).head_start
     off = PROJECTS.make_setup(("A", "B", "C", "D"), 5, ["no_head_start"])
-    assert not off.head_start and PROJECTS.setup_from_dict(off.to_dict(), "r.yaml", 4) == off
+    assert not off.head_start and PROJECTS.setup_from_dict(off.to_dict(), "r.yaml", 5) == off
     assert PROJECTS.setup_from_dict({"players": ["A", "B"], "seed": 5}, "r.yaml", 4).head_start
     assert not PROJECTS.setup_from_dict({"players": ["A", "B"], "seed": 5}, "r.yaml", 3).head_start
+
+
+def test_DP14_a_record_of_format_4_replays_with_the_half_head_start_it_was_played_with() -> None:
+    from game.projects.ruleset import PROJECTS
+
+    four = {"players": ["A", "B", "C", "D"], "seed": 5, "start_player": 1}
+    old = PROJECTS.setup_from_dict(four, "old.yaml", 4)
+    assert old.head_start_halved and [new_game(old).players[k].legacy for k in range(4)] == [1, 1, 0, 2]
+    assert old.to_dict()["head_start_halved"] is True  # saved again (format 5), it stays as played
+    assert PROJECTS.setup_from_dict(old.to_dict(), "again.yaml", 5) == old
+    new = PROJECTS.setup_from_dict(four, "new.yaml", 5)
+    assert not new.head_start_halved and "head_start_halved" not in new.to_dict()
+    assert [p.legacy for p in new_game(new).players] == [2, 1, 0, 2]
+    with pytest.raises(RecordError, match="head_start_halved"):
+        PROJECTS.setup_from_dict({**four, "head_start_halved": "yes"}, "bad.yaml", 5)
+
+
+# -- DP15: Drift rises from round 6 -------------------------------------------------------------
+@pytest.mark.parametrize(("seats", "rises"), [
+    (4, [0, 0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4]),
+    (3, [0, 0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4]),
+    (6, [0, 0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4]),
+    (2, [0] * 12),  # two players donate at most +2 a round: their world falls without it
+    (1, [0] * 12),  # solo keeps the seed's difficulties
+])
+def test_DP15_the_drift_each_round_adds(seats: int, rises: list[int]) -> None:
+    names = ("Alex", "Brooke", "Casey", "Drew", "Eli", "Fran")[:seats]
+    assert [ProjectsSetup(names, 1).drift_rise(r) for r in range(1, 13)] == rises
+    assert all(ProjectsSetup(names, 1, rising_drift=False).drift_rise(r) == 0 for r in range(1, 13))
+
+
+@pytest.mark.parametrize(("rnd", "rise"), [(4, 0), (5, 1), (7, 2), (9, 3)])
+def test_DP15_a_risen_event_takes_its_drift_and_the_rise_and_says_so(rnd: int, rise: int) -> None:
+    s = make(4, rising_drift=True)
+    s.round, s.meaning = rnd, 10
+    s.event_deck.append("blight")  # the top of the deck: Drift 3 as printed
+    _start_round(s)
+    assert s.round == rnd + 1 and s.event == "blight"
+    assert s.meaning == 10 - 3 - rise
+    risen = f" (+{rise}: Drift rises)" if rise else ""
+    said = [x for x in s.log if x.startswith(f"Round {rnd + 1} — Event")]
+    assert said == [f"Round {rnd + 1} — Event: Blight, Drift +{3 + rise}{risen} → Meaning {s.meaning}"]
+
+
+def test_DP15_a_risen_event_can_collapse_a_world_the_printed_one_would_not() -> None:
+    for rising, reason in ((False, None), (True, "collapse")):
+        s = make(4, rising_drift=rising)
+        s.round, s.meaning = 7, 5
+        s.event_deck.append("blight")
+        _start_round(s)
+        assert (s.result.reason if s.result else None) == reason
+
+
+def test_DP15_is_on_by_default_and_records_before_it_play_the_events_as_printed() -> None:
+    from game.projects.ruleset import PROJECTS
+
+    four = {"players": ["A", "B", "C", "D"], "seed": 5}
+    assert PROJECTS.make_setup(("A", "B", "C", "D"), 5).rising_drift
+    assert not PROJECTS.make_setup(("A", "B", "C", "D"), 5, ["no_rising_drift"]).rising_drift
+    assert PROJECTS.setup_from_dict(four, "new.yaml", 6).rising_drift
+    old = PROJECTS.setup_from_dict(four, "old.yaml", 5)
+    assert not old.rising_drift and old.to_dict()["rising_drift"] is False
+    assert PROJECTS.setup_from_dict(old.to_dict(), "again.yaml", 6) == old

@@ -23,7 +23,7 @@ def test_every_point_of_legacy_and_vitals_is_put_to_a_source() -> None:
         assert rec["start_legacy"][s] + legacy == rec["legacy"][s]
         assert rec["start_vitals"][s] + vitals == rec["vitals"][s]
     assert sum(sum(v) for k, v in rec["tallies"].items() if k.startswith("actions|")) > 0
-    assert sorted(rec["start_legacy"]) == [0, 1, 1, 2]  # DP14 at four seats
+    assert sorted(rec["start_legacy"]) == [0, 1, 2, 2]  # DP14 at four seats
     assert sorted(rec["scores"]) == sorted(v + g for v, g in zip(rec["vitals"], rec["legacy"], strict=True))
 
 

@@ -170,7 +170,8 @@ def world_value(state: ProjectsState) -> float:
     m = projected_meaning(state)
     events = state.cards.events
     pool = state.event_deck or state.event_discard
-    losses = [events[e].drift for e in pool] or [2]
+    rise = state.setup.drift_rise(state.round + 1)  # DP15: the next Event's, not this round's
+    losses = [events[e].drift + rise for e in pool] or [2 + rise]
     safe = sum(safety(m - loss) for loss in losses) / len(losses) / MEANING_VALUE[MEANING_MAX]
     return safe * ROUND_KEEP ** rounds_to_steward(state, m, losses)
 

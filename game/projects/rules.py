@@ -177,10 +177,13 @@ def _start_round(state: ProjectsState) -> None:
                   meaning=state.meaning)
     else:
         ev = state.cards.events[eid]
-        state.meaning = max(0, state.meaning - ev.drift)
+        rise = state.setup.drift_rise(state.round)  # DP15
+        loss = ev.drift + rise
+        state.meaning = max(0, state.meaning - loss)
         if state.narrate:
-            state.say(f"Round {state.round} — Event: {ev.name}, Drift +{ev.drift} → Meaning "
-                      f"{state.meaning}", "round", round=state.round, event=eid, loss=ev.drift,
+            risen = f" (+{rise}: Drift rises)" if rise else ""
+            state.say(f"Round {state.round} — Event: {ev.name}, Drift +{loss}{risen} → Meaning "
+                      f"{state.meaning}", "round", round=state.round, event=eid, loss=loss, rise=rise,
                       meaning=state.meaning)
         if state.meaning == 0:
             _finish(state, "collapse")

@@ -14,7 +14,7 @@ from game.family.setup_fields import switch_values
 from game.projects import bots, observe, rules
 from game.projects.actions import Action
 from game.projects.cards import CardSet, default_cards, load_cards
-from game.projects.setup import DIFFICULTIES, ProjectsSetup, setup_from_dict
+from game.projects.setup import DIFFICULTIES, RECORD_FORMAT, ProjectsSetup, setup_from_dict
 from game.projects.state import ProjectsState
 
 SWITCHES = (
@@ -32,7 +32,10 @@ SWITCHES = (
            "4th +1☀️ 1🔍 1❤️, 5th +2☀️ 1🔍 1❤️, 6th +2☀️ 2🔍 1❤️.", False, "DP12"),
     Switch("head_start", "Legacy head start for later seats",
            "With four players, the seats that play later in rounds 1-3 start ahead on Legacy: "
-           "1, 1, 0, 2 in turn order.", True, "DP14"),
+           "2, 1, 0, 2 in turn order.", True, "DP14"),
+    Switch("rising_drift", "Drift rises",
+           "With three or more players, every Event from round 6 takes 1 Meaning more, and one more "
+           "again every two rounds (rounds 6-7 +1, 8-9 +2, ...).", True, "DP15"),
 )
 
 
@@ -47,8 +50,9 @@ class ProjectsRules:
     player_rules = ""
     # 2: DP11 (format 1 shuffled every Event in, whatever its mark); 3: DP13 (format 2 and before
     # ended a turn with its second action, so a late conversion never came up); 4: DP14 (format 3
-    # and before started every Legacy at 0)
-    record_format = 4
+    # and before started every Legacy at 0); 5: DP14 a whole Legacy a place (format 4 gave half);
+    # 6: DP15 (format 5 and before played every Event as printed)
+    record_format = RECORD_FORMAT
     default_bot = "search-easy"
     solo_difficulties = DIFFICULTIES
 

@@ -24,17 +24,26 @@ SOLO_START = {  # difficulty -> (tokens, Vitals, Meaning)
 }
 START = ((3, 2, 1), 5, 5)
 SWITCH_NAMES = ("fixed_first_player", "community_scaling", "solo_start_table", "turn_order_tokens",
-                "head_start")
+                "head_start", "rising_drift")
 # DP12 (a switch): the extra tokens of the player 1, 2, ... turns after the starting player, as
 # DI20 gives them in `initiatives` (the same three tokens). The 6th seat's is the last entry.
 LATER_SEAT_TOKENS = ((0, 0, 0), (1, 0, 0), (1, 1, 0), (1, 1, 1), (2, 1, 1), (2, 2, 1))
 SETUP_KEYS = ("players", "seed", "solo_difficulty", *SWITCH_NAMES, "start_player", "event_top",
-              "pattern_top", "project_top", "start_meaning", "event_marks", "late_conversion")
+              "pattern_top", "project_top", "start_meaning", "event_marks", "late_conversion",
+              "head_start_halved")
 EVENT_MARKS_FORMAT = 2  # records before it shuffled every Event in, whatever its mark (DP11)
 LATE_CONVERSION_FORMAT = 3  # records before it ended a turn with its second action (DP13)
 HEAD_START_FORMAT = 4  # records before it started every Legacy at 0 (DP14)
+HEAD_START_WHOLE_FORMAT = 5  # format 4 gave half a Legacy a place (DP14 as first shipped)
+RISING_DRIFT_FORMAT = 6  # records before it played every Event as printed (DP15)
+RECORD_FORMAT = RISING_DRIFT_FORMAT  # the newest
 # DP14: how many rounds of the opening race the head start makes up for (see head_start_legacy)
 HEAD_START_ROUNDS = 3
+HEAD_START_MAX = 2  # a whole Legacy a place late, but no more than this
+# DP15: from this round every Event's Drift is 1 more, and 1 more again every RISE_EVERY rounds
+RISE_FROM_ROUND = 6
+RISE_EVERY = 2
+RISE_MIN_SEATS = 3  # where the group can donate the full +3 a round (two seats collapse already)
 HEAD_START_SEATS = (4,)  # the table it was measured at (two seats would get 0, 1; three come out even)
 
 
@@ -48,6 +57,7 @@ class ProjectsSetup:
     solo_start_table: bool = True  # the seed's Easy / Hard start table (solo only)
     turn_order_tokens: bool = False  # DP12: later players of round 1 start with extra tokens
     head_start: bool = True  # DP14: seats that play later in rounds 1-3 start ahead on Legacy
+    rising_drift: bool = True  # DP15: from round 6 the Events press harder, more every two rounds
     start_player: int | None = None  # 0-based; None draws it from the seed
     event_top: tuple[str, ...] = ()
     pattern_top: tuple[str, ...] = ()
@@ -60,6 +70,9 @@ class ProjectsSetup:
     # DP13: a turn whose two actions are spent waits for a conversion or "end" while a conversion
     # is open. Off only to replay a record made before, whose turns ended with the second action.
     late_conversion: bool = True
+    # DP14 as format 4 gave it (half a Legacy a place late, rounded up: 1, 1, 0, 2). On only to
+    # replay such a record.
+    head_start_halved: bool = False
 
     def __post_init__(self) -> None:
         n = len(self.players)
@@ -97,15 +110,24 @@ class ProjectsSetup:
 
     def head_start_legacy(self, position: int) -> int:
         """DP14: the starting Legacy of the player ``position`` turns after the starting player —
-        half (rounded up) of how many places later, added up, that player's turns in rounds 1-3
-        come than those of the best-placed seat. With the first seat moving on each round (DP1),
-        four seats start 1, 1, 0, 2. Given only at four seats, where it was measured; none when
-        the switch is off or with a fixed first player."""
+        one for every place later, added up, that player's turns in rounds 1-3 come than those of
+        the best-placed seat, at most ``HEAD_START_MAX``. With the first seat moving on each round
+        (DP1), four seats start 2, 1, 0, 2 (places late 2, 1, 0, 3). Given only at four seats,
+        where it was measured; none when the switch is off or with a fixed first player."""
         n = len(self.players)
         if not self.head_start or self.fixed_first_player or n not in HEAD_START_SEATS:
             return 0
         late = [sum((k - r) % n for r in range(HEAD_START_ROUNDS)) for k in range(n)]
-        return (late[position] - min(late) + 1) // 2
+        places = late[position] - min(late)
+        return (places + 1) // 2 if self.head_start_halved else min(places, HEAD_START_MAX)
+
+    def drift_rise(self, rnd: int) -> int:
+        """DP15: what round ``rnd`` adds to its Event's Drift — 0 before round 6, then 1 in rounds
+        6-7, 2 in 8-9 and so on. None in solo (its difficulties are the seed's), at two seats (whose
+        group can donate only +2 a round) or with the switch off."""
+        if not self.rising_drift or len(self.players) < RISE_MIN_SEATS or rnd < RISE_FROM_ROUND:
+            return 0
+        return 1 + (rnd - RISE_FROM_ROUND) // RISE_EVERY
 
     def to_dict(self) -> dict[str, Any]:
         """The record's form. Seats are counted from 1 there, as everywhere a player reads."""
@@ -125,10 +147,12 @@ class ProjectsSetup:
             out["event_marks"] = False
         if not self.late_conversion:
             out["late_conversion"] = False
+        if self.head_start_halved:
+            out["head_start_halved"] = True
         return out
 
 
-def setup_from_dict(data: Any, src: str, record_format: int = HEAD_START_FORMAT) -> ProjectsSetup:
+def setup_from_dict(data: Any, src: str, record_format: int = RECORD_FORMAT) -> ProjectsSetup:
     """The inverse of :meth:`ProjectsSetup.to_dict`: one line naming ``src``, the line and the
     field for anything wrong (:class:`RecordError`)."""
     if not isinstance(data, Mapping):
@@ -155,7 +179,8 @@ def setup_from_dict(data: Any, src: str, record_format: int = HEAD_START_FORMAT)
     flags = {}
     for key in SWITCH_NAMES:
         value = data.get(key, key == "solo_start_table"
-                         or (key == "head_start" and record_format >= HEAD_START_FORMAT))
+                         or (key == "head_start" and record_format >= HEAD_START_FORMAT)
+                         or (key == "rising_drift" and record_format >= RISING_DRIFT_FORMAT))
         if not isinstance(value, bool):
             raise fail(src, data, key, f"must be true or false, got {value!r}")
         flags[key] = value
@@ -176,12 +201,15 @@ def setup_from_dict(data: Any, src: str, record_format: int = HEAD_START_FORMAT)
     late = data.get("late_conversion", record_format >= LATE_CONVERSION_FORMAT)
     if not isinstance(late, bool):
         raise fail(src, data, "late_conversion", f"must be true or false, got {late!r}")
+    halved = data.get("head_start_halved", record_format == HEAD_START_FORMAT)
+    if not isinstance(halved, bool):
+        raise fail(src, data, "head_start_halved", f"must be true or false, got {halved!r}")
     meaning = data.get("start_meaning")
     if meaning is not None and not whole(meaning, 1, 12):
         raise fail(src, data, "start_meaning", f"must be a whole number from 1 to 12, got {meaning!r}")
     try:
         return ProjectsSetup(tuple(p.strip() for p in players), seed, difficulty, **flags,
                              start_player=start, **tops, start_meaning=meaning,
-                             event_marks=marks, late_conversion=late)
+                             event_marks=marks, late_conversion=late, head_start_halved=halved)
     except OptionError as exc:
         raise RecordError(f"{where(src, data, None)}: {exc}") from None

@@ -67,11 +67,11 @@ def tally_game(job: Any, cards: Any = None) -> dict[str, Any]:
 
 
 def _event_met(state: Any) -> list[int] | None:
-    """[round, Meaning before its Event, the Event's Drift] for the round just begun (None when no
+    """[round, Meaning before its Event, the Drift it added] for the round just begun (None when no
     Event was revealed). A collapse clamps Meaning at 0, so its "before" is at most the Drift."""
     if state.event is None:
         return None
-    drift = state.cards.events[state.event].drift
+    drift = state.cards.events[state.event].drift + state.setup.drift_rise(state.round)  # DP15
     return [state.round, state.meaning + drift, drift]
 
 

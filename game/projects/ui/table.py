@@ -627,8 +627,20 @@ class ProjectsTable(TablePacing):
         mode = f"Solo · {s.setup.solo_difficulty.title()}" if s.solo else f"{len(s.players)} players"
         if s.setup.community_scaling and s.solo:
             mode += " · Community Scaling"
-        right = f"{mode} · seed {s.setup.seed}"
+        rising = self._rising_note()
+        right = f"{mode} · {rising} · seed {s.setup.seed}" if rising else f"{mode} · seed {s.setup.seed}"
         label(surf, right, (r.x + r.w - 20, cy), theme.FONT_SMALL, theme.TEXT_DIM, anchor="midright")
+
+    def _rising_note(self) -> str:
+        """DP15 in a few words: when Drift starts to rise, or how much it adds now and when more."""
+        setup, rnd = self.state.setup, self.state.round
+        now = setup.drift_rise(rnd)
+        ahead = next((r for r in range(rnd + 1, rnd + 40) if setup.drift_rise(r) > now), None)
+        if ahead is None:
+            return ""
+        if not now:
+            return f"Drift rises from round {ahead}"
+        return f"Events +{now} Drift, +{setup.drift_rise(ahead)} from round {ahead}"
 
     def _track(self, surf: pygame.Surface) -> None:
         """The dual track: one marker; Meaning on the top row of each cell, Drift = 12 − Meaning
@@ -777,11 +789,21 @@ class ProjectsTable(TablePacing):
         if s.event is not None:
             ev = s.cards.events[s.event]
             surf.blit(cards_view.event_face(ev, r.w, r.h), (r.x, r.y))
+            rise = s.setup.drift_rise(s.round)
+            risen = ""
+            if rise:  # DP15: the card shows its printed Drift; the round added more
+                pill = assets.text(f"+{rise}🌀 Drift rises", theme.FONT_SMALL, theme.TEXT, "bold")
+                box = pygame.Rect(0, 0, pill.get_width() + 16, pill.get_height() + 6)
+                box.bottomright = (r.x + r.w - 8, r.y + r.h - 8)
+                pygame.draw.rect(surf, (170, 50, 40), box, border_radius=box.h // 2)
+                surf.blit(pill, pill.get_rect(center=box.center))
+                risen = f" (+{rise} as Drift rises in round {s.round})"
             ctl.add(
                 r,
                 "event_zone",
                 True,
-                f"This round's Event: {ev.name}, Drift +{ev.drift}. Right-click or I to read it.",
+                f"This round's Event: {ev.name}, Drift +{ev.drift + rise}{risen}. Right-click or I to "
+                "read it.",
             )
         else:
             self._empty(surf, r, "No Event face up")
