@@ -184,9 +184,10 @@ EVENT_ART_SHARE = 0.40
 
 
 @assets.cached(maxsize=128)
-def event_face(ev: Event, w: int, h: int, min_text: int = 0) -> pygame.Surface:
+def event_face(ev: Event, w: int, h: int, min_text: int = 0, rise: int = 0) -> pygame.Surface:
     """An Event: the Drift it adds, which is the Meaning it takes. Landscape on the table; a
-    portrait card (print, zoom) gets an art band under the header."""
+    portrait card (print, zoom) gets an art band under the header. ``rise``: what this round adds
+    to it (DP15), shown in the total and beside the printed Drift."""
     s = min(w / 300, h / 184) if w > h else w / 208
     surf = shared.paper(w, h, theme.EVENT_COLOUR)
     y = shared.header(surf, ev.name, "📅", theme.EVENT_COLOUR, s, "Event")
@@ -198,11 +199,14 @@ def event_face(ev: Event, w: int, h: int, min_text: int = 0) -> pygame.Surface:
         )
         y += band
     pad = shared.scaled(10, s, 4)
-    big = assets.text(f"−{ev.drift}🌟", shared.scaled(34, s), (170, 50, 40), "bold")
+    total = ev.drift + rise
+    big = assets.text(f"−{total}🌟", shared.scaled(34, s), (170, 50, 40), "bold")
     surf.blit(big, (pad, y + shared.px(6, s)))
     x = pad + big.get_width() + shared.px(14, s)
     ty = y + shared.px(6, s)
     lines_shown = [f"Drift +{ev.drift}🌀", f"Meaning −{ev.drift}"]
+    if rise:
+        lines_shown = [f"Drift +{ev.drift}🌀 +{rise} rising", f"Meaning −{total}"]
     if ev.players > 1:  # DP11: the deck of a smaller table leaves it out
         lines_shown.append(f"{ev.players}+ players only")
     for line in lines_shown:

@@ -110,6 +110,11 @@ def take(out: Path, sizes: tuple[tuple[int, int], ...] = ((1920, 1080), (1280, 7
         suffix = "" if (w, h) == (1920, 1080) else f"_{w}x{h}"
         shot(app, f"projects_table{suffix}")
         app.quit()
+    # DP15: a round whose Event took more than its card prints
+    app = App(Settings(animation="off", bot_pause=100.0, live_reload=False), size=(1920, 1080))
+    app.push(ProjectsTable(app, session(SEATS, 2026, 7)))
+    shot(app, "projects_drift_rises")
+    app.quit()
     app = App(Settings(animation="off", bot_pause=100.0, live_reload=False), size=(1920, 1080))
     table = ProjectsTable(app, session(SOLO, 7, 3, solo_difficulty="standard"))
     app.push(table)

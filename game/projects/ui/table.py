@@ -788,16 +788,9 @@ class ProjectsTable(TablePacing):
         r = self.z["event_zone"]
         if s.event is not None:
             ev = s.cards.events[s.event]
-            surf.blit(cards_view.event_face(ev, r.w, r.h), (r.x, r.y))
-            rise = s.setup.drift_rise(s.round)
-            risen = ""
-            if rise:  # DP15: the card shows its printed Drift; the round added more
-                pill = assets.text(f"+{rise}🌀 Drift rises", theme.FONT_SMALL, theme.TEXT, "bold")
-                box = pygame.Rect(0, 0, pill.get_width() + 16, pill.get_height() + 6)
-                box.bottomright = (r.x + r.w - 8, r.y + r.h - 8)
-                pygame.draw.rect(surf, (170, 50, 40), box, border_radius=box.h // 2)
-                surf.blit(pill, pill.get_rect(center=box.center))
-                risen = f" (+{rise} as Drift rises in round {s.round})"
+            rise = s.setup.drift_rise(s.round)  # DP15: the round adds to what the card prints
+            surf.blit(cards_view.event_face(ev, r.w, r.h, rise=rise), (r.x, r.y))
+            risen = f" (+{rise} as Drift rises in round {s.round})" if rise else ""
             ctl.add(
                 r,
                 "event_zone",
