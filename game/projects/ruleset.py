@@ -34,7 +34,7 @@ SWITCHES = (
            "With four players, the seats that play later in rounds 1-3 start ahead on Legacy: "
            "2, 1, 0, 2 in turn order.", True, "DP14"),
     Switch("rising_drift", "Drift rises",
-           "With three or more players, every Event from round 6 takes 1 Meaning more, and one more "
+           "With four or more players, every Event from round 6 takes 1 Meaning more, and one more "
            "again every two rounds (rounds 6-7 +1, 8-9 +2, ...).", True, "DP15"),
 )
 

@@ -112,7 +112,7 @@ def take(out: Path, sizes: tuple[tuple[int, int], ...] = ((1920, 1080), (1280, 7
         app.quit()
     # DP15: a round whose Event took more than its card prints
     app = App(Settings(animation="off", bot_pause=100.0, live_reload=False), size=(1920, 1080))
-    app.push(ProjectsTable(app, session(SEATS, 2026, 7)))
+    app.push(ProjectsTable(app, session([*SEATS, SeatConfig("Drew", "yellow", "random")], 2026, 7)))
     shot(app, "projects_drift_rises")
     app.quit()
     app = App(Settings(animation="off", bot_pause=100.0, live_reload=False), size=(1920, 1080))
