@@ -659,6 +659,11 @@ def test_DP15_the_drift_each_round_adds(seats: int, rises: list[int]) -> None:
     names = ("Alex", "Brooke", "Casey", "Drew", "Eli", "Fran")[:seats]
     assert [ProjectsSetup(names, 1).drift_rise(r) for r in range(1, 13)] == rises
     assert all(ProjectsSetup(names, 1, rising_drift=False).drift_rise(r) == 0 for r in range(1, 13))
+    # the next round whose Events take more, as the table's header says it
+    setup = ProjectsSetup(names, 1)
+    expected = [next((r for r in range(k + 1, 40) if setup.drift_rise(r) > setup.drift_rise(k)), None)
+                for k in range(1, 13)]
+    assert [setup.next_drift_rise(k) for k in range(1, 13)] == expected
 
 
 @pytest.mark.parametrize(("rnd", "rise"), [(4, 0), (5, 1), (7, 2), (9, 3)])

@@ -178,7 +178,7 @@ def _start_round(state: ProjectsState) -> None:
     else:
         ev = state.cards.events[eid]
         rise = state.setup.drift_rise(state.round)  # DP15
-        loss = ev.drift + rise
+        loss = event_loss(state, eid)
         state.meaning = max(0, state.meaning - loss)
         if state.narrate:
             risen = f" (+{rise}: Drift rises)" if rise else ""
@@ -204,6 +204,11 @@ def _start_round(state: ProjectsState) -> None:
     state.actions_left = 2
     state.converted = False
     state.ended = False
+
+
+def event_loss(state: ProjectsState, eid: str) -> int:
+    """The Meaning an Event takes this round: its printed Drift and what the round adds (DP15)."""
+    return state.cards.events[eid].drift + state.setup.drift_rise(state.round)
 
 
 def _stays_open(state: ProjectsState) -> bool:

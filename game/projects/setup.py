@@ -130,6 +130,15 @@ class ProjectsSetup:
             return 0
         return 1 + (rnd - RISE_FROM_ROUND) // RISE_EVERY
 
+    def next_drift_rise(self, rnd: int) -> int | None:
+        """DP15: the first round after ``rnd`` whose Events take more than round ``rnd``'s, or None
+        when Drift never rises at this table."""
+        if self.drift_rise(RISE_FROM_ROUND) == 0:
+            return None
+        if rnd < RISE_FROM_ROUND:
+            return RISE_FROM_ROUND
+        return rnd + RISE_EVERY - (rnd - RISE_FROM_ROUND) % RISE_EVERY
+
     def to_dict(self) -> dict[str, Any]:
         """The record's form. Seats are counted from 1 there, as everywhere a player reads."""
         out: dict[str, Any] = {"players": list(self.players), "seed": self.seed}

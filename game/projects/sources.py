@@ -26,6 +26,7 @@ from typing import Any
 from game.engine import Variants
 from game.lab.family import job_table
 from game.lab.runner import make_jobs
+from game.projects.rules import event_loss
 
 GAME = "projects"
 
@@ -71,7 +72,7 @@ def _event_met(state: Any) -> list[int] | None:
     Event was revealed). A collapse clamps Meaning at 0, so its "before" is at most the Drift."""
     if state.event is None:
         return None
-    drift = state.cards.events[state.event].drift + state.setup.drift_rise(state.round)  # DP15
+    drift = event_loss(state, state.event)
     return [state.round, state.meaning + drift, drift]
 
 

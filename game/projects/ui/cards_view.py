@@ -204,9 +204,8 @@ def event_face(ev: Event, w: int, h: int, min_text: int = 0, rise: int = 0) -> p
     surf.blit(big, (pad, y + shared.px(6, s)))
     x = pad + big.get_width() + shared.px(14, s)
     ty = y + shared.px(6, s)
-    lines_shown = [f"Drift +{ev.drift}🌀", f"Meaning −{ev.drift}"]
-    if rise:
-        lines_shown = [f"Drift +{ev.drift}🌀 +{rise} rising", f"Meaning −{total}"]
+    risen = f" +{rise} rising" if rise else ""
+    lines_shown = [f"Drift +{ev.drift}🌀{risen}", f"Meaning −{total}"]
     if ev.players > 1:  # DP11: the deck of a smaller table leaves it out
         lines_shown.append(f"{ev.players}+ players only")
     for line in lines_shown:

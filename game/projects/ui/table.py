@@ -634,10 +634,10 @@ class ProjectsTable(TablePacing):
     def _rising_note(self) -> str:
         """DP15 in a few words: when Drift starts to rise, or how much it adds now and when more."""
         setup, rnd = self.state.setup, self.state.round
-        now = setup.drift_rise(rnd)
-        ahead = next((r for r in range(rnd + 1, rnd + 40) if setup.drift_rise(r) > now), None)
+        ahead = setup.next_drift_rise(rnd)
         if ahead is None:
             return ""
+        now = setup.drift_rise(rnd)
         if not now:
             return f"Drift rises from round {ahead}"
         return f"Events +{now} Drift, +{setup.drift_rise(ahead)} from round {ahead}"
@@ -795,8 +795,8 @@ class ProjectsTable(TablePacing):
                 r,
                 "event_zone",
                 True,
-                f"This round's Event: {ev.name}, Drift +{ev.drift + rise}{risen}. Right-click or I to "
-                "read it.",
+                f"This round's Event: {ev.name}, Drift +{rules.event_loss(s, s.event)}{risen}. "
+                "Right-click or I to read it.",
             )
         else:
             self._empty(surf, r, "No Event face up")
