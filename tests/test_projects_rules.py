@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.family.errors import CardError, IllegalAction, RecordError
+from game.family.errors import CardError, IllegalAction, OptionError, RecordError
 from game.family.rng import Rng
 from game.projects.actions import Action
 from game.projects.cards import load_cards
@@ -75,11 +75,32 @@ def test_setup_follows_the_seed() -> None:
                          [("easy", [4, 3, 2], 6, 6), ("standard", [3, 2, 1], 5, 5),
                           ("hard", [2, 1, 0], 4, 4)])
 def test_P6_solo_start_table(difficulty: str, tokens: list[int], vitals: int, meaning: int) -> None:
-    s = make(1, solo_difficulty=difficulty, event_top=("cold_snap",))
+    s = make(1, solo_difficulty=difficulty, solo_start_table=True, event_top=("cold_snap",))
     p = s.players[0]
     assert p.tokens == tokens and p.vitals == vitals and s.meaning == meaning - 1
-    off = make(1, solo_difficulty=difficulty, solo_start_table=False, event_top=("cold_snap",))
-    assert off.players[0].tokens == [3, 2, 1] and off.meaning == 4
+    # DP16: the seed's "Optionally use the following" — by default every level starts as usual
+    off = make(1, solo_difficulty=difficulty, event_top=("cold_snap",))
+    assert off.players[0].tokens == [3, 2, 1] and off.players[0].vitals == 5 and off.meaning == 4
+
+
+def test_DP16_the_solo_deck_has_the_great_storm_and_not_the_other_drift_4() -> None:
+    solo = make(1)
+    assert len(solo.event_deck) + 1 == 23  # one Event is already revealed
+    dealt = set(solo.event_deck) | {solo.event}
+    assert "great_storm" in dealt and "collapse_of_trust" not in dealt
+    assert sum(solo.cards.events[e].drift for e in dealt) == 48  # average 2.09
+    four = make(4)
+    assert {"great_storm", "collapse_of_trust"} <= set(four.event_deck) | {four.event}
+
+
+def test_DP16_events_out_leaves_events_in_the_box_and_refuses_unknown_ids() -> None:
+    s = make(2, events_out=("great_storm", "dry_spell"))
+    assert not {"great_storm", "dry_spell"} & (set(s.event_deck) | {s.event})
+    assert len(s.event_deck) + 1 == 22
+    with pytest.raises(IllegalAction, match="events_out names 'no_such_event'"):
+        make(2, events_out=("no_such_event",))
+    with pytest.raises(OptionError, match="leaves in the box"):
+        make(2, events_out=("dry_spell",), event_top=("dry_spell",))
 
 
 def test_the_dual_track_reads_drift_as_12_minus_meaning() -> None:
@@ -623,7 +644,7 @@ def test_DP14_is_none_when_off_with_a_fixed_first_player_or_solo() -> None:
 def test_DP14_is_on_by_default_and_records_before_it_replay_without_it() -> None:
     from game.projects.ruleset import PROJECTS
 
-    assert PROJECTS.record_format == 6
+    assert PROJECTS.record_format == 7
     assert PROJECTS.make_setup(("A", "B", "C", "D"), 5).head_start
     off = PROJECTS.make_setup(("A", "B", "C", "D"), 5, ["no_head_start"])
     assert not off.head_start and PROJECTS.setup_from_dict(off.to_dict(), "r.yaml", 5) == off
@@ -644,6 +665,41 @@ def test_DP14_a_record_of_format_4_replays_with_the_half_head_start_it_was_playe
     assert [p.legacy for p in new_game(new).players] == [2, 1, 0, 2]
     with pytest.raises(RecordError, match="head_start_halved"):
         PROJECTS.setup_from_dict({**four, "head_start_halved": "yes"}, "bad.yaml", 5)
+
+
+def test_DP16_a_solo_record_from_before_deals_and_starts_as_it_was_played(tmp_path: Path) -> None:
+    from game.projects.ruleset import PROJECTS
+
+    solo = {"players": ["Solo"], "seed": 5, "solo_difficulty": "hard"}
+    old = PROJECTS.setup_from_dict(solo, "old.yaml", 6)
+    assert old.events_out == ("great_storm",) and old.solo_start_table
+    before = new_game(old)
+    assert "great_storm" not in set(before.event_deck) | {before.event}
+    assert before.players[0].tokens == [2, 1, 0]  # Hard's column of the start table
+    # the deal is the one format 6 made: 22 Events, shuffled as they were
+    played = new_game(ProjectsSetup(("Solo",), 5, "hard", solo_start_table=True),
+                      load_cards(_cards_with_storm_marked(tmp_path)))
+    assert [before.event, *before.event_deck] == [played.event, *played.event_deck]
+    assert PROJECTS.setup_from_dict(old.to_dict(), "again.yaml", 7) == old  # saved again: as played
+    new = PROJECTS.setup_from_dict(solo, "new.yaml", 7)
+    assert new.events_out == () and not new.solo_start_table
+    four = PROJECTS.setup_from_dict({"players": ["A", "B", "C", "D"], "seed": 5}, "four.yaml", 6)
+    assert four.events_out == ()  # the Great Storm was always in the larger tables' decks
+    with pytest.raises(RecordError, match="events_out"):
+        PROJECTS.setup_from_dict({**solo, "events_out": "great_storm"}, "bad.yaml", 7)
+
+
+def _cards_with_storm_marked(folder: Path) -> Path:
+    """A copy of the shipped cards with the Great Storm marked 2+ again, as format 6 dealt."""
+    for name in ("patterns.yaml", "projects.yaml", "events.yaml"):
+        (folder / name).write_text((CARDS / name).read_text(encoding="utf-8"), encoding="utf-8")
+    events = folder / "events.yaml"
+    text = events.read_text(encoding="utf-8")
+    storm = "name: Great Storm\n    drift: 4\n"
+    marked = text.replace(storm, storm + "    players: 2\n")
+    assert marked != text
+    events.write_text(marked, encoding="utf-8")
+    return folder
 
 
 # -- DP15: Drift rises from round 6 -------------------------------------------------------------

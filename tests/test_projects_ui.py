@@ -149,7 +149,7 @@ def test_projects_has_a_table_the_title_offers_and_a_layout_with_every_zone() ->
 
 # -- whole games through the scene --------------------------------------------------------------
 def test_a_whole_solo_game_against_the_community_through_the_scene(app: App) -> None:
-    scene = seat(app, [YOU], seed=4, solo_difficulty="easy")
+    scene = seat(app, [YOU], seed=20, solo_difficulty="easy")
     session = scene.session
     frame(app)
     assert target(app, "community") is not None  # the Community's row on the players panel
@@ -352,6 +352,18 @@ def test_community_markers_and_the_dual_track_are_on_the_table(app: App) -> None
     assert f"Meaning {s.meaning} above, Drift {12 - s.meaning} below" in tip
     pace = rules.community_pace(s)
     assert f"at the end of this round it fills {pace} space" in target(app, "community").tip
+
+
+def test_the_header_counts_down_to_the_round_limit_in_its_last_ten_rounds(app: App) -> None:
+    scene = seat(app, [YOU], seed=5, solo_difficulty="hard")
+    s = scene.state
+    texts = {}
+    for rnd in (1, 50, 51, 60):
+        s.round = rnd
+        texts[rnd] = scene._round_text()
+        frame(app)  # and it draws
+    assert texts[1] == "Round 1" and texts[50] == "Round 50"
+    assert texts[51] == "Round 51 of 60" and texts[60] == "Round 60 of 60"
 
 
 def test_end_screen_names_the_group_outcome_and_mourns_a_collapse(app: App) -> None:

@@ -15,7 +15,7 @@ from game.family.ruleset import Event
 from game.family.words import ordinal, verb
 from game.projects.actions import ONE_HOT, Action, Tokens
 from game.projects.cards import LAYER_EMOJI, TOKEN_EMOJI, CardSet, Project, default_cards
-from game.projects.setup import ProjectsSetup
+from game.projects.setup import SOLO_OUT_BEFORE_DP16, ProjectsSetup
 from game.projects.state import (
     COMMUNITY,
     GALLERY,
@@ -92,8 +92,13 @@ def new_game(setup: ProjectsSetup, cards: CardSet | None = None, narrate: bool =
     rng = state.rng
     n = len(state.players)
     # DP11: an Event marked for more players stays in the box (records before it dealt them all).
+    for cid in setup.events_out:
+        # a card set of its own (--cards) may lack the Event an old solo record leaves out (DP16)
+        if cid not in cards.events and cid not in SOLO_OUT_BEFORE_DP16:
+            raise IllegalAction(f"events_out names '{cid}', which is no Event of this card set")
     state.event_deck = [e for e in cards.event_ids
-                        if cards.events[e].in_deck(n) or not setup.event_marks]
+                        if (cards.events[e].in_deck(n) or not setup.event_marks)
+                        and e not in setup.events_out]
     rng.shuffle(state.event_deck)
     state.pattern_deck = list(cards.pattern_ids)
     rng.shuffle(state.pattern_deck)

@@ -26,7 +26,8 @@ SWITCHES = (
            "instead of its difficulty's pace.", False, "P6"),
     Switch("solo_start_table", "Solo start table",
            "Solo Easy and Hard start with the seed's tokens, Vitals and Meaning (Easy 4/3/2, 6, 6; "
-           "Hard 2/1/0, 4, 4).", True, "P6"),
+           "Hard 2/1/0, 4, 4) instead of the usual start (the seed makes it optional).", False,
+           "DP16"),
     Switch("turn_order_tokens", "Later players start with extra tokens",
            "The players after the starting player start with more: 2nd +1☀️, 3rd +1☀️ 1🔍, "
            "4th +1☀️ 1🔍 1❤️, 5th +2☀️ 1🔍 1❤️, 6th +2☀️ 2🔍 1❤️.", False, "DP12"),
@@ -51,7 +52,8 @@ class ProjectsRules:
     # 2: DP11 (format 1 shuffled every Event in, whatever its mark); 3: DP13 (format 2 and before
     # ended a turn with its second action, so a late conversion never came up); 4: DP14 (format 3
     # and before started every Legacy at 0); 5: DP14 a whole Legacy a place (format 4 gave half);
-    # 6: DP15 (format 5 and before played every Event as printed)
+    # 6: DP15 (format 5 and before played every Event as printed); 7: DP16 (format 6 and before
+    # started solo by the start table and left the Great Storm out of the solo deck)
     record_format = RECORD_FORMAT
     default_bot = "search-easy"
     solo_difficulties = DIFFICULTIES

@@ -30,13 +30,17 @@ SWITCH_NAMES = ("fixed_first_player", "community_scaling", "solo_start_table", "
 LATER_SEAT_TOKENS = ((0, 0, 0), (1, 0, 0), (1, 1, 0), (1, 1, 1), (2, 1, 1), (2, 2, 1))
 SETUP_KEYS = ("players", "seed", "solo_difficulty", *SWITCH_NAMES, "start_player", "event_top",
               "pattern_top", "project_top", "start_meaning", "event_marks", "late_conversion",
-              "head_start_halved")
+              "head_start_halved", "events_out")
 EVENT_MARKS_FORMAT = 2  # records before it shuffled every Event in, whatever its mark (DP11)
 LATE_CONVERSION_FORMAT = 3  # records before it ended a turn with its second action (DP13)
 HEAD_START_FORMAT = 4  # records before it started every Legacy at 0 (DP14)
 HEAD_START_WHOLE_FORMAT = 5  # format 4 gave half a Legacy a place (DP14 as first shipped)
 RISING_DRIFT_FORMAT = 6  # records before it played every Event as printed (DP15)
-RECORD_FORMAT = RISING_DRIFT_FORMAT  # the newest
+SOLO_DP16_FORMAT = 7  # records before it started solo by the table and left the Great Storm out
+RECORD_FORMAT = SOLO_DP16_FORMAT  # the newest
+# DP16 put back into the solo deck the Event DP11 had marked 2+; a solo record from before deals
+# without it, as it was dealt.
+SOLO_OUT_BEFORE_DP16 = ("great_storm",)
 # DP14: how many rounds of the opening race the head start makes up for (see head_start_legacy)
 HEAD_START_ROUNDS = 3
 HEAD_START_MAX = 2  # a whole Legacy a place late, but no more than this
@@ -54,7 +58,7 @@ class ProjectsSetup:
     solo_difficulty: str = "standard"
     fixed_first_player: bool = False  # ruling DP1: the first player rotates unless this is on
     community_scaling: bool = False  # the seed's optional solo variant: speed by Meaning
-    solo_start_table: bool = True  # the seed's Easy / Hard start table (solo only)
+    solo_start_table: bool = False  # the seed's optional Easy / Hard start table (solo; DP16)
     turn_order_tokens: bool = False  # DP12: later players of round 1 start with extra tokens
     head_start: bool = True  # DP14: seats that play later in rounds 1-3 start ahead on Legacy
     rising_drift: bool = True  # DP15: from round 6 the Events press harder, more every two rounds
@@ -73,6 +77,9 @@ class ProjectsSetup:
     # DP14 as format 4 gave it (half a Legacy a place late, rounded up: 1, 1, 0, 2). On only to
     # replay such a record.
     head_start_halved: bool = False
+    # Events left in the box at this table, whatever their marks: a designer's test of a smaller
+    # deck, and solo records from before DP16 (SOLO_OUT_BEFORE_DP16).
+    events_out: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         n = len(self.players)
@@ -88,10 +95,12 @@ class ProjectsSetup:
         sp = self.start_player
         if sp is not None and not whole(sp, 0, n - 1):
             raise OptionError(f"start player must be a seat from 1 to {n}")
-        for name in ("event_top", "pattern_top", "project_top"):
+        for name in ("event_top", "pattern_top", "project_top", "events_out"):
             ids = getattr(self, name)
             if len(set(ids)) != len(ids):
                 raise OptionError(f"{name} names a card twice")
+        if set(self.event_top) & set(self.events_out):
+            raise OptionError("event_top names an Event that events_out leaves in the box")
         if self.start_meaning is not None and not whole(self.start_meaning, 1, 12):
             raise OptionError("the starting Meaning must be a whole number from 1 to 12")
 
@@ -159,6 +168,8 @@ class ProjectsSetup:
             out["late_conversion"] = False
         if self.head_start_halved:
             out["head_start_halved"] = True
+        if self.events_out:
+            out["events_out"] = list(self.events_out)
         return out
 
 
@@ -188,7 +199,7 @@ def setup_from_dict(data: Any, src: str, record_format: int = RECORD_FORMAT) -> 
                    f"got {difficulty!r}")
     flags = {}
     for key in SWITCH_NAMES:
-        value = data.get(key, key == "solo_start_table"
+        value = data.get(key, (key == "solo_start_table" and record_format < SOLO_DP16_FORMAT)
                          or (key == "head_start" and record_format >= HEAD_START_FORMAT)
                          or (key == "rising_drift" and record_format >= RISING_DRIFT_FORMAT))
         if not isinstance(value, bool):
@@ -208,6 +219,10 @@ def setup_from_dict(data: Any, src: str, record_format: int = RECORD_FORMAT) -> 
     marks = data.get("event_marks", record_format >= EVENT_MARKS_FORMAT)
     if not isinstance(marks, bool):
         raise fail(src, data, "event_marks", f"must be true or false, got {marks!r}")
+    solo_before = n == 1 and marks and record_format < SOLO_DP16_FORMAT
+    out = data.get("events_out", list(SOLO_OUT_BEFORE_DP16) if solo_before else [])
+    if not isinstance(out, list) or not all(isinstance(c, str) for c in out):
+        raise fail(src, data, "events_out", "must be a list of Event ids")
     late = data.get("late_conversion", record_format >= LATE_CONVERSION_FORMAT)
     if not isinstance(late, bool):
         raise fail(src, data, "late_conversion", f"must be true or false, got {late!r}")
@@ -220,6 +235,7 @@ def setup_from_dict(data: Any, src: str, record_format: int = RECORD_FORMAT) -> 
     try:
         return ProjectsSetup(tuple(p.strip() for p in players), seed, difficulty, **flags,
                              start_player=start, **tops, start_meaning=meaning,
-                             event_marks=marks, late_conversion=late, head_start_halved=halved)
+                             event_marks=marks, late_conversion=late, head_start_halved=halved,
+                             events_out=tuple(out))
     except OptionError as exc:
         raise RecordError(f"{where(src, data, None)}: {exc}") from None

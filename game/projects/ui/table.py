@@ -20,7 +20,15 @@ from game.family.ruleset import Event
 from game.projects import rules
 from game.projects.actions import Action
 from game.projects.cards import LAYER_EMOJI, LAYERS, TOKEN_EMOJI
-from game.projects.state import COMMUNITY, MARKERS, MEANING_MAX, VITALS_MAX, ProjectSlot, ProjectsState
+from game.projects.state import (
+    COMMUNITY,
+    MARKERS,
+    MEANING_MAX,
+    STALL_ROUND,
+    VITALS_MAX,
+    ProjectSlot,
+    ProjectsState,
+)
 from game.projects.ui import cards_view, dialogs
 from game.projects.ui.cards_view import ProjectView, token_icons
 from game.ui import assets, navigate, sound, theme
@@ -83,6 +91,7 @@ LOG_INK = {
     "touchpoint_accepted": theme.HILITE,
 }
 STRIP = 30  # the "You pay" strip under a Gallery card
+ROUND_LIMIT_WARNING = 10  # the header counts the rounds left to G5's stop this many rounds ahead
 T = TypeVar("T")
 
 
@@ -588,7 +597,7 @@ class ProjectsTable(TablePacing):
         )
         x = label(
             surf,
-            f"Round {s.round} · {PHASES.get(s.phase, s.phase)}",
+            f"{self._round_text()} · {PHASES.get(s.phase, s.phase)}",
             (x.x + x.w + 36, cy),
             theme.FONT_BODY,
             theme.TEXT,
@@ -630,6 +639,14 @@ class ProjectsTable(TablePacing):
         rising = self._rising_note()
         right = f"{mode} · {rising} · seed {s.setup.seed}" if rising else f"{mode} · seed {s.setup.seed}"
         label(surf, right, (r.x + r.w - 20, cy), theme.FONT_SMALL, theme.TEXT_DIM, anchor="midright")
+
+    def _round_text(self) -> str:
+        """The round, and in the last ten before G5's limit how many there are: a long solo game
+        does reach it, and a player should not meet the stop unwarned."""
+        rnd = self.state.round
+        if rnd > STALL_ROUND - ROUND_LIMIT_WARNING:
+            return f"Round {rnd} of {STALL_ROUND}"
+        return f"Round {rnd}"
 
     def _rising_note(self) -> str:
         """DP15 in a few words: when Drift starts to rise, or how much it adds now and when more."""
