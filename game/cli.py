@@ -227,7 +227,7 @@ def _replay(args: argparse.Namespace) -> int:
         game = Match(rules, record.setup)
     except OptionError as exc:
         # The engine refused the position the record asks for (an unknown or misplaced card).
-        field = "end_initiative" if "End Initiative" in str(exc) else "fixed"
+        field = exc.field or ("end_initiative" if "End Initiative" in str(exc) else "fixed")
         line = (record.key_lines or {}).get(field, 0)
         print(f"{args.file}:{line}: field '{field}': {exc}", file=sys.stderr)
         return 2

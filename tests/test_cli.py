@@ -342,6 +342,20 @@ def test_replay_missing_file_exits_2(tmp_path: Path, capsys) -> None:
     assert assert_one_line_error(err) == f"{tmp_path / 'none.yaml'}: cannot read: No such file or directory"
 
 
+@pytest.mark.parametrize(("game", "field", "line"), [
+    ("projects", "event_top", "event_top: [no_such_card]"),
+    ("projects", "events_out", "events_out: [no_such_card]"),
+    ("life", "pattern_top", "pattern_top: [no_such_card]"),
+])
+def test_replay_a_deal_naming_an_unknown_card_names_its_field_and_line(
+        tmp_path: Path, capsys, game: str, field: str, line: str) -> None:
+    path = write(tmp_path, f"game: {game}\nformat: 1\nplayers: [Ann, Bo]\nseed: 3\n{line}\nactions: []\n")
+    code, _, err = run_cli(capsys, "replay", str(path))
+    assert code == 2
+    msg = assert_one_line_error(err)
+    assert msg.startswith(f"{path}:5: field '{field}': ") and "'no_such_card'" in msg
+
+
 def test_replay_bad_fixed_setup_names_file(tmp_path: Path, capsys) -> None:
     text = GOOD_RECORD.replace("prism: [shell,", "prism: [no_such_pattern,")
     path = write(tmp_path, text)

@@ -97,7 +97,7 @@ def test_DP16_events_out_leaves_events_in_the_box_and_refuses_unknown_ids() -> N
     s = make(2, events_out=("great_storm", "dry_spell"))
     assert not {"great_storm", "dry_spell"} & (set(s.event_deck) | {s.event})
     assert len(s.event_deck) + 1 == 22
-    with pytest.raises(IllegalAction, match="events_out names 'no_such_event'"):
+    with pytest.raises(OptionError, match="events_out names 'no_such_event'"):
         make(2, events_out=("no_such_event",))
     with pytest.raises(OptionError, match="leaves in the box"):
         make(2, events_out=("dry_spell",), event_top=("dry_spell",))

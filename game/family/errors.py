@@ -27,6 +27,10 @@ class RecordError(ValueError):
 class OptionError(ValueError):
     """A setup that cannot be played, phrased for the person who asked for it."""
 
+    def __init__(self, message: str, field: str | None = None) -> None:
+        super().__init__(message)
+        self.field = field  # the record's setup field at fault, when one is (a fixed deal's deck)
+
 
 class CardError(DataError):
     """A card folder that did not validate: every problem, one line each, in ``errors``."""

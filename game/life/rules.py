@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from itertools import combinations, product
 
+from game.family.deal import stack_top
 from game.family.errors import IllegalAction
 from game.family.later_seats import give_later_seats
 from game.family.ruleset import Event
@@ -80,15 +81,6 @@ def final_score(state: LifeState, seat: int) -> int:
 # ---------------------------------------------------------------------------------------------
 # Setup
 # ---------------------------------------------------------------------------------------------
-def _stack_top(deck: list[str], top: tuple[str, ...], what: str) -> None:
-    """Put the named cards on top of a shuffled deck, the first named on the very top."""
-    for cid in top:
-        if cid not in deck:
-            raise IllegalAction(f"the fixed deal names {what} '{cid}', which is not in the deck")
-    rest = [c for c in deck if c not in top]
-    deck[:] = rest + list(reversed(top))
-
-
 def new_game(setup: LifeSetup, cards: CardSet | None = None, narrate: bool = True) -> LifeState:
     """Deal (DL2: Events, then Patterns, then Projects are shuffled from file order, then the
     starting player is drawn) and run on to the first choice of round 1."""
@@ -102,9 +94,9 @@ def new_game(setup: LifeSetup, cards: CardSet | None = None, narrate: bool = Tru
     rng.shuffle(state.pattern_deck)
     state.project_deck = list(cards.project_ids)
     rng.shuffle(state.project_deck)
-    _stack_top(state.event_deck, setup.event_top, "Event")
-    _stack_top(state.pattern_deck, setup.pattern_top, "Pattern")
-    _stack_top(state.project_deck, setup.project_top, "Project")
+    stack_top(state.event_deck, setup.event_top, "Event", "event_top")
+    stack_top(state.pattern_deck, setup.pattern_top, "Pattern", "pattern_top")
+    stack_top(state.project_deck, setup.project_top, "Project", "project_top")
     n = len(state.players)
     state.start_player = setup.start_player if setup.start_player is not None else rng.below(n)
     state.market = [_draw(state, "pattern") for _ in range(MARKET)]

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from itertools import product
 
-from game.family.errors import IllegalAction
+from game.family.deal import stack_top
+from game.family.errors import IllegalAction, OptionError
 from game.family.later_seats import give_later_seats
 from game.family.ruleset import Event
 from game.family.words import ordinal, verb
@@ -73,15 +74,6 @@ def threshold(state: ProjectsState) -> int:
 # ---------------------------------------------------------------------------------------------
 # Setup
 # ---------------------------------------------------------------------------------------------
-def _stack_top(deck: list[str], top: tuple[str, ...], what: str) -> None:
-    """Put the named cards on top of a shuffled deck, the first named on the very top."""
-    for cid in top:
-        if cid not in deck:
-            raise IllegalAction(f"the fixed deal names {what} '{cid}', which is not in the deck")
-    rest = [c for c in deck if c not in top]
-    deck[:] = rest + list(reversed(top))
-
-
 def new_game(setup: ProjectsSetup, cards: CardSet | None = None, narrate: bool = True) -> ProjectsState:
     """Deal (ruling DP2: Events, then Patterns, then Projects are shuffled from file order, then
     the starting player is drawn) and run on to the first choice of round 1."""
@@ -95,7 +87,8 @@ def new_game(setup: ProjectsSetup, cards: CardSet | None = None, narrate: bool =
     for cid in setup.events_out:
         # a card set of its own (--cards) may lack the Event an old solo record leaves out (DP16)
         if cid not in cards.events and cid not in SOLO_OUT_BEFORE_DP16:
-            raise IllegalAction(f"events_out names '{cid}', which is no Event of this card set")
+            raise OptionError(f"events_out names '{cid}', which is no Event of this card set",
+                              "events_out")
     state.event_deck = [e for e in cards.event_ids
                         if (cards.events[e].in_deck(n) or not setup.event_marks)
                         and e not in setup.events_out]
@@ -104,9 +97,9 @@ def new_game(setup: ProjectsSetup, cards: CardSet | None = None, narrate: bool =
     rng.shuffle(state.pattern_deck)
     state.project_deck = list(cards.project_ids)
     rng.shuffle(state.project_deck)
-    _stack_top(state.event_deck, setup.event_top, "Event")
-    _stack_top(state.pattern_deck, setup.pattern_top, "Pattern")
-    _stack_top(state.project_deck, setup.project_top, "Project")
+    stack_top(state.event_deck, setup.event_top, "Event", "event_top")
+    stack_top(state.pattern_deck, setup.pattern_top, "Pattern", "pattern_top")
+    stack_top(state.project_deck, setup.project_top, "Project", "project_top")
     state.start_player = setup.start_player if setup.start_player is not None else rng.below(n)
     state.gallery = [_draw(state, "pattern") for _ in range(GALLERY)]
     state.row = [_new_slot(state, _draw(state, "project")) for _ in range(len(state.row))]
