@@ -356,6 +356,17 @@ def test_replay_a_deal_naming_an_unknown_card_names_its_field_and_line(
     assert msg.startswith(f"{path}:5: field '{field}': ") and "'no_such_card'" in msg
 
 
+def test_replay_a_record_naming_another_game_as_its_edition_is_told_the_field(tmp_path: Path, capsys) -> None:
+    path = write(tmp_path, "format: 7\nedition: projects\nplayers: [Solo]\nseed: 3\nactions: []\n")
+    code, _, err = run_cli(capsys, "replay", str(path))
+    assert code == 2
+    assert assert_one_line_error(err) == (f"{path}:2: field 'edition': projects is played by its own "
+                                          "rules here: write 'game: projects' instead")
+    path = write(tmp_path, "edition: [projects]\nplayers: [Solo]\nseed: 3\nactions: []\n")
+    code, _, err = run_cli(capsys, "replay", str(path))
+    assert code == 2 and "field 'edition'" in assert_one_line_error(err)
+
+
 def test_replay_bad_fixed_setup_names_file(tmp_path: Path, capsys) -> None:
     text = GOOD_RECORD.replace("prism: [shell,", "prism: [no_such_pattern,")
     path = write(tmp_path, text)

@@ -253,7 +253,8 @@ actions:
      "field 'start_player': must be a whole number from 1 to 2"),
     ("seed: 4\n", "seed: 4\nend_initiative: 5\n", "end_initiative",
      "field 'end_initiative': must be an Initiative id"),
-    ("seed: 4\n", "seed: 4\nedition: life\n", "edition", "field 'edition': unknown edition"),
+    ("seed: 4\n", "seed: 4\nedition: life\n", "edition", "field 'edition': life is played by its own"),
+    ("seed: 4\n", "seed: 4\nedition: spring\n", "edition", "field 'edition': unknown edition"),
     ("  - acquire EE\n", "  - {acquire: EE}\n", "actions:", "field 'actions': must be a list"),
     ("seed: 4\n", "seed: 4\nfixed:\n  meaning: 13\n", "meaning: 13",
      "field 'fixed.meaning': must be a whole number from 1 to 12"),
@@ -266,8 +267,8 @@ actions:
 ], ids=["unknown-field", "players-not-list", "blank-player", "seven-players", "seed-negative",
         "seed-float", "seed-bool", "unknown-variant", "variants-not-list", "refused-combination",
         "competitive-rounds", "solo-difficulty", "start-player", "end-initiative-type",
-        "edition", "actions-not-text", "fixed-meaning", "fixed-prism-type", "seat-tokens-type",
-        "seat-vitals-range"])
+        "edition-another-game", "edition-unknown", "actions-not-text", "fixed-meaning", "fixed-prism-type",
+        "seat-tokens-type", "seat-vitals-range"])
 def test_record_errors_name_file_and_line(tmp_path: Path, old, new, needle, expect) -> None:
     assert BASE.count(old) == 1
     text = BASE.replace(old, new)

@@ -13,7 +13,7 @@ from game.family import files, yaml_lines
 from game.family.errors import FileError, RecordError
 from game.family.limits import MAX_ACTIONS
 from game.family.match import format_of, rules_of
-from game.family.registry import UnknownGame
+from game.family.registry import DEFAULT_GAME, GAMES, UnknownGame
 from game.family.ruleset import Ruleset
 
 RECORD_LEVEL = ("game", "actions", "title", "notes", "format")
@@ -50,6 +50,12 @@ def load_record(path: str) -> Record:
                           "its end), as a file cut short does; if it is whole, end it with a newline")
     if not isinstance(data, yaml_lines.LDict):
         raise RecordError(f"{path}: a game record must be a mapping of fields")
+    edition = data.get("edition")
+    if "game" not in data and isinstance(edition, str) and edition in GAMES and edition != DEFAULT_GAME:
+        # "Three editions of one game": a person may well write `edition: projects`, and the
+        # initiatives reader would only complain about its format.
+        raise RecordError(f"{path}:{data.line_of('edition')}: field 'edition': {edition} is played "
+                          f"by its own rules here: write 'game: {edition}' instead")
     try:
         rules = rules_of(data, f"{path}:{data.line_of('game')}")
     except UnknownGame as exc:
