@@ -615,7 +615,8 @@ def test_DP13_a_record_from_before_ends_the_turn_with_its_second_action() -> Non
     (4, 2, [0, 2, 2, 1]),  # by turn position: seat 3 starts (2), seat 4 is 2nd (1), seat 1 3rd (0)
     (2, 0, [0, 0]),  # two seats' lateness would give 0, 1: not measured, not given
     (3, 1, [0, 0, 0]),
-    (5, 0, [0, 0, 0, 0, 0]),
+    (5, 0, [2, 1, 0, 0, 2]),  # measured at five: not the rule's 2, 2, 0, 2, 2
+    (5, 3, [0, 0, 2, 2, 1]),  # seat 4 starts (2), seat 5 2nd (1), seats 1, 2 3rd, 4th (0), seat 3 5th
     (6, 0, [0, 0, 0, 0, 0, 0]),
 ])
 def test_DP14_seats_that_play_later_in_rounds_1_to_3_start_ahead(seats: int, start: int,
@@ -650,6 +651,23 @@ def test_DP14_is_on_by_default_and_records_before_it_replay_without_it() -> None
     assert not off.head_start and PROJECTS.setup_from_dict(off.to_dict(), "r.yaml", 5) == off
     assert PROJECTS.setup_from_dict({"players": ["A", "B"], "seed": 5}, "r.yaml", 4).head_start
     assert not PROJECTS.setup_from_dict({"players": ["A", "B"], "seed": 5}, "r.yaml", 3).head_start
+
+
+def test_DP14_five_seats_records_from_before_replay_without_their_head_start() -> None:
+    from game.projects.ruleset import PROJECTS
+
+    five = {"players": ["A", "B", "C", "D", "E"], "seed": 5, "start_player": 1}
+    old = PROJECTS.setup_from_dict(five, "old.yaml", 6)
+    assert not old.head_start_five and all(p.legacy == 0 for p in new_game(old).players)
+    assert old.to_dict()["head_start_five"] is False  # saved again, it stays as played
+    assert PROJECTS.setup_from_dict(old.to_dict(), "again.yaml", 7) == old
+    new = PROJECTS.setup_from_dict(five, "new.yaml", 7)
+    assert new.head_start_five and "head_start_five" not in new.to_dict()
+    assert [p.legacy for p in new_game(new).players] == [2, 1, 0, 0, 2]
+    four = PROJECTS.setup_from_dict({**five, "players": ["A", "B", "C", "D"]}, "four.yaml", 6)
+    assert [p.legacy for p in new_game(four).players] == [2, 1, 0, 2]  # four seats: as before
+    with pytest.raises(RecordError, match="head_start_five"):
+        PROJECTS.setup_from_dict({**five, "head_start_five": 1}, "bad.yaml", 7)
 
 
 def test_DP14_a_record_of_format_4_replays_with_the_half_head_start_it_was_played_with() -> None:

@@ -32,8 +32,8 @@ SWITCHES = (
            "The players after the starting player start with more: 2nd +1☀️, 3rd +1☀️ 1🔍, "
            "4th +1☀️ 1🔍 1❤️, 5th +2☀️ 1🔍 1❤️, 6th +2☀️ 2🔍 1❤️.", False, "DP12"),
     Switch("head_start", "Legacy head start for later seats",
-           "With four players, the seats that play later in rounds 1-3 start ahead on Legacy: "
-           "2, 1, 0, 2 in turn order.", True, "DP14"),
+           "With four or five players, the seats that play later in rounds 1-3 start ahead on "
+           "Legacy: 2, 1, 0, 2 in turn order (five: 2, 1, 0, 0, 2).", True, "DP14"),
     Switch("rising_drift", "Drift rises",
            "With four or more players, every Event from round 6 takes 1 Meaning more, and one more "
            "again every two rounds (rounds 6-7 +1, 8-9 +2, ...).", True, "DP15"),
@@ -53,7 +53,8 @@ class ProjectsRules:
     # ended a turn with its second action, so a late conversion never came up); 4: DP14 (format 3
     # and before started every Legacy at 0); 5: DP14 a whole Legacy a place (format 4 gave half);
     # 6: DP15 (format 5 and before played every Event as printed); 7: DP16 (format 6 and before
-    # started solo by the start table and left the Great Storm out of the solo deck)
+    # started solo by the start table and left the Great Storm out of the solo deck, and gave five
+    # seats no head start)
     record_format = RECORD_FORMAT
     default_bot = "search-easy"
     solo_difficulties = DIFFICULTIES

@@ -30,13 +30,14 @@ SWITCH_NAMES = ("fixed_first_player", "community_scaling", "solo_start_table", "
 LATER_SEAT_TOKENS = ((0, 0, 0), (1, 0, 0), (1, 1, 0), (1, 1, 1), (2, 1, 1), (2, 2, 1))
 SETUP_KEYS = ("players", "seed", "solo_difficulty", *SWITCH_NAMES, "start_player", "event_top",
               "pattern_top", "project_top", "start_meaning", "event_marks", "late_conversion",
-              "head_start_halved", "events_out")
+              "head_start_halved", "events_out", "head_start_five")
 EVENT_MARKS_FORMAT = 2  # records before it shuffled every Event in, whatever its mark (DP11)
 LATE_CONVERSION_FORMAT = 3  # records before it ended a turn with its second action (DP13)
 HEAD_START_FORMAT = 4  # records before it started every Legacy at 0 (DP14)
 HEAD_START_WHOLE_FORMAT = 5  # format 4 gave half a Legacy a place (DP14 as first shipped)
 RISING_DRIFT_FORMAT = 6  # records before it played every Event as printed (DP15)
 SOLO_DP16_FORMAT = 7  # records before it started solo by the table and left the Great Storm out
+HEAD_START_FIVE_FORMAT = 7  # records before it gave five seats no head start (DP14 at five)
 RECORD_FORMAT = SOLO_DP16_FORMAT  # the newest
 # DP16 put back into the solo deck the Event DP11 had marked 2+; a solo record from before deals
 # without it, as it was dealt.
@@ -48,7 +49,10 @@ HEAD_START_MAX = 2  # a whole Legacy a place late, but no more than this
 RISE_FROM_ROUND = 6
 RISE_EVERY = 2
 RISE_MIN_SEATS = 4  # measured there; three seats collapsed 21 of 24 games with it, two fall already
-HEAD_START_SEATS = (4,)  # the table it was measured at (two seats would get 0, 1; three come out even)
+HEAD_START_SEATS = (4,)  # the table the rule was measured at (two would get 0, 1; three come out even)
+# DP14 at five seats, by round-1 turn position: measured, not the rule's 2, 2, 0, 2, 2 (which made
+# the 4th seat win 35 %; docs/projects-balance.md, *Five seats*)
+HEAD_START_FIVE = (2, 1, 0, 0, 2)
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,6 +84,9 @@ class ProjectsSetup:
     # Events left in the box at this table, whatever their marks: a designer's test of a smaller
     # deck, and solo records from before DP16 (SOLO_OUT_BEFORE_DP16).
     events_out: tuple[str, ...] = ()
+    # DP14 at five seats (HEAD_START_FIVE). Off only to replay a record from before (format 6 and
+    # before), when five seats started level.
+    head_start_five: bool = True
 
     def __post_init__(self) -> None:
         n = len(self.players)
@@ -121,10 +128,15 @@ class ProjectsSetup:
         """DP14: the starting Legacy of the player ``position`` turns after the starting player —
         one for every place later, added up, that player's turns in rounds 1-3 come than those of
         the best-placed seat, at most ``HEAD_START_MAX``. With the first seat moving on each round
-        (DP1), four seats start 2, 1, 0, 2 (places late 2, 1, 0, 3). Given only at four seats,
-        where it was measured; none when the switch is off or with a fixed first player."""
+        (DP1), four seats start 2, 1, 0, 2 (places late 2, 1, 0, 3). Five seats start by their own
+        measured table, ``HEAD_START_FIVE``; other tables get none, nor any table when the switch
+        is off or with a fixed first player."""
         n = len(self.players)
-        if not self.head_start or self.fixed_first_player or n not in HEAD_START_SEATS:
+        if not self.head_start or self.fixed_first_player:
+            return 0
+        if n == len(HEAD_START_FIVE):
+            return HEAD_START_FIVE[position] if self.head_start_five else 0
+        if n not in HEAD_START_SEATS:
             return 0
         late = [sum((k - r) % n for r in range(HEAD_START_ROUNDS)) for k in range(n)]
         places = late[position] - min(late)
@@ -170,6 +182,8 @@ class ProjectsSetup:
             out["head_start_halved"] = True
         if self.events_out:
             out["events_out"] = list(self.events_out)
+        if not self.head_start_five:
+            out["head_start_five"] = False
         return out
 
 
@@ -223,6 +237,10 @@ def setup_from_dict(data: Any, src: str, record_format: int = RECORD_FORMAT) -> 
     out = data.get("events_out", list(SOLO_OUT_BEFORE_DP16) if solo_before else [])
     if not isinstance(out, list) or not all(isinstance(c, str) for c in out):
         raise fail(src, data, "events_out", "must be a list of Event ids")
+    five = data.get("head_start_five", record_format >= HEAD_START_FIVE_FORMAT
+                    or n != len(HEAD_START_FIVE))
+    if not isinstance(five, bool):
+        raise fail(src, data, "head_start_five", f"must be true or false, got {five!r}")
     late = data.get("late_conversion", record_format >= LATE_CONVERSION_FORMAT)
     if not isinstance(late, bool):
         raise fail(src, data, "late_conversion", f"must be true or false, got {late!r}")
@@ -236,6 +254,6 @@ def setup_from_dict(data: Any, src: str, record_format: int = RECORD_FORMAT) -> 
         return ProjectsSetup(tuple(p.strip() for p in players), seed, difficulty, **flags,
                              start_player=start, **tops, start_meaning=meaning,
                              event_marks=marks, late_conversion=late, head_start_halved=halved,
-                             events_out=tuple(out))
+                             events_out=tuple(out), head_start_five=five)
     except OptionError as exc:
         raise RecordError(f"{where(src, data, None)}: {exc}") from None
