@@ -83,12 +83,13 @@ def new_game(setup: ProjectsSetup, cards: CardSet | None = None, narrate: bool =
     state.narrate = narrate
     rng = state.rng
     n = len(state.players)
-    # DP11: an Event marked for more players stays in the box (records before it dealt them all).
     for cid in setup.events_out:
         # a card set of its own (--cards) may lack the Event an old solo record leaves out (DP16)
         if cid not in cards.events and cid not in SOLO_OUT_BEFORE_DP16:
             raise OptionError(f"events_out names '{cid}', which is no Event of this card set",
                               "events_out")
+    # DP11: an Event marked for more players stays in the box (records before it dealt them all);
+    # so does any the setup leaves out.
     state.event_deck = [e for e in cards.event_ids
                         if (cards.events[e].in_deck(n) or not setup.event_marks)
                         and e not in setup.events_out]
