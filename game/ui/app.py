@@ -18,6 +18,7 @@ from pathlib import Path
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 
+from game.family.errors import IllegalAction
 from game.ui import theme
 from game.ui.input import InputController, Intent
 from game.ui.prefs import Prefs
@@ -235,6 +236,14 @@ class App:
         if intent.kind == "key" and intent.target == "fullscreen":
             self.toggle_fullscreen()
             return
+        try:
+            self._route(intent)
+        except IllegalAction as exc:
+            # A refused intent is a message, never a crash: a click may land on a choice the game
+            # has just moved past (a dialog under an undo, a lesson's take-back).
+            self.say(str(exc).splitlines()[0] if str(exc) else "That is not possible now", 4)
+
+    def _route(self, intent: Intent) -> None:
         for overlay in list(self.overlays):
             if overlay.handle(intent):
                 return

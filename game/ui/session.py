@@ -38,6 +38,9 @@ class Session:
         # (or undoes it), so the turn's last action can still be taken back (issue 16, item 9).
         self.turn_end_pending = False
         self.history_path: Path | None = None  # where this game is kept once finished
+        # Bumped by every change of the game (a move, an undo, a reload): a dialog opened for one
+        # decision closes itself once the game has moved past it (game/ui/scenes/dialogs.py).
+        self.version = 0
 
     # -- queries ------------------------------------------------------------------------------
     @property
@@ -72,6 +75,7 @@ class Session:
         before, deciding, round_no = self.rules.snapshot(state), state.to_move(), state.round
         was_over = state.result is not None
         lines = self.game.play(action)
+        self.version += 1
         state = self.state
         self.turn_end_pending = False
         revealed = self.rules.reveals(before, self.rules.snapshot(state)) or state.round != round_no
@@ -117,12 +121,14 @@ class Session:
         except (IllegalAction, OptionError, KeyError, ValueError) as exc:
             return f"the edited cards do not fit the moves of this game ({exc}); the old cards stay"
         self.game = fresh
+        self.version += 1
         return None
 
     def undo(self) -> bool:
         if not self.can_undo():
             return False
         self.game.undo(1)
+        self.version += 1
         self.turn_end_pending = False
         self._save()
         return True

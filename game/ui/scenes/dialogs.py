@@ -41,13 +41,31 @@ class Dialog(Scene):
         self.body = body
         self.on_action = on_action
         self.cancellable = cancellable
+        # The game this dialog was opened over, and its version then: a decision asked for one
+        # moment of the game must not outlive it (an undo under it, a lesson taking a move back).
+        self.session = next((s.session for s in reversed(app.scenes)
+                             if getattr(s, "session", None) is not None), None)
+        self.opened_at = getattr(self.session, "version", None)
+
+    def stale(self) -> bool:
+        """Whether the game has changed since this dialog opened, so its choice may no longer be
+        open."""
+        return self.session is not None and getattr(self.session, "version", None) != self.opened_at
 
     def close(self) -> None:
         self.app.remove(self)
 
     def choose(self, action: Action) -> None:
         self.close()
+        if self.stale():
+            self.app.say("That choice is no longer open: the game has moved on", 3)
+            return
         self.on_action(action)
+
+    def update(self, dt: float) -> bool:
+        if self.stale():
+            self.close()  # the table asks again if the game still wants a decision
+        return False
 
     def frame_rect(self, content_h: int) -> Rect:
         lines = sum(len(assets.wrap(b, self.width - 60, theme.FONT_BODY)) for b in self.body)
@@ -149,10 +167,12 @@ class ContributeDialog(Dialog):
         self.join = next((a for a in legal if not any(a.pay)), None)
         self.most = tuple(max((p[t] for p in self.legal), default=0) for t in range(3))
         self.warn = warn  # what playing a choice would end, said before it is confirmed
-        # Start with the most one could pay, but keep Support back when anything else can be
-        # paid: it is the token the Stability Window needs, and the player adds it on purpose.
+        # Start with what completes the card when the player can pay it all; otherwise with the
+        # most one could pay but Support kept back when anything else can be paid: it is the
+        # token the Stability Window needs, and the player adds it on purpose.
         self.pay = list(self.most)
-        if self.pay[2] and (self.pay[0] or self.pay[1]):
+        completes = all(self.most[t] == slot.need[t] - slot.paid[t] for t in range(3))
+        if not completes and self.pay[2] and (self.pay[0] or self.pay[1]):
             self.pay[2] = 0
 
     @staticmethod

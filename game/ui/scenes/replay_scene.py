@@ -59,6 +59,7 @@ class ReplayScene(Scene):
                 game.play(text)
             self.session.game = game
         self.step = step
+        self.session.version += 1
         self.table.version += 1
         if hasattr(self.table, "meaning_shown"):
             self.table.meaning_shown = float(self.session.state.meaning)
