@@ -15,8 +15,8 @@ import json
 import time
 
 from game.bots import bot_kinds, make_bot
-from game.organism.ruleset import ORGANISM as R
-from game.organism.state import EMPTY
+from game.games.organism.ruleset import ORGANISM as R
+from game.games.organism.state import EMPTY
 
 
 def play(seed: int, level: str, max_turns: int, against: str = "random",

@@ -19,9 +19,9 @@ from conftest import ROOT
 from game.engine import load_cards
 from game.engine.game import Game
 from game.engine.options import FixedSetup, Setup
-from game.projects.cards import LAYERS
-from game.projects.cards import default_cards as projects_cards
-from game.projects.ui import cards_view as projects_view
+from game.games.projects.cards import LAYERS
+from game.games.projects.cards import default_cards as projects_cards
+from game.games.projects.ui import cards_view as projects_view
 from game.ui import assets, card_art, cards_view, theme
 from game.ui.app import App, Settings
 from game.ui.card_motifs import MOTIFS

@@ -12,12 +12,12 @@ from game.engine import Variants
 from game.family import ruleset
 from game.lab.family import play as lab_play
 from game.lab.runner import make_jobs
-from game.life import balance
-from game.life.actions import Action
-from game.life.bots import NEEDED_VALUE, TOKEN_VALUE, rewards, rounds_left, seat_value
-from game.life.rules import apply, new_game
-from game.life.setup import LifeSetup
-from game.life.state import TALLY_KINDS, LifeState, ProjectSlot
+from game.games.life import balance
+from game.games.life.actions import Action
+from game.games.life.bots import NEEDED_VALUE, TOKEN_VALUE, rewards, rounds_left, seat_value
+from game.games.life.rules import apply, new_game
+from game.games.life.setup import LifeSetup
+from game.games.life.state import TALLY_KINDS, LifeState, ProjectSlot
 from game.simulate import play_one
 
 NAMES = ("Alex", "Brooke", "Casey", "Drew")
@@ -73,7 +73,7 @@ def test_the_card_report_reads_lab_runs(tmp_path: Path) -> None:
 def test_DL18_the_card_test_judges_the_layer_10_tiles_apart() -> None:
     """The tile that ends the game wins with its contributors in every game: as worded, the test
     flags it; judged apart (DL18) it is reported, and the rest are judged without it."""
-    from game.life.cards import default_cards
+    from game.games.life.cards import default_cards
 
     cards = default_cards()
     others = [c for c, p in cards.projects.items() if p.layer < 10 and not p.seed_example]
@@ -148,7 +148,7 @@ def test_the_tuned_project_supply_holds_four_layer_10_tiles() -> None:
     """docs/life-balance.md: with 6 of the 24 tiles at Layer 10 most deals open with one in the
     Row and games end in 3-4 rounds; the tuned supply has 4, the seed's Stewardship Retrofit (7
     icons) and three of 10 icons."""
-    from game.life.cards import default_cards
+    from game.games.life.cards import default_cards
 
     cards = default_cards()
     tens = {c: p.icons for c, p in cards.projects.items() if p.layer == 10}
@@ -171,7 +171,7 @@ def test_the_chance_rate_of_the_project_test_comes_from_shuffled_results() -> No
     """A Project whose contributors always win is flagged by the real test; with each game's
     results shuffled among its seats it is no longer tied to winning, so luck flags it (or any
     card) in few trials, and the shuffle keeps each game's scores and winner together."""
-    from game.life.cards import default_cards
+    from game.games.life.cards import default_cards
 
     cards = default_cards()
     others = [c for c, p in cards.projects.items() if p.layer < 10 and not p.seed_example]

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from game.family.errors import CardError
-from game.life.cards import load_cards
+from game.games.life.cards import load_cards
 
 CARDS = Path(__file__).resolve().parents[1] / "cards" / "life"
 

@@ -8,11 +8,11 @@ import pygame
 import pytest
 
 from game.family.match import Match
-from game.life import rules
-from game.life.cards import default_cards
-from game.life.ruleset import LIFE
-from game.life.ui import cards_view, dialogs
-from game.life.ui.table import LifeTable
+from game.games.life import rules
+from game.games.life.cards import default_cards
+from game.games.life.ruleset import LIFE
+from game.games.life.ui import cards_view, dialogs
+from game.games.life.ui.table import LifeTable
 from game.ui import theme
 from game.ui.app import App, Settings
 from game.ui.input import Intent

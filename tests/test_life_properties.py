@@ -16,13 +16,13 @@ from hypothesis import strategies as st
 from property_kit import assert_replays_exactly, play_on
 
 from game.family.rng import Rng
-from game.life.actions import Action
-from game.life.bots import rewards
-from game.life.cards import default_cards
-from game.life.observe import determinize, fingerprint, observe
-from game.life.rules import apply, final_score, legal_actions, new_game, why_illegal
-from game.life.setup import EVENT_SCALING, SCALED_EVENTS_FORMAT, LifeSetup, setup_from_dict
-from game.life.state import DRIFT_MAX, MARKET, ROW, STALL_ROUND, TRACK_MAX, LifeState
+from game.games.life.actions import Action
+from game.games.life.bots import rewards
+from game.games.life.cards import default_cards
+from game.games.life.observe import determinize, fingerprint, observe
+from game.games.life.rules import apply, final_score, legal_actions, new_game, why_illegal
+from game.games.life.setup import EVENT_SCALING, SCALED_EVENTS_FORMAT, LifeSetup, setup_from_dict
+from game.games.life.state import DRIFT_MAX, MARKET, ROW, STALL_ROUND, TRACK_MAX, LifeState
 
 SETTINGS: dict[str, Any] = {"deadline": None, "database": None,
                             "suppress_health_check": [HealthCheck.too_slow]}

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from game.family.errors import IllegalAction
-from game.life.actions import Action
-from game.life.rules import (
+from game.games.life.actions import Action
+from game.games.life.rules import (
     apply,
     band,
     can_still_meet,
@@ -17,8 +17,8 @@ from game.life.rules import (
     price,
     why_illegal,
 )
-from game.life.setup import LifeSetup
-from game.life.state import LifeState, ProjectSlot
+from game.games.life.setup import LifeSetup
+from game.games.life.state import LifeState, ProjectSlot
 
 NAMES = ("Alex", "Brooke", "Casey", "Drew", "Eli")
 
@@ -90,7 +90,7 @@ def test_DL17_a_fixed_deal_is_dealt_as_stacked() -> None:
 
 
 def test_DL17_records_of_format_1_were_dealt_as_the_seed_words_it() -> None:
-    from game.life.setup import setup_from_dict
+    from game.games.life.setup import setup_from_dict
     data = {"players": ["A", "B"], "seed": 3}
     assert setup_from_dict(data, "r.yaml", 1).layer10_in_opening_row is True
     assert setup_from_dict(data, "r.yaml", 2).layer10_in_opening_row is False
@@ -475,7 +475,7 @@ def test_G5_a_game_past_round_60_is_stalled_and_scored() -> None:
 @pytest.mark.parametrize(("drift", "mult"), [(0, 1.2), (2, 1.2), (3, 1.0), (5, 1.0), (6, 0.8),
                                              (8, 0.8), (9, 0.6), (10, 0.6), (11, 0.4), (12, 0.4)])
 def test_the_world_drift_multiplier_table(drift: int, mult: float) -> None:
-    from game.life.rules import multiplier
+    from game.games.life.rules import multiplier
 
     assert multiplier(drift) == mult
 
@@ -494,7 +494,7 @@ def test_final_score_rounds_down_as_the_seed_example() -> None:
 
 
 def test_G4_ties_go_to_more_project_points_then_are_shared() -> None:
-    from game.life.rules import _finish
+    from game.games.life.rules import _finish
 
     s = make(3)
     for p, (proj, coh, soc) in zip(s.players, [(6, 4, 2), (4, 6, 2), (6, 2, 4)], strict=True):
@@ -538,7 +538,7 @@ def test_the_life_engine_imports_no_pygame() -> None:
     import sys
     from pathlib import Path
 
-    code = ("import sys, game.life.ruleset, game.life.bots, game.life.observe;"
+    code = ("import sys, game.games.life.ruleset, game.games.life.bots, game.games.life.observe;"
             "print('pygame' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).resolve().parents[1],
                          capture_output=True, text=True, check=True)
@@ -566,7 +566,7 @@ def test_DL19_the_fourth_and_fifth_players_start_with_more(n: int) -> None:
 
 
 def test_DL19_is_on_by_default_and_records_before_format_3_started_every_seat_alike() -> None:
-    from game.life.ruleset import LIFE
+    from game.games.life.ruleset import LIFE
 
     assert LIFE.setup_from_dict({"players": ["A", "B"], "seed": 5}, "r.yaml", 2).turn_order_tokens is False
     assert LIFE.setup_from_dict({"players": ["A", "B"], "seed": 5}, "r.yaml", 3).turn_order_tokens is True
@@ -614,7 +614,7 @@ def test_DL20_unmet_mitigation_applies_the_scaled_drift() -> None:
 
 def test_DL20_a_reducing_event_keeps_the_extra_drift_when_met() -> None:
     s = make(4, event_top=("supply_shock",))  # +3 printed (+4 here), EERV, reduce by 1
-    from game.life.rules import mitigated_drift
+    from game.games.life.rules import mitigated_drift
     assert s.pending_drift == 4 and mitigated_drift(s) == 3
     finish_turns(s, "EV")
     play(s, "pledge EERV")
@@ -622,7 +622,7 @@ def test_DL20_a_reducing_event_keeps_the_extra_drift_when_met() -> None:
 
 
 def test_DL20_is_on_by_default_and_records_before_format_3_played_events_as_printed() -> None:
-    from game.life.ruleset import LIFE
+    from game.games.life.ruleset import LIFE
 
     data = {"players": ["A", "B", "C", "D"], "seed": 5}
     assert LIFE.setup_from_dict(data, "r.yaml", 2).scaled_events is False

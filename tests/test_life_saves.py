@@ -11,11 +11,11 @@ import pytest
 
 from game.bots import make_bot
 from game.family.match import Match
-from game.life import rules
-from game.life.ruleset import LIFE
-from game.life.state import LifeState
-from game.life.ui.dialogs import PledgeDialog
-from game.life.ui.table import LifeTable
+from game.games.life import rules
+from game.games.life.ruleset import LIFE
+from game.games.life.state import LifeState
+from game.games.life.ui.dialogs import PledgeDialog
+from game.games.life.ui.table import LifeTable
 from game.ui import saves
 from game.ui.app import App, Settings
 from game.ui.saves import SeatConfig

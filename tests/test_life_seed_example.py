@@ -8,9 +8,9 @@ from conftest import ROOT
 
 from game.family.match import Match
 from game.family.records import load_record
-from game.life import rules
-from game.life.actions import Action
-from game.life.state import LifeState
+from game.games.life import rules
+from game.games.life.actions import Action
+from game.games.life.state import LifeState
 
 RECORD = ROOT / "docs" / "examples" / "life_seed_example.yaml"
 ALEX, BROOKE, CASEY = 0, 1, 2

@@ -11,13 +11,13 @@ import pytest
 
 from game.family.match import Match
 from game.family.rng import Rng
-from game.life import rules
-from game.life.actions import Action
-from game.life.ruleset import LIFE
-from game.life.state import LifeState
-from game.life.ui import dialogs
-from game.life.ui.end import LifeEnd
-from game.life.ui.table import MARKET_ZONES, PROJECT_ZONES, ZONES, LifeTable, load_table_layout
+from game.games.life import rules
+from game.games.life.actions import Action
+from game.games.life.ruleset import LIFE
+from game.games.life.state import LifeState
+from game.games.life.ui import dialogs
+from game.games.life.ui.end import LifeEnd
+from game.games.life.ui.table import MARKET_ZONES, PROJECT_ZONES, ZONES, LifeTable, load_table_layout
 from game.ui.app import App, Settings
 from game.ui.input import Intent
 from game.ui.saves import SeatConfig
@@ -154,7 +154,7 @@ def play_out(app: App, scene: LifeTable, seed: int, limit: int = 20000) -> int:
 
 
 def test_life_has_a_table_and_a_layout_with_every_zone() -> None:
-    assert TABLES["life"] == "game.life.ui.table:LifeTable"
+    assert TABLES["life"] == "game.games.life.ui.table:LifeTable"
     z = load_table_layout()
     assert z.size == (1920, 1080) and all(z[name] for name in ZONES)
     cells = [z[f"drift_{i}"] for i in range(13)]

@@ -38,8 +38,8 @@ def test_G2_determinize_keeps_the_table_and_resamples_the_hidden_parts() -> None
 def test_engine_imports_no_pygame() -> None:
     # Every game's rules, the spine and the shared bots: none may need a display.
     code = ("import sys, game.engine, game.engine.observe, game.engine.records, game.simulate,"
-            " game.family.match, game.family.records, game.engine.ruleset, game.pentagram.ruleset,"
-            " game.pentagram.bots, game.bots.search, game.lab.family;"
+            " game.family.match, game.family.records, game.engine.ruleset, game.games.pentagram.ruleset,"
+            " game.games.pentagram.bots, game.bots.search, game.lab.family;"
             "print('pygame' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
                          check=True)

@@ -1,4 +1,4 @@
-"""ORGANISM's search evaluation (game.organism.bots): what it prefers, and that the search bot
+"""ORGANISM's search evaluation (game.games.organism.bots): what it prefers, and that the search bot
 plays toward a win against random instead of stalling."""
 
 from __future__ import annotations
@@ -6,11 +6,11 @@ from __future__ import annotations
 from game.bots import SEARCH_LEVELS
 from game.bots.random_bot import RandomBot
 from game.bots.search import SearchBot
-from game.organism import hexes, rules
-from game.organism.actions import EAT, GROW, MOVE
-from game.organism.bots import seat_value
-from game.organism.ruleset import ORGANISM as R
-from game.organism.state import EMPTY
+from game.games.organism import hexes, rules
+from game.games.organism.actions import EAT, GROW, MOVE
+from game.games.organism.bots import seat_value
+from game.games.organism.ruleset import ORGANISM as R
+from game.games.organism.state import EMPTY
 
 E, M, G = EAT, MOVE, GROW
 
@@ -67,8 +67,8 @@ def test_the_search_considers_one_circulate_a_destination_from_the_richest_eleme
     # Ten sources for every fed GROW left the search too thin to find a two-step march (seed 32
     # of benchmarks/organism_strength.py stood still for 200 turns): one source a destination
     # (two stalled 7 of 15 fresh seeds against random; docs/organism-balance.md).
-    from game.organism import bots
-    from game.organism.bots import candidate_actions
+    from game.games.organism import bots
+    from game.games.organism.bots import candidate_actions
 
     body = line([(0, 2), (0, 3), (0, 4), (1, 3), (-1, 4), (1, 2)], [M, E, G, G, E, M], food=2)
     body[(-1, 4)] = (0, E, 5)  # the richest

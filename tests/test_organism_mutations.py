@@ -6,13 +6,13 @@ import pytest
 from test_organism_rules import ORG, at, food, occ, play, pos
 
 from game.family.errors import CardError, OptionError
-from game.organism import rules
-from game.organism.actions import EAT, GROW, MOVE, Action
-from game.organism.mutations import COUNT, IMPLEMENTED, default_mutations, load_mutations
-from game.organism.reading import rebuild_adjacency
-from game.organism.ruleset import ORGANISM as R
-from game.organism.ruleset import short_phase
-from game.organism.state import METAMORPHOSE, NEUTRAL, PILLAR, PROJECT, SLIDE, WARP
+from game.games.organism import rules
+from game.games.organism.actions import EAT, GROW, MOVE, Action
+from game.games.organism.mutations import COUNT, IMPLEMENTED, default_mutations, load_mutations
+from game.games.organism.reading import rebuild_adjacency
+from game.games.organism.ruleset import ORGANISM as R
+from game.games.organism.ruleset import short_phase
+from game.games.organism.state import METAMORPHOSE, NEUTRAL, PILLAR, PROJECT, SLIDE, WARP
 
 E, M, G = EAT, MOVE, GROW
 

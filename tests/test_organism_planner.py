@@ -9,11 +9,11 @@ from test_organism_bots import E, G, M, board_with, line
 
 from game.bots import make_bot
 from game.bots.random_bot import RandomBot
-from game.organism import rules
-from game.organism.observe import fingerprint
-from game.organism.planner import PlannerBot
-from game.organism.ruleset import ORGANISM as R
-from game.organism.state import OrganismState
+from game.games.organism import rules
+from game.games.organism.observe import fingerprint
+from game.games.organism.planner import PlannerBot
+from game.games.organism.ruleset import ORGANISM as R
+from game.games.organism.state import OrganismState
 
 
 def at_phase_c(body: dict[tuple[int, int], tuple[int, int, int]]) -> OrganismState:

@@ -17,11 +17,11 @@ from hypothesis import strategies as st
 from game.family.errors import CardError, IllegalAction, RecordError
 from game.family.match import Match
 from game.family.rng import Rng
-from game.organism import hexes, rules
-from game.organism.actions import KINDS, Action
-from game.organism.board import load_boards
-from game.organism.mutations import FIELD_MUTATIONS, IMPLEMENTED
-from game.organism.ruleset import ORGANISM as R
+from game.games.organism import hexes, rules
+from game.games.organism.actions import KINDS, Action
+from game.games.organism.board import load_boards
+from game.games.organism.mutations import FIELD_MUTATIONS, IMPLEMENTED
+from game.games.organism.ruleset import ORGANISM as R
 
 
 def _random_game(seed: int, seats: int = 2, switches: tuple[str, ...] = (), steps: int = 400) -> Match:
@@ -75,7 +75,7 @@ def test_notation_round_trips_every_legal_action_of_random_games() -> None:
 
 
 def test_the_engine_imports_no_pygame() -> None:
-    code = ("import sys, game.organism.ruleset, game.organism.bots, game.organism.observe;"
+    code = ("import sys, game.games.organism.ruleset, game.games.organism.bots, game.games.organism.observe;"
             "print('pygame' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"

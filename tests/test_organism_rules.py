@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 
 from game.family.errors import IllegalAction, NotationError
-from game.organism import hexes, rules
-from game.organism.actions import EAT, GROW, MOVE, Action
-from game.organism.board import default_boards
-from game.organism.ruleset import ORGANISM as R
-from game.organism.state import EMPTY
+from game.games.organism import hexes, rules
+from game.games.organism.actions import EAT, GROW, MOVE, Action
+from game.games.organism.board import default_boards
+from game.games.organism.ruleset import ORGANISM as R
+from game.games.organism.state import EMPTY
 
 E, M, G = EAT, MOVE, GROW
 NAMES = ("Alex", "Brooke", "Casey", "Dana", "Eli", "Fay")

@@ -12,10 +12,10 @@ import pytest
 from game.bots import bot_seed, make_bot
 from game.family.match import Match
 from game.family.rng import Rng
-from game.organism.actions import EAT, MOVE, Action
-from game.organism.ruleset import ORGANISM
-from game.organism.ui.end import OrganismEnd, verdict
-from game.organism.ui.table import OrganismTable, cell_id
+from game.games.organism.actions import EAT, MOVE, Action
+from game.games.organism.ruleset import ORGANISM
+from game.games.organism.ui.end import OrganismEnd, verdict
+from game.games.organism.ui.table import OrganismTable, cell_id
 from game.ui.app import App, Settings
 from game.ui.input import Intent
 from game.ui.saves import SeatConfig
@@ -180,7 +180,7 @@ def test_legal_targets_are_lit_and_undo_takes_back_an_action_within_the_turn(app
 def test_random_mutations_play_through_the_table_with_every_action_clicked(app: App, seed: int) -> None:
     """Hot seat, both seats clicking random legal actions, a random set of mutations on: every
     action the engine offers can be made with the table's clicks and buttons."""
-    from game.organism.mutations import FIELD_MUTATIONS, IMPLEMENTED
+    from game.games.organism.mutations import FIELD_MUTATIONS, IMPLEMENTED
 
     pick = Rng(seed + 40)
     muts = sorted({IMPLEMENTED[pick.below(len(IMPLEMENTED))] for _ in range(6)} | {
@@ -209,7 +209,7 @@ def test_random_mutations_play_through_the_table_with_every_action_clicked(app: 
 
 
 def test_new_game_offers_every_mutation_switch_inside_its_panel(app: App) -> None:
-    from game.organism.mutations import IMPLEMENTED
+    from game.games.organism.mutations import IMPLEMENTED
     from game.ui.scenes.setup_scene import SetupScene
 
     scene = SetupScene(app, rules=ORGANISM)

@@ -11,9 +11,9 @@ import pytest
 from game.family import DataError
 from game.family.errors import CardError
 from game.family.limits import MAX_FILE_BYTES
-from game.pentagram.actions import COLOURS
-from game.pentagram.cards import FOLDER, Card, default_cards, load_cards
-from game.pentagram.ruleset import PENTAGRAM
+from game.games.pentagram.actions import COLOURS
+from game.games.pentagram.cards import FOLDER, Card, default_cards, load_cards
+from game.games.pentagram.ruleset import PENTAGRAM
 
 SHIPPED = (FOLDER / "cards.yaml").read_text(encoding="utf-8")
 LINE = re.compile(r"^\S*cards\.yaml:\d+: ")

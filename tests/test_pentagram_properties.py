@@ -15,13 +15,13 @@ from hypothesis import strategies as st
 from property_kit import assert_replays_exactly, play_on
 
 from game.family.rng import Rng
-from game.pentagram.actions import PRICES, Action
-from game.pentagram.bots import rewards
-from game.pentagram.cards import default_cards
-from game.pentagram.observe import determinize, fingerprint, observe
-from game.pentagram.rules import apply, legal_actions, new_game, why_illegal
-from game.pentagram.setup import PentagramSetup, setup_from_dict
-from game.pentagram.state import WORKERS, PentagramState
+from game.games.pentagram.actions import PRICES, Action
+from game.games.pentagram.bots import rewards
+from game.games.pentagram.cards import default_cards
+from game.games.pentagram.observe import determinize, fingerprint, observe
+from game.games.pentagram.rules import apply, legal_actions, new_game, why_illegal
+from game.games.pentagram.setup import PentagramSetup, setup_from_dict
+from game.games.pentagram.state import WORKERS, PentagramState
 
 SETTINGS: dict[str, Any] = {"deadline": None, "database": None,
                             "suppress_health_check": [HealthCheck.too_slow]}

@@ -11,11 +11,11 @@ import pytest
 from game.family import IllegalAction, NotationError, Ruleset, ruleset
 from game.family.errors import OptionError, RecordError
 from game.family.rng import Rng
-from game.pentagram.actions import COLOURS, PRICES, Action
-from game.pentagram.bots import GreedyBot, rewards
-from game.pentagram.cards import default_cards
-from game.pentagram.observe import determinize, fingerprint, observe, unseen_cards
-from game.pentagram.rules import (
+from game.games.pentagram.actions import COLOURS, PRICES, Action
+from game.games.pentagram.bots import GreedyBot, rewards
+from game.games.pentagram.cards import default_cards
+from game.games.pentagram.observe import determinize, fingerprint, observe, unseen_cards
+from game.games.pentagram.rules import (
     apply,
     can_place_worker,
     compute_result,
@@ -28,9 +28,9 @@ from game.pentagram.rules import (
     why_illegal,
     worker_offer,
 )
-from game.pentagram.ruleset import PENTAGRAM
-from game.pentagram.setup import PentagramSetup, setup_from_dict
-from game.pentagram.state import PentagramState
+from game.games.pentagram.ruleset import PENTAGRAM
+from game.games.pentagram.setup import PentagramSetup, setup_from_dict
+from game.games.pentagram.state import PentagramState
 
 Y, O, P, B, K = range(5)  # noqa: E741 - the notation's colour letters (actions.LETTERS)
 NAMES = ("Alex", "Brooke", "Casey", "Drew", "Eli")

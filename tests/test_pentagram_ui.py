@@ -14,15 +14,15 @@ import pytest
 
 from game.family.match import Match
 from game.family.rng import Rng
-from game.pentagram import rules
-from game.pentagram.actions import COLOURS, Action
-from game.pentagram.bots import GreedyBot
-from game.pentagram.cards import default_cards
-from game.pentagram.ruleset import PENTAGRAM
-from game.pentagram.ui import cards_view
-from game.pentagram.ui.end import PentagramEnd, decided, verdict
-from game.pentagram.ui.shown import Shown
-from game.pentagram.ui.table import CardZoom, PentagramTable, load_table_layout, space_id
+from game.games.pentagram import rules
+from game.games.pentagram.actions import COLOURS, Action
+from game.games.pentagram.bots import GreedyBot
+from game.games.pentagram.cards import default_cards
+from game.games.pentagram.ruleset import PENTAGRAM
+from game.games.pentagram.ui import cards_view
+from game.games.pentagram.ui.end import PentagramEnd, decided, verdict
+from game.games.pentagram.ui.shown import Shown
+from game.games.pentagram.ui.table import CardZoom, PentagramTable, load_table_layout, space_id
 from game.ui.app import App, Settings
 from game.ui.input import Intent
 from game.ui.saves import SeatConfig

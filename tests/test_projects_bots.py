@@ -1,4 +1,4 @@
-"""Edition `projects`: the search bot's evaluation (game/projects/bots.py) plays the game the seed
+"""Edition `projects`: the search bot's evaluation (game/games/projects/bots.py) plays the game the seed
 intends — tokens are worth what the table can use, Meaning is worth raising to the Stewardship
 threshold, and four search bots complete Stewardship instead of hoarding until the world falls."""
 
@@ -8,10 +8,10 @@ from itertools import pairwise
 
 from game.bots import bot_seed, make_bot
 from game.family import ruleset
-from game.projects import bots
-from game.projects.rules import new_game
-from game.projects.setup import ProjectsSetup
-from game.projects.state import ProjectsState
+from game.games.projects import bots
+from game.games.projects.rules import new_game
+from game.games.projects.setup import ProjectsSetup
+from game.games.projects.state import ProjectsState
 
 
 def make(n: int = 4, seed: int = 1) -> ProjectsState:

@@ -10,9 +10,9 @@ from hypothesis import strategies as st
 
 from game.family.errors import CardError, IllegalAction, OptionError, RecordError
 from game.family.rng import Rng
-from game.projects.actions import Action
-from game.projects.cards import load_cards
-from game.projects.rules import (
+from game.games.projects.actions import Action
+from game.games.projects.cards import load_cards
+from game.games.projects.rules import (
     _start_round,
     apply,
     closing_step,
@@ -22,8 +22,8 @@ from game.projects.rules import (
     obtain_payments,
     why_illegal,
 )
-from game.projects.setup import ProjectsSetup
-from game.projects.state import COMMUNITY, ProjectSlot, ProjectsState
+from game.games.projects.setup import ProjectsSetup
+from game.games.projects.state import COMMUNITY, ProjectSlot, ProjectsState
 
 CARDS = Path(__file__).resolve().parents[1] / "cards" / "projects"
 
@@ -218,7 +218,7 @@ def test_stewardship_completing_ends_the_game_and_scores_vitals_plus_legacy() ->
 
 
 def test_G4_ties_go_to_more_legacy_then_are_shared() -> None:
-    from game.projects.rules import _finish
+    from game.games.projects.rules import _finish
 
     s = make(3)
     for p, (vit, leg) in zip(s.players, [(8, 4), (6, 6), (6, 6)], strict=True):
@@ -278,7 +278,7 @@ def test_P6_solo_stability_window(difficulty: str, donate: int, skip: int) -> No
                          [("easy", 1, 6, 0), ("easy", 2, 6, 1), ("easy", 3, 2, 0), ("standard", 1, 6, 1),
                           ("standard", 2, 2, 1), ("hard", 1, 6, 1), ("hard", 1, 5, 2)])
 def test_P6_community_speed(difficulty: str, round_: int, meaning: int, count: int) -> None:
-    from game.projects.rules import _community_speed
+    from game.games.projects.rules import _community_speed
 
     s = make(1, solo_difficulty=difficulty)
     s.round, s.meaning = round_, meaning
@@ -293,7 +293,7 @@ def test_the_community_moves_after_the_stability_window() -> None:
 
 
 def test_P6_DP5_community_fills_the_leftmost_open_space_never_stewardship() -> None:
-    from game.projects.rules import _community
+    from game.games.projects.rules import _community
 
     s = make(1)
     a = put_project(s, "local_clinic", 0)  # 3 spaces
@@ -307,7 +307,7 @@ def test_P6_DP5_community_fills_the_leftmost_open_space_never_stewardship() -> N
 
 
 def test_DP10_the_community_leaves_the_last_space_of_a_project_nobody_joined() -> None:
-    from game.projects.rules import _community, _seat_blocker
+    from game.games.projects.rules import _community, _seat_blocker
 
     s = make(1)
     a = put_project(s, "local_clinic", 0)  # 3 spaces
@@ -325,7 +325,7 @@ def test_DP10_the_community_leaves_the_last_space_of_a_project_nobody_joined() -
 
 
 def test_DP10_the_community_pace_on_the_table_counts_only_spaces_it_may_take() -> None:
-    from game.projects.rules import community_pace
+    from game.games.projects.rules import community_pace
 
     s = make(1, community_scaling=True)
     s.meaning = 2  # scaling: 3 spaces a round
@@ -341,7 +341,7 @@ def test_DP10_the_community_pace_on_the_table_counts_only_spaces_it_may_take() -
 
 @pytest.mark.parametrize(("meaning", "count"), [(12, 0), (9, 0), (8, 1), (6, 1), (5, 2), (3, 2), (2, 3)])
 def test_P6_community_scaling(meaning: int, count: int) -> None:
-    from game.projects.rules import _community_speed
+    from game.games.projects.rules import _community_speed
 
     s = make(1, community_scaling=True)
     s.meaning = meaning
@@ -349,7 +349,7 @@ def test_P6_community_scaling(meaning: int, count: int) -> None:
 
 
 def test_DP6_solo_bands_and_collapse_is_a_loss() -> None:
-    from game.projects.rules import _finish, solo_band
+    from game.games.projects.rules import _finish, solo_band
 
     assert [solo_band(x) for x in (0, 1, 14, 15, 19, 20, 24, 25, 29, 30, 41)] == [
         "Done", "Survived", "Survived", "Stabilizer", "Stabilizer", "Builder", "Builder", "Steward",
@@ -472,7 +472,7 @@ def test_the_seed_example_replays_to_its_meaning_after_every_round() -> None:
 
 
 def test_DP9_a_record_may_start_the_meaning_marker_elsewhere() -> None:
-    from game.projects.setup import setup_from_dict
+    from game.games.projects.setup import setup_from_dict
 
     setup = setup_from_dict({"players": ["A", "B"], "seed": 1, "start_meaning": 7}, "r.yaml")
     assert setup.start()[2] == 7 and setup.to_dict()["start_meaning"] == 7
@@ -515,7 +515,7 @@ def test_DP11_a_marked_event_is_left_out_of_a_smaller_tables_deck(tmp_path: Path
 
 
 def test_DP11_a_record_from_before_the_marks_deals_every_event(tmp_path: Path) -> None:
-    from game.projects.ruleset import PROJECTS
+    from game.games.projects.ruleset import PROJECTS
 
     cards = load_cards(_cards_with(tmp_path, _events({"e3": 2})))
     old = PROJECTS.setup_from_dict({"players": ["Solo"], "seed": 5}, "old.yaml", 1)
@@ -556,7 +556,7 @@ def test_DP12_later_players_of_round_1_start_with_extra_tokens(start: int) -> No
 
 
 def test_DP12_is_off_by_default_off_in_solo_and_read_from_a_record() -> None:
-    from game.projects.ruleset import PROJECTS
+    from game.games.projects.ruleset import PROJECTS
 
     assert new_game(ProjectsSetup(("Solo",), 5, turn_order_tokens=True)).players[0].tokens == [3, 2, 1]
     fmt = PROJECTS.record_format
@@ -597,7 +597,7 @@ def test_DP13_no_closing_step_when_no_conversion_is_open() -> None:
 
 
 def test_DP13_a_record_from_before_ends_the_turn_with_its_second_action() -> None:
-    from game.projects.ruleset import PROJECTS
+    from game.games.projects.ruleset import PROJECTS
 
     old = PROJECTS.setup_from_dict({"players": ["A", "B"], "seed": 1, "start_player": 1}, "old.yaml", 2)
     assert old.late_conversion is False and old.to_dict()["late_conversion"] is False
@@ -643,7 +643,7 @@ def test_DP14_is_none_when_off_with_a_fixed_first_player_or_solo() -> None:
 
 
 def test_DP14_is_on_by_default_and_records_before_it_replay_without_it() -> None:
-    from game.projects.ruleset import PROJECTS
+    from game.games.projects.ruleset import PROJECTS
 
     assert PROJECTS.record_format == 7
     assert PROJECTS.make_setup(("A", "B", "C", "D"), 5).head_start
@@ -654,7 +654,7 @@ def test_DP14_is_on_by_default_and_records_before_it_replay_without_it() -> None
 
 
 def test_DP14_five_seats_records_from_before_replay_without_their_head_start() -> None:
-    from game.projects.ruleset import PROJECTS
+    from game.games.projects.ruleset import PROJECTS
 
     five = {"players": ["A", "B", "C", "D", "E"], "seed": 5, "start_player": 1}
     old = PROJECTS.setup_from_dict(five, "old.yaml", 6)
@@ -671,7 +671,7 @@ def test_DP14_five_seats_records_from_before_replay_without_their_head_start() -
 
 
 def test_DP14_a_record_of_format_4_replays_with_the_half_head_start_it_was_played_with() -> None:
-    from game.projects.ruleset import PROJECTS
+    from game.games.projects.ruleset import PROJECTS
 
     four = {"players": ["A", "B", "C", "D"], "seed": 5, "start_player": 1}
     old = PROJECTS.setup_from_dict(four, "old.yaml", 4)
@@ -686,7 +686,7 @@ def test_DP14_a_record_of_format_4_replays_with_the_half_head_start_it_was_playe
 
 
 def test_DP16_a_solo_record_from_before_deals_and_starts_as_it_was_played(tmp_path: Path) -> None:
-    from game.projects.ruleset import PROJECTS
+    from game.games.projects.ruleset import PROJECTS
 
     solo = {"players": ["Solo"], "seed": 5, "solo_difficulty": "hard"}
     old = PROJECTS.setup_from_dict(solo, "old.yaml", 6)
@@ -763,7 +763,7 @@ def test_DP15_a_risen_event_can_collapse_a_world_the_printed_one_would_not() -> 
 
 
 def test_DP15_is_on_by_default_and_records_before_it_play_the_events_as_printed() -> None:
-    from game.projects.ruleset import PROJECTS
+    from game.games.projects.ruleset import PROJECTS
 
     four = {"players": ["A", "B", "C", "D"], "seed": 5}
     assert PROJECTS.make_setup(("A", "B", "C", "D"), 5).rising_drift

@@ -1,4 +1,4 @@
-"""The score-source tally of edition `projects` (game/projects/sources.py) adds up."""
+"""The score-source tally of edition `projects` (game/games/projects/sources.py) adds up."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ from pathlib import Path
 
 from game.engine import Variants
 from game.lab.runner import make_jobs
-from game.projects.ruleset import PROJECTS
-from game.projects.sources import main, meaning_table, summarise, tally_game
+from game.games.projects.ruleset import PROJECTS
+from game.games.projects.sources import main, meaning_table, summarise, tally_game
 
 
 def _jobs(games: int) -> list:

@@ -13,15 +13,15 @@ import pytest
 
 from game.family.match import Match
 from game.family.rng import Rng
-from game.projects import rules
-from game.projects.actions import Action
-from game.projects.cards import default_cards
-from game.projects.ruleset import PROJECTS
-from game.projects.state import COMMUNITY
-from game.projects.ui import dialogs
-from game.projects.ui.end import FEELS, ProjectsEnd, verdict
-from game.projects.ui.shots import builder
-from game.projects.ui.table import GALLERY_ZONES, PROJECT_ZONES, ProjectsTable, load_table_layout
+from game.games.projects import rules
+from game.games.projects.actions import Action
+from game.games.projects.cards import default_cards
+from game.games.projects.ruleset import PROJECTS
+from game.games.projects.state import COMMUNITY
+from game.games.projects.ui import dialogs
+from game.games.projects.ui.end import FEELS, ProjectsEnd, verdict
+from game.games.projects.ui.shots import builder
+from game.games.projects.ui.table import GALLERY_ZONES, PROJECT_ZONES, ProjectsTable, load_table_layout
 from game.studio import export as ex
 from game.studio.faces import faces_for
 from game.ui.app import App, Settings
@@ -136,7 +136,7 @@ def play_out(app: App, scene: ProjectsTable, seed: int, limit: int = 20000) -> i
 
 # -- registration and layout ------------------------------------------------------------------
 def test_projects_has_a_table_the_title_offers_and_a_layout_with_every_zone() -> None:
-    assert TABLES["projects"] == "game.projects.ui.table:ProjectsTable"
+    assert TABLES["projects"] == "game.games.projects.ui.table:ProjectsTable"
     z = load_table_layout()
     assert z.size == (1920, 1080)
     xs = [z[zone].x for zone in PROJECT_ZONES]

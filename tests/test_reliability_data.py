@@ -192,7 +192,7 @@ def test_live_reload_keeps_the_last_good_cards_on_hostile_edits(name: str, text:
 
 def test_live_reload_survives_a_card_file_linked_to_dev_zero(tmp_path: Path) -> None:
     folder = copy_cards(tmp_path, "pentagram")
-    from game.pentagram.cards import load_cards
+    from game.games.pentagram.cards import load_cards
 
     live = LiveCards(folder, "pentagram", load_cards)
     (folder / "cards.yaml").unlink()

@@ -15,7 +15,7 @@ import pytest
 from game.cli import main
 from game.family import ruleset
 from game.family.paths import CARDS_ROOT
-from game.life.cards import Event, Pattern, Project
+from game.games.life.cards import Event, Pattern, Project
 from game.studio import export as ex
 from game.studio import print_faces as pf
 from game.studio.faces import Item, faces_for
@@ -123,7 +123,7 @@ def test_print_faces_and_backs_are_opaque_and_run_on_into_the_bleed(cards) -> No
 
 
 def test_a_portrait_tile_keeps_the_tables_drawing_below_its_art_band(cards, app) -> None:
-    from game.life.ui import cards_view
+    from game.games.life.ui import cards_view
 
     card = cards.projects["repair_hub"]
     w, h = CARD_W, CARD_H

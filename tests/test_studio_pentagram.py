@@ -18,7 +18,7 @@ import pytest
 from game.cli import main
 from game.family import GAMES, ruleset
 from game.family.paths import CARDS_ROOT
-from game.pentagram.ui import cards_view
+from game.games.pentagram.ui import cards_view
 from game.studio import diff
 from game.studio import export as ex
 from game.studio import print_faces as pf

@@ -129,8 +129,8 @@ def test_item_11_a_win_is_celebrated_a_collapse_mourned_and_the_solo_band_shown(
 def test_item_10_card_faces_at_the_table_carry_no_card_ids(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     """Card ids are designer words: the gallery prints them under each card, a face never does."""
     from game.engine import default_cards
-    from game.projects.cards import default_cards as projects_cards
-    from game.projects.ui import cards_view as projects_view
+    from game.games.projects.cards import default_cards as projects_cards
+    from game.games.projects.ui import cards_view as projects_view
     from game.ui import assets, cards_view
 
     drawn: list[str] = []

@@ -9,10 +9,10 @@ from game.family.ruleset import Ruleset
 # id -> "module:attribute" of its ruleset singleton, in the order the title screen lists them
 GAMES: dict[str, str] = {
     "initiatives": "game.engine.ruleset:INITIATIVES",
-    "pentagram": "game.pentagram.ruleset:PENTAGRAM",
-    "projects": "game.projects.ruleset:PROJECTS",
-    "life": "game.life.ruleset:LIFE",
-    "organism": "game.organism.ruleset:ORGANISM",
+    "pentagram": "game.games.pentagram.ruleset:PENTAGRAM",
+    "projects": "game.games.projects.ruleset:PROJECTS",
+    "life": "game.games.life.ruleset:LIFE",
+    "organism": "game.games.organism.ruleset:ORGANISM",
 }
 DEFAULT_GAME = "initiatives"
 _loaded: dict[str, Ruleset] = {}

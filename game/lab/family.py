@@ -52,7 +52,7 @@ def play(job: Any) -> dict[str, Any]:
     if hasattr(r, "decided_by"):  # a game that says what settled it (scores, a tie-break)
         record["decided_by"] = r.decided_by
     extra = getattr(rules, "lab_record", None)
-    if extra is not None:  # what the game's own card report reads (e.g. game.life.balance)
+    if extra is not None:  # what the game's own card report reads (e.g. game.games.life.balance)
         record.update(extra(state))
     return record
 

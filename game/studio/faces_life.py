@@ -1,7 +1,7 @@
 """Meaning Made edition `life` ("Life Builds Meaning", seed 002) for the studio: Patterns, Project
 tiles and World Events (cards/life/*.yaml, schema in docs/cards.md).
 
-Faces are drawn by the table's own renderer (:mod:`game.life.ui.cards_view`). Patterns are
+Faces are drawn by the table's own renderer (:mod:`game.games.life.ui.cards_view`). Patterns are
 portrait on the table and print as they are. Project tiles and Events are landscape on the table;
 a deck is cut to one size, so they print on the same portrait card as the table draws them with
 an art band (the card's art, or a placeholder in the card's colour) under the header, as the
@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game.family.paths import PROJECT_ROOT
-from game.life.cards import (
+from game.games.life.cards import (
     LAYER_EMOJI,
     LAYER_NAMES,
     PRESSURE_EMOJI,
@@ -54,7 +54,7 @@ def portrait(card: Project | Event, w: int, h: int, caption: str = "") -> pygame
     at width ``w``, split under its header by an art band that takes the rest of the height."""
     import pygame
 
-    from game.life.ui import cards_view
+    from game.games.life.ui import cards_view
     from game.ui import card_art, theme
     from game.ui.cards_view import _art
 
@@ -151,14 +151,14 @@ class LifeFaces(LayeredCardsFilters):
         return card
 
     def thumbnail(self, card: Any, w: int, h: int) -> pygame.Surface:
-        from game.life.ui import cards_view
+        from game.games.life.ui import cards_view
 
         if isinstance(card, Pattern):
             return cards_view.pattern_face(card, w, h)
         return _thumbnail(card, w, h)
 
     def zoom_face(self, shown: Any) -> pygame.Surface:
-        from game.life.ui import cards_view
+        from game.games.life.ui import cards_view
         from game.ui.scenes.card_zoom import ZOOM_SIZE
 
         w, h = ZOOM_SIZE
@@ -167,7 +167,7 @@ class LifeFaces(LayeredCardsFilters):
         return portrait(shown, w, h)
 
     def print_face(self, item: Item) -> pygame.Surface:
-        from game.life.ui import cards_view
+        from game.games.life.ui import cards_view
         from game.studio import print_faces
 
         w, h = print_faces.TRIM_SIZE

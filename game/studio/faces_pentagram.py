@@ -1,6 +1,6 @@
 """Pentagram 2's cards for the studio: one deck of green and red cards (docs/pentagram.md).
 
-Faces and the back are drawn by the game's own renderer (:mod:`game.pentagram.ui.cards_view`).
+Faces and the back are drawn by the game's own renderer (:mod:`game.games.pentagram.ui.cards_view`).
 The deck is printed as one kind, ``card``, with one back: green and red cards are shuffled
 together and drawn face down, so a back that told them apart would show what is coming. The
 gallery still filters green from red, and by the colour a card takes from.
@@ -12,8 +12,8 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from game.pentagram.actions import COLOURS
-from game.pentagram.cards import FILENAME, CardSet, load_cards
+from game.games.pentagram.actions import COLOURS
+from game.games.pentagram.cards import FILENAME, CardSet, load_cards
 from game.studio.faces import CardFile, FilterButton, FilterGroup, Item
 
 if TYPE_CHECKING:
@@ -26,7 +26,7 @@ KIND = "card"
 def _filters() -> tuple[FilterGroup, ...]:
     # Built when the gallery first asks: the colour dots come from the game's renderer (pygame),
     # which `cards diff` does without.
-    from game.pentagram.ui.cards_view import COLOUR_RGB
+    from game.games.pentagram.ui.cards_view import COLOUR_RGB
 
     return (
         FilterGroup("type", (FilterButton("all", "All", 40, 140), FilterButton("green", "Green +", 190, 140),
@@ -83,25 +83,25 @@ class PentagramFaces:
         return card
 
     def thumbnail(self, card: Any, w: int, h: int) -> pygame.Surface:
-        from game.pentagram.ui import cards_view
+        from game.games.pentagram.ui import cards_view
 
         return cards_view.card_face(card, w, h)
 
     def zoom_face(self, shown: Any) -> pygame.Surface:
-        from game.pentagram.ui import cards_view
+        from game.games.pentagram.ui import cards_view
         from game.ui.scenes.card_zoom import ZOOM_SIZE
 
         # Past the face cache: a big surface would crowd out the gallery's thumbnails.
         return cards_view.card_face.__wrapped__(shown, *ZOOM_SIZE)
 
     def print_face(self, item: Item) -> pygame.Surface:
-        from game.pentagram.ui import cards_view
+        from game.games.pentagram.ui import cards_view
         from game.studio.print_faces import PRINT_SIZE, TRIM_RECT
 
         return cards_view.print_face(item.card, PRINT_SIZE, TRIM_RECT)
 
     def print_back(self, kind: str) -> pygame.Surface:
-        from game.pentagram.ui import cards_view
+        from game.games.pentagram.ui import cards_view
         from game.studio.print_faces import PRINT_SIZE, TRIM_RECT
 
         return cards_view.print_back(PRINT_SIZE, TRIM_RECT)

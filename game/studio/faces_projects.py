@@ -1,7 +1,7 @@
 """Meaning Made edition `projects`' cards for the studio: Patterns, Projects (the deck, then the
 Stewardship Project) and Events (cards/projects/*.yaml, schema in docs/cards.md).
 
-Faces are drawn by the table's own renderer (:mod:`game.projects.ui.cards_view`) at print size
+Faces are drawn by the table's own renderer (:mod:`game.games.projects.ui.cards_view`) at print size
 and made printable by :mod:`game.studio.print_faces`; backs are the Meaning Made backs.
 """
 
@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game.family.paths import PROJECT_ROOT
-from game.projects.cards import CardSet, Event, Pattern, Project, load_cards
+from game.games.projects.cards import CardSet, Event, Pattern, Project, load_cards
 from game.studio.faces import CardFile, FilterButton, FilterGroup, Item, LayeredCardsFilters
 
 if TYPE_CHECKING:
@@ -69,14 +69,14 @@ class ProjectsFaces(LayeredCardsFilters):
     def shown(self, card: Any) -> Any:
         """A Project out of play: nothing paid, no one on it (Stewardship shows its threshold)."""
         if isinstance(card, Project):
-            from game.projects.rules import STEWARDSHIP_THRESHOLD
-            from game.projects.ui.cards_view import ProjectView
+            from game.games.projects.rules import STEWARDSHIP_THRESHOLD
+            from game.games.projects.ui.cards_view import ProjectView
 
             return ProjectView.unplayed(card, STEWARDSHIP_THRESHOLD if card.stewardship else 0)
         return card
 
     def thumbnail(self, card: Any, w: int, h: int) -> pygame.Surface:
-        from game.projects.ui import cards_view
+        from game.games.projects.ui import cards_view
 
         shown = self.shown(card)
         if isinstance(shown, Pattern):
@@ -86,12 +86,12 @@ class ProjectsFaces(LayeredCardsFilters):
         return cards_view.project_face(shown, w, h)
 
     def zoom_face(self, shown: Any) -> pygame.Surface:
-        from game.projects.ui.table import zoom_face
+        from game.games.projects.ui.table import zoom_face
 
         return zoom_face(shown)
 
     def print_face(self, item: Item) -> pygame.Surface:
-        from game.projects.ui import cards_view
+        from game.games.projects.ui import cards_view
         from game.studio import print_faces
 
         w, h = print_faces.TRIM_SIZE

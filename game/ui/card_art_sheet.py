@@ -22,7 +22,7 @@ def _cards() -> tuple[list, list]:
     """Two Patterns per layer 1-6 and two Initiatives per layer 7-10 (edition `initiatives`),
     four Events, and a Pattern, a Project and an Event of edition `projects`."""
     from game.engine import load_cards
-    from game.projects.cards import default_cards
+    from game.games.projects.cards import default_cards
 
     mm = load_cards()
     patterns = [c for layer in range(1, 7) for c in [p for p in mm.patterns.values() if p.layer == layer][:2]]
@@ -40,7 +40,7 @@ def _cards() -> tuple[list, list]:
 
 
 def table_sheet() -> pygame.Surface:
-    from game.projects.ui import cards_view as pv
+    from game.games.projects.ui import cards_view as pv
     from game.ui import cards_view
     from game.ui.cards_view import InitiativeView
 

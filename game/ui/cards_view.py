@@ -428,7 +428,7 @@ def _card_back(kind: str, w: int, h: int, count: int, discard: bool, style: str)
     return surf
 
 
-# The drawing pieces other editions' card faces share (game/projects/ui/cards_view.py): one
+# The drawing pieces other editions' card faces share (game/games/projects/ui/cards_view.py): one
 # paper, header band, art strip and scale rule for every Meaning Made card.
 paper = _paper
 header = _header

@@ -126,8 +126,8 @@ def _end(app: App) -> None:
 
 
 def _pentagram(app: App) -> None:
-    from game.pentagram.ui.shots import SEATS, _session
-    from game.pentagram.ui.table import PentagramTable
+    from game.games.pentagram.ui.shots import SEATS, _session
+    from game.games.pentagram.ui.table import PentagramTable
 
     humans = [SeatConfig(s.name, s.colour) for s in SEATS]
     app.replace(PentagramTable(app, _session(humans, 2026, 26)))
@@ -136,10 +136,10 @@ def _pentagram(app: App) -> None:
 
 def _pentagram_end(app: App) -> None:
     from game.family.match import Match
-    from game.pentagram.bots import GreedyBot
-    from game.pentagram.ruleset import PENTAGRAM
-    from game.pentagram.ui.end import PentagramEnd
-    from game.pentagram.ui.table import PentagramTable
+    from game.games.pentagram.bots import GreedyBot
+    from game.games.pentagram.ruleset import PENTAGRAM
+    from game.games.pentagram.ui.end import PentagramEnd
+    from game.games.pentagram.ui.table import PentagramTable
     from game.ui.session import Session
 
     seats = [SeatConfig("Alex", "blue", "greedy"), SeatConfig("Brooke", "red", "spoiler"),
@@ -155,8 +155,8 @@ def _pentagram_end(app: App) -> None:
 
 def _life(name: str) -> Callable[[App], object]:
     """Edition life's table, its Contribute and pledge dialogs and its end screen, as its own
-    screenshots build them (game/life/ui/shots.py)."""
-    from game.life.ui import shots
+    screenshots build them (game/games/life/ui/shots.py)."""
+    from game.games.life.ui import shots
 
     return getattr(shots, name)
 
@@ -250,17 +250,17 @@ def _ask_new_game(app: App) -> None:
 
 
 def _projects_table(app: App) -> None:
-    from game.projects.ui.shots import SEATS, session
-    from game.projects.ui.table import ProjectsTable
+    from game.games.projects.ui.shots import SEATS, session
+    from game.games.projects.ui.table import ProjectsTable
 
     app.replace(ProjectsTable(app, session(SEATS, 2026, 4)))
 
 
 def _organism_table(app: App) -> None:
     from game.family.match import Match
-    from game.organism.ruleset import ORGANISM
-    from game.organism.ui.shots import SEATS, advance
-    from game.organism.ui.table import OrganismTable
+    from game.games.organism.ruleset import ORGANISM
+    from game.games.organism.ui.shots import SEATS, advance
+    from game.games.organism.ui.table import OrganismTable
     from game.ui.session import Session
 
     match = Match(ORGANISM, ORGANISM.make_setup([s.name for s in SEATS], 2026, start_player=0))

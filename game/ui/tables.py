@@ -9,10 +9,10 @@ from game.ui.session import Session
 
 TABLES: dict[str, str] = {
     "initiatives": "game.ui.scenes.game_scene:GameScene",
-    "pentagram": "game.pentagram.ui.table:PentagramTable",
-    "projects": "game.projects.ui.table:ProjectsTable",
-    "organism": "game.organism.ui.table:OrganismTable",
-    "life": "game.life.ui.table:LifeTable",
+    "pentagram": "game.games.pentagram.ui.table:PentagramTable",
+    "projects": "game.games.projects.ui.table:ProjectsTable",
+    "organism": "game.games.organism.ui.table:OrganismTable",
+    "life": "game.games.life.ui.table:LifeTable",
 }
 
 

@@ -1,0 +1,399 @@
+"""Edition `life` dialogs: every choice a player makes away from a single click.
+
+Each offers what the engine allows and says, in the engine's words (``rules.why_illegal``),
+why anything else is refused; a preview plays the choice on a copy of the state, so what a
+dialog promises (a Project completing, the pool filling) is what the engine then does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.family.ruleset import Event
+from game.games.life import rules
+from game.games.life.actions import ONE_HOT, Action
+from game.games.life.cards import TOKEN_EMOJI, TOKEN_NAMES
+from game.games.life.state import LifeState
+from game.games.life.ui.cards_view import token_icons
+from game.ui import assets, theme
+from game.ui.app import App
+from game.ui.draw import button, label
+from game.ui.input import Intent
+from game.ui.layout import Rect
+from game.ui.scenes.dialogs import ChoiceDialog, Dialog, Option
+
+Play = Callable[[Action], None]
+
+
+def capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def preview(state: LifeState, action: Action) -> list[Event]:
+    """What the engine says ``action`` does, played on a copy (nothing changes at the table)."""
+    copy = state.clone()
+    copy.narrate = True
+    return rules.apply(copy, action)
+
+
+def option(state: LifeState, caption: str, action: Action, tip: str = "") -> Option:
+    """A dialog option the engine allows, or a disabled one whose tip is the engine's reason."""
+    reason = rules.why_illegal(state, action)
+    return Option(caption, action, reason is None, tip if reason is None else capital(reason))
+
+
+# -- on your turn -------------------------------------------------------------------------------
+def acquire_dialog(app: App, state: LifeState, play: Play) -> ChoiceDialog:
+    opts = [
+        option(
+            state,
+            f"Take {token_icons(a.pay)}  ({' + '.join(TOKEN_NAMES[t] for t in range(5) if a.pay[t])})",
+            a,
+        )
+        for a in rules.ACQUIRE
+    ]
+    body = ["Take 2 tokens of two different types. One action."]
+    return ChoiceDialog(app, "Acquire", body, opts, play)
+
+
+def stabilize_dialog(app: App, state: LifeState, play: Play) -> ChoiceDialog:
+    opts = [
+        option(state, f"Remove a local 🌀 ({state.local} on the board)", Action("stabilize", "local")),
+        option(
+            state,
+            f"Lower World Drift {state.drift} → {max(0, state.drift - 1)}",
+            Action("stabilize", "world"),
+        ),
+    ]
+    body = ["Spend 1❤️ to fight Drift; you gain +1 Coherence. One action."]
+    return ChoiceDialog(app, "Stabilize", body, opts, play)
+
+
+def respond_dialog(app: App, state: LifeState, play: Play) -> ChoiceDialog:
+    d = state.pending[0]
+    asker = state.name(d.other)
+    opts = [
+        option(
+            state, f"Give 1{TOKEN_EMOJI[d.token]} to {asker}", Action("accept"), f"{asker} gains +1 Social"
+        ),
+        option(state, "Decline", Action("decline")),
+    ]
+    body = [
+        f"{asker} asks you for 1{TOKEN_EMOJI[d.token]} {TOKEN_NAMES[d.token]} (Social Touchpoint). "
+        f"If you agree, {asker} moves +1 Social Standing."
+    ]
+    return ChoiceDialog(app, "A request", body, opts, play, cancellable=False)
+
+
+class TouchpointDialog(Dialog):
+    """Give 1 token or ask for 1, with one other player; each button is an action the engine
+    allows, or disabled with the engine's reason."""
+
+    width = 1000
+
+    def __init__(self, app: App, state: LifeState, play: Play) -> None:
+        body = [
+            "Give 1 token you hold to another player: +1 Social. Or ask one for a token: if "
+            "they agree, +1 Social. One action."
+        ]
+        super().__init__(app, "Social Touchpoint", body, play)
+        self.state = state
+        self.others = [s for s in range(len(state.players)) if s != state.current]
+
+    def action_at(self, target: str) -> Action | None:
+        parts = target.split(":")
+        if len(parts) != 3 or parts[0] not in ("give", "request"):
+            return None
+        return Action(parts[0], pay=ONE_HOT[int(parts[2])], seat=int(parts[1]))
+
+    def handle(self, intent: Intent) -> None:
+        t = intent.target
+        a = self.action_at(t)
+        if intent.kind == "click" and a is not None:
+            self.choose(a)
+        elif intent.kind == "click" and t.startswith("disabled:") and self.action_at(t[9:]) is not None:
+            reason = rules.why_illegal(self.state, self.action_at(t[9:]))
+            self.app.say(capital(reason or "not possible now"))
+        else:
+            super().handle(intent)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        r, y = self.draw_frame(surf, len(self.others) * 64 + 30)
+        ctl = self.app.ctl
+        label(surf, "give", (r.x + 330, y), theme.FONT_SMALL, theme.TEXT_DIM)
+        label(surf, "ask for", (r.x + 660, y), theme.FONT_SMALL, theme.TEXT_DIM)
+        y += 28
+        for seat in self.others:
+            p = self.state.players[seat]
+            label(
+                surf,
+                p.name,
+                (r.x + 30, y + 24),
+                theme.FONT_BODY,
+                theme.TEXT,
+                "semibold",
+                "midleft",
+                max_width=150,
+            )
+            label(
+                surf,
+                token_icons(p.tokens) or "no tokens",
+                (r.x + 30, y + 48),
+                theme.FONT_SMALL - 2,
+                theme.TEXT_DIM,
+                anchor="midleft",
+                max_width=260,
+            )
+            for mode, x0 in (("give", r.x + 330), ("request", r.x + 660)):
+                for t in range(5):
+                    a = Action(mode, pay=ONE_HOT[t], seat=seat)
+                    reason = rules.why_illegal(self.state, a)
+                    tip = (
+                        f"give 1 {TOKEN_NAMES[t]} to {p.name}"
+                        if mode == "give"
+                        else f"ask {p.name} for 1 {TOKEN_NAMES[t]}"
+                    )
+                    button(
+                        surf,
+                        ctl,
+                        Rect(x0 + t * 60, y + 6, 54, 48),
+                        f"{mode}:{seat}:{t}",
+                        TOKEN_EMOJI[t],
+                        reason is None,
+                        capital(reason or tip),
+                    )
+            y += 64
+
+
+class TokenDialog(Dialog):
+    """Choose a number of each of the five tokens with steppers, bounded by ``limit``; the
+    engine's account of the choice (or its reason to refuse it) is shown below."""
+
+    width = 960
+    verb = ""
+
+    def __init__(
+        self,
+        app: App,
+        state: LifeState,
+        seat: int,
+        title: str,
+        body: list[str],
+        limit: tuple[int, ...],
+        play: Play,
+        cancellable: bool = True,
+    ) -> None:
+        super().__init__(app, title, body, play, cancellable)
+        self.state = state
+        self.seat = seat
+        self.limit = limit
+        held = state.players[seat].tokens
+        self.pay = [min(limit[t], held[t]) for t in range(5)]  # the usual wish: all one can
+
+    def action(self) -> Action:
+        raise NotImplementedError
+
+    def reason(self) -> str | None:
+        return rules.why_illegal(self.state, self.action())
+
+    def most(self, k: int) -> int:
+        """The most of token ``k`` the stepper offers: what is needed, and no more than is held
+        (the engine would refuse the rest, so the "+" never offers it)."""
+        return min(self.limit[k], self.state.players[self.seat].tokens[k])
+
+    def more_blocker(self, k: int) -> str | None:
+        """Why "+" cannot add one more of token ``k`` (None if it can)."""
+        if self.pay[k] >= self.limit[k]:
+            return f"no more {TOKEN_NAMES[k]} is needed"
+        held = self.state.players[self.seat].tokens[k]
+        if self.pay[k] >= held:
+            return f"you hold no {TOKEN_NAMES[k]}" if held == 0 else f"you hold only {held} {TOKEN_NAMES[k]}"
+        return None
+
+    def outcome(self) -> list[tuple[str, tuple[int, int, int]]]:
+        if self.reason() is not None:
+            return []
+        ink = {
+            "completed": theme.ACCENT,
+            "mitigated": theme.GOOD,
+            "end_trigger": theme.ACCENT,
+            "game_over": theme.ACCENT,
+            "not_mitigated": theme.WARN,
+            "drift": theme.BAD,
+        }
+        events = preview(self.state, self.action())
+        return [
+            (str(e.data["text"]), ink.get(e.kind, theme.TEXT))
+            for e in events
+            if e.kind in ink or e.kind in ("contributed", "pledged")
+        ]
+
+    def confirm(self) -> None:
+        reason = self.reason()
+        if reason is not None:
+            self.app.say(capital(reason))
+            return
+        self.choose(self.action())
+
+    def handle(self, intent: Intent) -> None:
+        t = intent.target
+        if intent.kind == "click" and t.startswith(("inc:", "dec:")):
+            k = int(t[4:])
+            self.pay[k] = max(0, min(self.most(k), self.pay[k] + (1 if t.startswith("inc") else -1)))
+        elif intent.kind == "click" and t.startswith("disabled:inc:"):
+            self.app.say(capital(self.more_blocker(int(t[13:])) or "not possible now"))
+        elif t in ("dlg:confirm", "confirm", "disabled:dlg:confirm"):
+            self.confirm()
+        else:
+            super().handle(intent)
+
+    def extra_buttons(self, surf: pygame.Surface, r: Rect, y: int) -> None:
+        """Buttons beside the confirming one (the pledge's Convert and Pledge nothing)."""
+
+    def draw(self, surf: pygame.Surface) -> None:
+        rows = [t for t in range(5) if self.limit[t]] or [0]
+        r, y = self.draw_frame(surf, len(rows) * 56 + 4 * 30 + 80)
+        ctl = self.app.ctl
+        held = self.state.players[self.seat].tokens
+        for k in rows:
+            surf.blit(assets.icon(TOKEN_EMOJI[k], 40), (r.x + 40, y + 4))
+            label(surf, str(self.pay[k]), (r.x + 200, y + 24), theme.FONT_TITLE, theme.TEXT, "bold", "center")
+            button(
+                surf,
+                ctl,
+                Rect(r.x + 100, y + 4, 44, 44),
+                f"dec:{k}",
+                "−",
+                self.pay[k] > 0,
+                f"one {TOKEN_NAMES[k]} less",
+            )
+            stop = self.more_blocker(k)
+            button(
+                surf,
+                ctl,
+                Rect(r.x + 250, y + 4, 44, 44),
+                f"inc:{k}",
+                "+",
+                stop is None,
+                f"one {TOKEN_NAMES[k]} more" if stop is None else capital(stop),
+            )
+            label(
+                surf,
+                f"needed {self.limit[k]} · you hold {held[k]}",
+                (r.x + 330, y + 24),
+                theme.FONT_SMALL,
+                theme.TEXT_DIM,
+                anchor="midleft",
+            )
+            y += 56
+        y += 6
+        reason = self.reason()
+        lines = self.outcome() if reason is None else [("⚠️ " + capital(reason), theme.WARN)]
+        for text, ink in lines[:4]:
+            fitted, size = assets.fit_lines(text, r.w - 60, 1, theme.FONT_BODY, theme.FONT_SMALL - 2)
+            label(surf, fitted[0], (r.x + 30, y), size, ink, "semibold")
+            y += 30
+        y = r.y + r.h - 62
+        ok = reason is None
+        button(
+            surf,
+            ctl,
+            Rect(r.x + 30, y, 300, 48),
+            "dlg:confirm",
+            f"{self.verb} (Enter)",
+            ok,
+            "" if ok else capital(reason or ""),
+            primary=ok,
+        )
+        self.extra_buttons(surf, r, y)
+
+
+class ContributeDialog(TokenDialog):
+    """Pay icons a Project still needs: at least one, never more than it needs."""
+
+    verb = "Contribute"
+
+    def __init__(self, app: App, state: LifeState, card_id: str, play: Play) -> None:
+        slot = state.slot_of(card_id)
+        assert slot is not None, "a Contribute dialog opens on a Project in the Row"
+        self.card_id = card_id
+        needed = slot.still_needed()
+        social = "Paying ❤️ gives +1 Social" + (
+            f"; Layer {slot.card.layer} gives +1 more" if slot.card.layer >= 9 else ""
+        )
+        body = [
+            f"Still needed: {rules.tokens_text(needed)}. Each icon you pay is one credit: the most "
+            f"credits rank Top (6), then Second (3), others 1; ties go to the earliest mark. {social}."
+        ]
+        super().__init__(app, state, state.current, f"Contribute to {slot.card.name}", body, needed, play)
+
+    def action(self) -> Action:
+        return Action("contribute", self.card_id, tuple(self.pay))  # type: ignore[arg-type]
+
+
+class PledgeDialog(TokenDialog):
+    """L5: the Stability Check's pledge round, showing what is pledged and what is missing."""
+
+    verb = "Pledge"
+    width = 1040
+
+    def __init__(self, app: App, state: LifeState, play: Play) -> None:
+        seat = state.pending[0].seat
+        ev = state.cards.events[state.event] if state.event is not None else None
+        lack = rules.missing(state)
+        pool = []
+        for s in state.order:
+            if any(state.pledged[s]):
+                pool.append(f"{state.name(s)} {rules.tokens_text(state.pledged[s])}")
+        need = rules.tokens_text(ev.mitigation) if ev is not None else "nothing"
+        effect = (
+            f"reduces the Drift to +{rules.mitigated_drift(state)}"
+            if ev is not None and ev.reduce
+            else "cancels the Drift"
+        )
+        body = [
+            f"{ev.name if ev else 'The Event'}: World Drift +{state.pending_drift} unless the table "
+            f"pledges {need} ({effect}).",
+            f"Pledged so far: {'; '.join(pool) if pool else 'nothing'}. Still missing: "
+            f"{rules.tokens_text(lack)}.",
+            "If the pool is not filled, every pledge comes back to its owner.",
+        ]
+        super().__init__(
+            app, state, seat, f"Mitigation — {state.name(seat)}'s pledge", body, lack, play, cancellable=False
+        )
+
+    def action(self) -> Action:
+        return Action("pledge", pay=tuple(self.pay))  # type: ignore[arg-type]
+
+    def handle(self, intent: Intent) -> None:
+        t = intent.target
+        if t == "dlg:none":
+            self.choose(Action("pledge"))
+        elif t in ("dlg:convert", "convert"):
+            self.choose(Action("convert"))  # the table reopens the pledge with the new ❤️
+        elif t == "disabled:dlg:convert":
+            self.app.say(capital(rules.why_illegal(self.state, Action("convert")) or "not possible now"))
+        else:
+            super().handle(intent)
+
+    def extra_buttons(self, surf: pygame.Surface, r: Rect, y: int) -> None:
+        ctl = self.app.ctl
+        button(surf, ctl, Rect(r.x + 350, y, 260, 48), "dlg:none", "Pledge nothing")
+        reason = rules.why_illegal(self.state, Action("convert"))
+        button(
+            surf,
+            ctl,
+            Rect(r.x + 630, y, 380, 48),
+            "dlg:convert",
+            "Convert 2☀️ → 1❤️ (K)",
+            reason is None,
+            capital(reason or "emergency conversion, then pledge"),
+        )
+
+
+def decision_dialog(app: App, state: LifeState, play: Play) -> Dialog:
+    if state.pending[0].kind == "respond":
+        return respond_dialog(app, state, play)
+    return PledgeDialog(app, state, play)

@@ -1,0 +1,1036 @@
+"""The edition `life` table: the World Drift track 0–12 with its multiplier bands, the Project Row
+of three with their credit marks, the Pattern Market of six, the World Event with its pending
+Drift and mitigation, the Mitigation Pool, the local Drift tokens, the mat of the seat the game
+waits on (Pattern Stack, Project / Coherence / Social tracks, tokens), every player's row, the
+log and the actions.
+
+Every zone comes from ``art/layouts/life.tmx`` (drawing and clicks use the same rectangles).
+Every choice offered comes from the engine: a card is clickable when ``buy_blocker`` /
+``contribute_blocker`` allow it, a refused click says the engine's reason, and the dialogs play
+only actions ``why_illegal`` lets through. The scene never changes the state itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+from typing import Any, ClassVar, TypeVar
+
+import pygame
+
+from game.games.life import rules
+from game.games.life.actions import Action
+from game.games.life.cards import LAYER_NAMES, TAG_EMOJI, TOKEN_EMOJI, TOKEN_NAMES
+from game.games.life.state import DRIFT_MAX, TRACK_MAX, LifeState, ProjectSlot
+from game.games.life.ui import dialogs
+from game.games.life.ui.cards_view import (
+    ProjectView,
+    card_name,
+    event_face,
+    pattern_face,
+    project_face,
+    token_icons,
+)
+from game.ui import assets, navigate, sound, theme
+from game.ui.animation import Animator, Flash, FloatText
+from game.ui.app import App
+from game.ui.board_view import seat_style
+from game.ui.cards_view import SeatStyle
+from game.ui.draw import button, fit_all, label, panel, seat_marker
+from game.ui.input import Intent
+from game.ui.layout import LAYOUTS, Layout, Rect, load_layout
+from game.ui.pacing import TablePacing
+from game.ui.scenes.card_zoom import ZOOM_SIZE, CardZoom
+from game.ui.scenes.dialogs import Dialog
+from game.ui.session import Session
+
+LAYOUT = LAYOUTS / "life.tmx"
+PROJECT_ZONES = ("project_1", "project_2", "project_3")
+MARKET_ZONES = tuple(f"market_{i}" for i in range(1, 7))
+ZONES: tuple[str, ...] = (
+    "hud",
+    "drift_track",
+    *(f"drift_{i}" for i in range(DRIFT_MAX + 1)),
+    *PROJECT_ZONES,
+    *MARKET_ZONES,
+    "mat",
+    "mat_header",
+    *(f"stack_{i}" for i in range(1, 7)),
+    "mat_tracks",
+    "mat_tokens",
+    "event_zone",
+    "pool_zone",
+    "local_zone",
+    "deck_row",
+    "action_bar",
+    "players_panel",
+    "log_panel",
+)
+# Keys: 1-6 the Market, Z X C the Project Row; A acquire, G touchpoint, R stabilize, K convert.
+KEY_ZONES = {
+    **{f"prism_{i}": f"market_{i}" for i in range(1, 7)},
+    "initiative_1": "project_1",
+    "initiative_2": "project_2",
+    "initiative_3": "project_3",
+}
+PHASES = {
+    "turns": "Phase C · player turns",
+    "pledge": "Phase D · Stability Check",
+    "over": "Game over",
+    "setup": "Setup",
+}
+LOG_INK = {
+    "round": theme.ACCENT,
+    "completed": theme.GOOD,
+    "mitigated": theme.GOOD,
+    "game_over": theme.ACCENT,
+    "end_trigger": theme.ACCENT,
+    "drift": theme.BAD,
+    "local_drift": theme.BAD,
+    "event": theme.WARN,
+    "pledged": theme.HILITE,
+    "stabilized": theme.HILITE,
+}
+BAND_COLOURS = {
+    1.2: (70, 150, 95),
+    1.0: (90, 130, 90),
+    0.8: (160, 140, 60),
+    0.6: (180, 100, 50),
+    0.4: (170, 60, 60),
+}
+HOLDING_ICONS = (*TOKEN_EMOJI, "🏛️", "🧠", "🌍")
+T = TypeVar("T")
+
+
+def load_table_layout() -> Layout:
+    return load_layout(LAYOUT, ZONES)
+
+
+def _holdings(state: LifeState) -> list[tuple[int, ...]]:
+    """Each seat's tokens, Social, Coherence and Project points: what floats up after a move."""
+    return [(*p.tokens, p.social, p.coherence, p.project) for p in state.players]
+
+
+def zoom_face(shown: Any) -> pygame.Surface:
+    """A card of this edition at the zoom's size."""
+    w, h = ZOOM_SIZE
+    if isinstance(shown, ProjectView):
+        return project_face.__wrapped__(shown, w, int(w * 330 / 420))
+    if hasattr(shown, "pressure"):
+        return event_face.__wrapped__(shown, w, int(w * 226 / 300))
+    return pattern_face.__wrapped__(shown, w, h)
+
+
+class LifeTable(TablePacing):
+    inspects_cards = True  # right-click (or I) on a card shows it large
+
+    def __init__(self, app: App, session: Session, layout: Layout | None = None) -> None:
+        super().__init__(app)
+        self.session = session
+        self.z = layout or load_table_layout()
+        self.styles = [seat_style(s.colour, i) for i, s in enumerate(session.seats)]
+        self.anim = Animator()
+        self.version = 0
+        self.drawn_version = -1
+        self.log_scroll = 0
+        self.since_move = 0.0
+        self.end_timer = 0.0
+        self.end_shown = False
+        self.last = ""
+        self._cache: dict[tuple, object] = {}
+        self._cache_version = -1
+
+    # -- queries --------------------------------------------------------------------------------
+    @property
+    def state(self) -> LifeState:
+        return self.session.state
+
+    def style(self, seat: int) -> SeatStyle:
+        return self.styles[seat]
+
+    def who(self, seat: int) -> str:
+        name = self.state.name(seat)
+        return f"🤖 {name}" if self.session.is_bot(seat) else name
+
+    def human_to_move(self) -> bool:
+        seat = self.state.to_move()
+        return seat is not None and not self.session.is_bot(seat)
+
+    def my_turn(self) -> bool:
+        return self.human_to_move() and not self.state.pending
+
+    def viewer(self) -> int:
+        seat = self.state.to_move()
+        if seat is not None:
+            return seat
+        r = self.state.result
+        return r.winners[0] if r is not None and r.winners else 0
+
+    def dialog_open(self) -> bool:
+        return any(isinstance(s, Dialog) for s in self.app.scenes)
+
+    def _cached(self, key: tuple, compute: Callable[[], T]) -> T:
+        if self._cache_version != self.version:
+            self._cache = {}
+            self._cache_version = self.version
+        if key not in self._cache:
+            self._cache[key] = compute()
+        return self._cache[key]  # type: ignore[no-any-return]
+
+    def market_card(self, zone: str) -> str | None:
+        return self.state.market[int(zone.removeprefix("market_")) - 1]
+
+    def project_slot(self, zone: str) -> ProjectSlot | None:
+        return self.state.row[int(zone.removeprefix("project_")) - 1]
+
+    def blocker(self, zone: str) -> str | None:
+        return self._cached(("block", zone), lambda: self._blocker(zone))
+
+    def _blocker(self, zone: str) -> str | None:
+        s = self.state
+        seat = s.to_move()
+        if seat is None:
+            return "the game is over"
+        if self.session.is_bot(seat):
+            return f"wait for your turn: {self.who(seat)} is playing"
+        if zone.startswith("market_"):
+            cid = self.market_card(zone)
+            if cid is None:
+                return "this Market slot stays empty until the next round's Phase B"
+            return rules.buy_blocker(s, cid)
+        slot = self.project_slot(zone)
+        if slot is None:
+            return "this Project slot is refilled in Phase D"
+        return rules.contribute_blocker(s, slot.card.id)
+
+    PROBES: ClassVar[dict[str, Action]] = {"acquire": rules.ACQUIRE[0], "convert": rules.CONVERT}
+
+    def button_reason(self, kind: str) -> str | None:
+        s = self.state
+        seat = s.to_move()
+        if seat is None:
+            return "the game is over"
+        if self.session.is_bot(seat):
+            return f"wait for your turn: {self.who(seat)} is playing"
+        if s.pending:
+            return "answer the open question first"
+        if kind == "stabilize":
+            reasons = [rules.stabilize_blocker(s, t) for t in ("local", "world")]
+            return None if None in reasons else reasons[0]
+        if kind == "touchpoint":
+            probe = Action("request", pay=(1, 0, 0, 0, 0), seat=(s.current + 1) % len(s.players))
+        else:
+            probe = self.PROBES[kind]
+        return self._cached(("button", kind), lambda: rules.why_illegal(s, probe))
+
+    def project_view(self, slot: ProjectSlot) -> ProjectView:
+        ranking = slot.ranking()
+        return ProjectView(
+            slot.card,
+            tuple(slot.paid),
+            tuple((self.style(s), t) for s, t in slot.marks),
+            tuple((self.style(s), slot.credits(s)) for s in ranking),
+        )
+
+    # -- playing --------------------------------------------------------------------------------
+    def play(self, action: Action) -> None:
+        s = self.state
+        before = _holdings(s)
+        zones = {slot.card.id: z for z in PROJECT_ZONES if (slot := self.project_slot(z)) is not None}
+        self.anim.skip()
+        self.session.play(action)
+        self.version += 1
+        self.log_scroll = 0
+        self.since_move = 0.0
+        events = list(self.session.game.last_events)
+        texts = [str(e.data["text"]) for e in events if "text" in e.data]
+        if texts:
+            self.last = texts[0] if len(texts) == 1 else f"{texts[0]} …"
+        speed = self.app.settings.speed
+        for ev in events:
+            d = ev.data
+            if ev.kind == "event":
+                self.anim.add(
+                    Flash(
+                        1.1,
+                        0.0,
+                        rect=self.z["event_zone"],
+                        colour=theme.BAD,
+                        caption=f"Drift +{d['drift']} pending",
+                    ),
+                    speed,
+                )
+            elif ev.kind == "completed" and d["card"] in zones:
+                self.anim.add(
+                    Flash(1.3, 0.1, rect=self.z[zones[d["card"]]], colour=theme.GOOD, caption="complete!"),
+                    speed,
+                )
+            elif ev.kind in ("drift", "local_drift"):
+                self.anim.add(
+                    Flash(
+                        1.0,
+                        0.2,
+                        rect=self.z["drift_track"],
+                        colour=theme.BAD,
+                        caption=f"World Drift {d['drift']}",
+                    ),
+                    speed,
+                )
+            elif ev.kind == "mitigated":
+                self.anim.add(
+                    Flash(1.0, 0.1, rect=self.z["pool_zone"], colour=theme.GOOD, caption="mitigated"), speed
+                )
+            elif ev.kind == "market_refilled":
+                for k, zone in enumerate(MARKET_ZONES):
+                    self.anim.add(Flash(0.8, 0.05 * k, rect=self.z[zone]), speed)
+        for seat, (old, new) in enumerate(zip(before, _holdings(self.state), strict=True)):
+            parts = [
+                f"{n - o:+d}{icon}" for o, n, icon in zip(old, new, HOLDING_ICONS, strict=True) if n != o
+            ]
+            if parts:
+                gain = sum(new) - sum(old) >= 0
+                self.anim.add(
+                    FloatText(
+                        1.2,
+                        0.1,
+                        pos=self._seat_anchor(seat),
+                        message=" ".join(parts),
+                        colour=theme.GOOD if gain else theme.BAD,
+                    ),
+                    speed,
+                )
+        sound.play_events(events)
+
+    def undo(self) -> None:
+        if not self.human_to_move():
+            self.app.say("Undo is for your own turn")
+            return
+        if self.session.undo():
+            self.version += 1
+            self.anim.skip()
+            self.app.say("Undone", 1.5)
+        else:
+            self.app.say("Nothing to undo: never past a card revealed or another player's decision")
+
+    def _seat_anchor(self, seat: int) -> tuple[int, int]:
+        row = self.player_row(seat)
+        return (row.x + row.w // 2, row.y + row.h // 2)
+
+    def player_row(self, seat: int) -> Rect:
+        r = self.z["players_panel"]
+        h = min(70, (r.h - 44) // max(1, len(self.state.players)))
+        return Rect(r.x + 8, r.y + 40 + seat * h, r.w - 16, h - 6)
+
+    # -- choosing -------------------------------------------------------------------------------
+    def click_zone(self, zone: str) -> None:
+        reason = self.blocker(zone)
+        if reason is not None:
+            self.app.say(dialogs.capital(reason))
+            return
+        s = self.state
+        if zone.startswith("market_"):
+            cid = self.market_card(zone)
+            assert cid is not None
+            self.play(Action("buy", cid))  # the price is fixed (DL4): one click buys
+            return
+        slot = self.project_slot(zone)
+        assert slot is not None
+        self.app.push(dialogs.ContributeDialog(self.app, s, slot.card.id, self.play))
+
+    def open_button(self, kind: str) -> None:
+        reason = self.button_reason(kind)
+        if reason is not None:
+            self.app.say(dialogs.capital(reason))
+            return
+        if kind == "convert":
+            self.play(rules.CONVERT)
+            return
+        make = {
+            "acquire": dialogs.acquire_dialog,
+            "stabilize": dialogs.stabilize_dialog,
+            "touchpoint": dialogs.TouchpointDialog,
+        }[kind]
+        self.app.push(make(self.app, self.state, self.play))
+
+    def open_decision(self) -> None:
+        self.app.push(dialogs.decision_dialog(self.app, self.state, self.play))
+
+    def open_menu(self) -> None:
+        from game.ui.scenes.game_menu import open_game_menu
+
+        open_game_menu(self.app, self.session)
+
+    def show_results(self) -> None:
+        from game.games.life.ui.end import LifeEnd
+
+        self.anim.skip()
+        self.end_shown = True
+        self.app.push(LifeEnd(self.app, self.session, self.styles))
+
+    def inspect(self, zone: str) -> None:
+        zone = zone.removeprefix("disabled:")
+        cid = self._card_at(zone)
+        if cid is None:
+            self.app.say("Point at a card and right-click it, or press I, to read it whole")
+            return
+        self.app.push(CardZoom(self.app, lambda: self._look(zone, cid), "life", zoom_face))
+
+    def _card_at(self, zone: str) -> str | None:
+        if zone in MARKET_ZONES:
+            return self.market_card(zone)
+        if zone in PROJECT_ZONES:
+            slot = self.project_slot(zone)
+            return slot.card.id if slot is not None else None
+        if zone == "event_zone":
+            return self.state.event
+        return None
+
+    def _look(self, zone: str, cid: str) -> tuple[Any, str] | None:
+        if self._card_at(zone) != cid:
+            return None
+        cards = self.state.cards
+        if zone in MARKET_ZONES:
+            shown: Any = cards.patterns[cid]
+        elif zone == "event_zone":
+            shown = cards.events[cid]
+        else:
+            slot = self.project_slot(zone)
+            assert slot is not None
+            shown = self.project_view(slot)
+        reason = self.blocker(zone) if zone != "event_zone" and self.my_turn() else None
+        name = card_name(shown)
+        return shown, f"{name}: {reason}" if reason else name
+
+    # -- intents --------------------------------------------------------------------------------
+    BUTTONS: ClassVar[dict[str, str]] = {
+        "btn:acquire": "acquire",
+        "acquire": "acquire",
+        "btn:touchpoint": "touchpoint",
+        "touchpoint": "touchpoint",
+        "btn:stabilize": "stabilize",
+        "recycle": "stabilize",
+        "btn:convert": "convert",
+        "convert": "convert",
+    }
+
+    def handle(self, intent: Intent) -> None:
+        t = intent.target
+        if intent.kind == "inspect" or t == "inspect":
+            hovered = self.app.ctl.hovered
+            self.inspect(t if intent.kind == "inspect" else hovered.id if hovered else "")
+            return
+        if intent.kind == "scroll":
+            if t == "log_panel":
+                self.scroll_log(intent.amount)
+            return
+        if t == "skip" or (intent.kind == "click" and self.anim.busy):
+            self.anim.skip()
+            if t == "skip":
+                return
+        if t in ("log_up", "log_down"):
+            self.scroll_log(5 if t == "log_up" else -5)
+        elif t in ("btn:menu", "cancel"):
+            self.open_menu()
+        elif t in ("btn:rules", "rules"):
+            navigate.show_rules(self.app, self.session.rules)
+        elif t == "btn:results" or (t == "confirm" and self.state.result is not None):
+            if self.state.result is not None:
+                self.show_results()
+        elif t.startswith("disabled:"):
+            self.refused(t.removeprefix("disabled:"))
+        elif t in ("btn:undo", "undo"):
+            self.undo()
+        elif not self.my_turn():
+            if t in (*PROJECT_ZONES, *MARKET_ZONES, *KEY_ZONES, *self.BUTTONS):
+                seat = self.state.to_move()
+                self.app.say("The game is over" if seat is None else f"Wait: {self.who(seat)} is to decide")
+        elif t in PROJECT_ZONES or t in MARKET_ZONES:
+            self.click_zone(t)
+        elif t in KEY_ZONES:
+            self.click_zone(KEY_ZONES[t])
+        elif t in self.BUTTONS:
+            self.open_button(self.BUTTONS[t])
+
+    def refused(self, target: str) -> None:
+        if target in PROJECT_ZONES or target in MARKET_ZONES:
+            reason = self.blocker(target)
+        elif target in self.BUTTONS:
+            reason = self.button_reason(self.BUTTONS[target])
+        else:
+            hovered = self.app.ctl.hovered
+            reason = hovered.tip if hovered is not None else None
+        self.app.say(dialogs.capital(reason or "not possible now"))
+
+    def scroll_log(self, amount: int) -> None:
+        self.log_scroll = max(0, min(len(self.state.log) - 1, self.log_scroll + amount))
+
+    # -- time -----------------------------------------------------------------------------------
+    def update(self, dt: float) -> bool:
+        busy = self.anim.update(dt)
+        self.since_move += dt
+        if self.app.top is not self or self.dialog_open():
+            return busy
+        s = self.state
+        self.pace(dt, busy)
+        if s.result is None and s.pending and not self.session.is_bot(s.to_move()) and self.app.top is self:
+            self.open_decision()
+        return busy
+
+    # -- picture --------------------------------------------------------------------------------
+    def draw(self, surf: pygame.Surface) -> None:
+        self.drawn_version = self.version
+        surf.fill(theme.BG)
+        for zone in ("drift_track", "action_bar", "players_panel", "mat", "pool_zone", "local_zone"):
+            panel(surf, self.z[zone], theme.PANEL)
+        panel(surf, self.z["log_panel"], theme.PANEL_DARK)
+        human = self.my_turn()
+        self._hud(surf)
+        self._track(surf)
+        self._projects(surf)
+        self._market(surf)
+        self._event(surf)
+        self._pool(surf)
+        self._local(surf)
+        self._decks(surf)
+        self._mat(surf, self.viewer())
+        self._players(surf)
+        self._log(surf)
+        self._action_bar(surf, human)
+        hov = self.app.ctl.hovered
+        if hov is not None and (hov.id in PROJECT_ZONES or hov.id in MARKET_ZONES):
+            colour = theme.GOOD if hov.enabled else theme.DISABLED
+            pygame.draw.rect(surf, colour, pygame.Rect(hov.rect.tuple).inflate(6, 6), 3, border_radius=12)
+        self.anim.draw(surf)
+
+    def _hud(self, surf: pygame.Surface) -> None:
+        r = self.z["hud"]
+        s = self.state
+        pygame.draw.rect(surf, theme.PANEL_DARK, r.tuple)
+        cy = r.y + r.h // 2
+        x = label(
+            surf, "Life Builds Meaning", (r.x + 20, cy), theme.FONT_LARGE, theme.ACCENT, "bold", "midleft"
+        )
+        x = label(
+            surf,
+            f"Round {s.round} · {PHASES.get(s.phase, s.phase)}",
+            (x.x + x.w + 30, cy),
+            theme.FONT_BODY,
+            theme.TEXT,
+            "semibold",
+            "midleft",
+        )
+        cx = x.x + x.w + 30
+        seat = s.to_move()
+        if seat is not None:
+            seat_marker(surf, (cx + 11, cy), 11, *self.style(seat))
+            if s.pending:
+                doing = (
+                    "answers a request"
+                    if s.pending[0].kind == "respond"
+                    else "pledges to the Mitigation Pool"
+                )
+            else:
+                doing = f"to move · {s.actions_left} action{'s' if s.actions_left != 1 else ''} left"
+            label(
+                surf,
+                f"{self.who(seat)} {doing}",
+                (cx + 30, cy),
+                theme.FONT_BODY,
+                theme.TEXT,
+                "semibold",
+                "midleft",
+                max_width=700,
+            )
+        elif s.result is not None:
+            label(
+                surf,
+                f"Game over: {rules.END_WORDS[s.result.reason]}",
+                (cx, cy),
+                theme.FONT_BODY,
+                theme.ACCENT,
+                "bold",
+                "midleft",
+            )
+        if s.end is not None and s.result is None:
+            label(
+                surf, "Last round!", (r.x + r.w - 330, cy), theme.FONT_BODY, theme.ACCENT, "bold", "midright"
+            )
+        label(
+            surf,
+            f"{len(s.players)} players · seed {s.setup.seed}",
+            (r.x + r.w - 20, cy),
+            theme.FONT_SMALL,
+            theme.TEXT_DIM,
+            anchor="midright",
+        )
+
+    def _track(self, surf: pygame.Surface) -> None:
+        s = self.state
+        r = self.z["drift_track"]
+        label(surf, f"🌀 World Drift {s.drift}", (r.x + 12, r.y + 6), theme.FONT_BODY, theme.TEXT, "bold")
+        printed = s.cards.events[s.event].drift if s.event is not None else s.pending_drift
+        more = s.pending_drift - printed if s.pending_drift else 0
+        pend = (f"pending +{s.pending_drift}" + (f" ({rules.signed(more)} for {len(s.players)} players)"
+                                                 if more else "")
+                if s.pending_drift else "nothing pending")
+        label(
+            surf,
+            f"{pend} · final score × {rules.multiplier(s.drift):.1f} now",
+            (r.x + 260, r.y + 8),
+            theme.FONT_SMALL,
+            theme.TEXT_DIM,
+        )
+        for i in range(DRIFT_MAX + 1):
+            c = self.z[f"drift_{i}"]
+            colour = BAND_COLOURS[rules.multiplier(i)]
+            pygame.draw.rect(surf, colour, c.tuple, border_radius=6)
+            label(surf, str(i), (c.center[0], c.y + 22), theme.FONT_LARGE, theme.TEXT, "bold", "center")
+            label(
+                surf,
+                f"×{rules.multiplier(i):.1f}",
+                (c.center[0], c.y + c.h - 14),
+                theme.FONT_SMALL - 2,
+                (235, 235, 235),
+                anchor="center",
+            )
+            if i == s.drift:
+                pygame.draw.rect(surf, theme.ACCENT, (c.x - 4, c.y - 4, c.w + 8, c.h + 8), 4, border_radius=9)
+            elif s.pending_drift and s.drift < i <= s.drift + s.pending_drift:
+                pygame.draw.rect(surf, theme.BAD, (c.x - 2, c.y - 2, c.w + 4, c.h + 4), 2, border_radius=8)
+        self.app.ctl.add(
+            r,
+            "drift_track",
+            True,
+            f"World Drift {s.drift} (0-12): reaching 12 ends the game. Every final score is "
+            "multiplied by its band: 0-2 ×1.2, 3-5 ×1.0, 6-8 ×0.8, 9-10 ×0.6, 11-12 ×0.4.",
+        )
+
+    def _projects(self, surf: pygame.Surface) -> None:
+        ctl = self.app.ctl
+        for zone in PROJECT_ZONES:
+            r = self.z[zone]
+            slot = self.project_slot(zone)
+            if slot is None:
+                self._empty(surf, r, "refilled in Phase D")
+                ctl.add(r, zone, False, "this Project slot is refilled in Phase D")
+                continue
+            surf.blit(project_face(self.project_view(slot), r.w, r.h), (r.x, r.y))
+            reason = self.blocker(zone)
+            need = rules.tokens_text(slot.still_needed())
+            tip = (
+                f"{slot.card.name}: still needs {need}. Click to contribute."
+                if reason is None
+                else f"{slot.card.name}: {reason}"
+            )
+            ctl.add(r, zone, reason is None, tip)
+
+    def _market(self, surf: pygame.Surface) -> None:
+        ctl = self.app.ctl
+        s = self.state
+        seat = self.viewer()
+        for zone in MARKET_ZONES:
+            r = self.z[zone]
+            cid = self.market_card(zone)
+            if cid is None:
+                self._empty(surf, r, "refilled in Phase B")
+                ctl.add(r, zone, False, "this Market slot stays empty until the next round")
+                continue
+            price = rules.price(s, seat, cid)
+            surf.blit(pattern_face(s.cards.patterns[cid], r.w, r.h, price), (r.x, r.y))
+            reason = self.blocker(zone)
+            tip = f"Buy for {rules.tokens_text(price)}" if reason is None else dialogs.capital(reason)
+            ctl.add(r, zone, reason is None, tip)
+
+    @staticmethod
+    def _empty(surf: pygame.Surface, r: Rect, caption: str) -> None:
+        pygame.draw.rect(surf, theme.PANEL_DARK, r.tuple, border_radius=12)
+        pygame.draw.rect(surf, theme.PANEL_LINE, r.tuple, 1, border_radius=12)
+        label(surf, caption, r.center, theme.FONT_SMALL, theme.TEXT_DIM, anchor="center", max_width=r.w - 16)
+
+    def _event(self, surf: pygame.Surface) -> None:
+        s = self.state
+        r = self.z["event_zone"]
+        if s.event is None:
+            self._empty(surf, r, "no Event")
+            return
+        ev = s.cards.events[s.event]
+        drift, local = rules.scaled_event(s, ev)
+        n = len(s.players)
+        surf.blit(event_face(ev, r.w, r.h, (drift - ev.drift, local - ev.local, f"{n} players")), (r.x, r.y))
+        hint = "This round's World Event: its Drift waits for Phase D"
+        extra = rules.table_extra(s, ev)
+        if extra:
+            hint += f"; at {n} players the table changes the printed Event: {extra} (DL20)"
+        self.app.ctl.add(r, "event_zone", True, hint)
+
+    def _pool(self, surf: pygame.Surface) -> None:
+        s = self.state
+        r = self.z["pool_zone"]
+        label(surf, "Mitigation Pool", (r.x + 10, r.y + 6), theme.FONT_SMALL, theme.TEXT, "bold")
+        if s.event is None:
+            return
+        need = s.cards.events[s.event].mitigation
+        pool = s.pool()
+        x, y = r.x + 10, r.y + 34
+        for t, n in enumerate(need):
+            for k in range(n):
+                icon = assets.icon(TOKEN_EMOJI[t], 30).copy()
+                if k >= pool[t]:
+                    icon.set_alpha(80)
+                surf.blit(icon, (x, y))
+                x += 34
+        lack = rules.missing(s) if s.phase == "pledge" else need
+        text = (
+            "met!"
+            if s.phase == "pledge" and not any(lack)
+            else f"missing {token_icons(lack)}"
+            if s.phase == "pledge"
+            else "pledged in Phase D"
+        )
+        label(
+            surf,
+            text,
+            (r.x + 10, r.y + r.h - 12),
+            theme.FONT_SMALL - 2,
+            theme.TEXT_DIM,
+            anchor="bottomleft",
+            max_width=r.w - 20,
+        )
+        self.app.ctl.add(
+            r,
+            "pool_zone",
+            True,
+            "Phase D: each player in turn may pledge the Event's missing "
+            "icons; if the pool is filled the Drift is cancelled, otherwise pledges go back",
+        )
+
+    def _local(self, surf: pygame.Surface) -> None:
+        s = self.state
+        r = self.z["local_zone"]
+        label(surf, f"Local Drift: {s.local}", (r.x + 10, r.y + 6), theme.FONT_SMALL, theme.TEXT, "bold")
+        x = r.x + 10
+        for _ in range(min(s.local, 8)):
+            surf.blit(assets.icon("🌀", 30), (x, r.y + 34))
+            x += 34
+        note = "inert (switch on)" if s.setup.inert_local_drift else "3 of them → World Drift +1 (Phase D)"
+        label(
+            surf,
+            note,
+            (r.x + 10, r.y + r.h - 10),
+            theme.FONT_SMALL - 3,
+            theme.TEXT_DIM,
+            anchor="bottomleft",
+            max_width=r.w - 20,
+        )
+        self.app.ctl.add(
+            r,
+            "local_zone",
+            True,
+            "Local 🌀 stress tokens: Stabilize removes one; some Projects "
+            "remove them; three turn into +1 World Drift at the end of Phase D (L6)",
+        )
+
+    def _decks(self, surf: pygame.Surface) -> None:
+        s = self.state
+        r = self.z["deck_row"]
+        text = (
+            f"Decks — Events {len(s.event_deck)} · Patterns {len(s.pattern_deck)} · "
+            f"Project supply {len(s.project_deck)}"
+        )
+        label(
+            surf,
+            text,
+            (r.x + 8, r.center[1]),
+            theme.FONT_SMALL,
+            theme.TEXT_DIM,
+            anchor="midleft",
+            max_width=r.w - 16,
+        )
+
+    @staticmethod
+    @cache  # drawn every frame; the captions change only with the slots' width
+    def _stack_captions(width: int) -> tuple[list[str], int]:
+        """The six slot captions at one size, so the row reads evenly: "4 Membership" …
+        "6 Reinforcement" at the largest size where all fit; names alone only if even the
+        smallest size cannot hold the numbers."""
+        numbered, px = fit_all([f"{n} {LAYER_NAMES[n]}" for n in range(1, 7)], width,
+                               theme.FONT_SMALL - 3, "bold", min_size=theme.FONT_SMALL - 5)
+        if not any(c.endswith("…") for c in numbered):
+            return numbered, px
+        return fit_all([LAYER_NAMES[n] for n in range(1, 7)], width, theme.FONT_SMALL - 3, "bold",
+                       min_size=theme.FONT_SMALL - 5)
+
+    def _mat(self, surf: pygame.Surface, seat: int) -> None:
+        s = self.state
+        p = s.players[seat]
+        h = self.z["mat_header"]
+        seat_marker(surf, (h.x + 10, h.center[1]), 10, *self.style(seat))
+        label(
+            surf,
+            f"{self.who(seat)}'s mat",
+            (h.x + 28, h.center[1]),
+            theme.FONT_BODY,
+            theme.TEXT,
+            "bold",
+            "midleft",
+        )
+        patterns = s.cards.patterns
+        captions, size = self._stack_captions(self.z["stack_1"].w - 4)
+        for layer in range(1, 7):
+            r = self.z[f"stack_{layer}"]
+            pygame.draw.rect(surf, theme.PANEL_DARK, r.tuple, border_radius=8)
+            pygame.draw.rect(
+                surf,
+                theme.LAYER_COLOURS[layer],
+                (r.x, r.y, r.w, 28),
+                border_top_left_radius=8,
+                border_top_right_radius=8,
+            )
+            caption = captions[layer - 1]
+            label(surf, caption, (r.center[0], r.y + 14), size, (255, 255, 255), "bold", "center")
+            y = r.y + 34
+            for cid in p.stack[layer][-6:]:
+                card = patterns[cid]
+                label(
+                    surf,
+                    f"{TAG_EMOJI[card.tag]} {card.name}",
+                    (r.x + 6, y),
+                    theme.FONT_SMALL - 4,
+                    theme.TEXT,
+                    max_width=r.w - 10,
+                )
+                y += 30
+            if len(p.stack[layer]) > 6:
+                label(
+                    surf,
+                    f"+{len(p.stack[layer]) - 6} more",
+                    (r.x + 6, y),
+                    theme.FONT_SMALL - 4,
+                    theme.TEXT_DIM,
+                )
+        tr = self.z["mat_tracks"]
+        for k, (name, value, top, icon) in enumerate(
+            (
+                ("Project", p.project, None, "🌍"),
+                ("Coherence", p.coherence, TRACK_MAX, "🧠"),
+                ("Social", p.social, TRACK_MAX, "🏛️"),
+            )
+        ):
+            y = tr.y + k * 42
+            label(
+                surf,
+                f"{icon} {name} {value}",
+                (tr.x, y + 16),
+                theme.FONT_BODY,
+                theme.TEXT,
+                "semibold",
+                "midleft",
+            )
+            if top is not None:
+                for i in range(top + 1):
+                    cell = (tr.x + 190 + i * 25, y + 4, 21, 24)
+                    pygame.draw.rect(
+                        surf, theme.ACCENT if i == value else (58, 67, 88), cell, border_radius=4
+                    )
+        label(
+            surf,
+            f"Sub-total {rules.subtotal(p)} → final {rules.final_score(s, seat)} at Drift {s.drift}",
+            (tr.x, tr.y + tr.h),
+            theme.FONT_SMALL - 2,
+            theme.TEXT_DIM,
+            anchor="midleft",
+        )
+        tk = self.z["mat_tokens"]
+        x = tk.x
+        for t in range(5):
+            surf.blit(assets.icon(TOKEN_EMOJI[t], 40), (x, tk.y + 30))
+            label(
+                surf, str(p.tokens[t]), (x + 46, tk.y + 50), theme.FONT_LARGE, theme.TEXT, "bold", "midleft"
+            )
+            self.app.ctl.add(
+                Rect(x, tk.y + 30, 86, 44), f"token:{t}", True, f"{TOKEN_NAMES[t]}: {p.tokens[t]}"
+            )
+            x += 94
+
+    def _players(self, surf: pygame.Surface) -> None:
+        s = self.state
+        r = self.z["players_panel"]
+        label(
+            surf,
+            "Players · Project / Coherence / Social → final",
+            (r.x + 14, r.y + 8),
+            theme.FONT_SMALL,
+            theme.TEXT,
+            "bold",
+        )
+        for seat, p in enumerate(s.players):
+            row = self.player_row(seat)
+            now = seat == s.to_move()
+            pygame.draw.rect(surf, (58, 67, 88) if now else theme.PANEL_DARK, row.tuple, border_radius=8)
+            seat_marker(surf, (row.x + 16, row.y + 18), 10, *self.style(seat))
+            label(
+                surf,
+                self.who(seat),
+                (row.x + 34, row.y + 18),
+                theme.FONT_BODY,
+                theme.TEXT,
+                "bold" if now else "regular",
+                "midleft",
+                max_width=180,
+            )
+            label(
+                surf,
+                f"🌍{p.project} 🧠{p.coherence} 🏛️{p.social} → {rules.final_score(s, seat)}",
+                (row.x + row.w - 10, row.y + 18),
+                theme.FONT_BODY,
+                theme.ACCENT,
+                "semibold",
+                "midright",
+            )
+            label(
+                surf,
+                f"{token_icons(p.tokens) or 'no tokens'}  · {p.patterns} Patterns",
+                (row.x + 34, row.y + row.h - 14),
+                theme.FONT_SMALL - 3,
+                theme.TEXT_DIM,
+                anchor="midleft",
+                max_width=row.w - 44,
+            )
+            if s.phase == "pledge" and any(s.pledged[seat]):
+                label(
+                    surf,
+                    f"pledged {token_icons(s.pledged[seat])}",
+                    (row.x + row.w - 10, row.y + row.h - 14),
+                    theme.FONT_SMALL - 3,
+                    theme.HILITE,
+                    anchor="midright",
+                )
+
+    def _log(self, surf: pygame.Surface) -> None:
+        r = self.z["log_panel"]
+        label(surf, "Log", (r.x + 14, r.y + 8), theme.FONT_BODY, theme.TEXT, "bold")
+        lh = assets.font(theme.FONT_SMALL).get_height() + 1
+        lines = [e for e in self.state.events if "text" in e.data]
+        end = len(lines) - self.log_scroll
+        rows: list[tuple[str, tuple[int, int, int]]] = []
+        for event in reversed(lines[max(0, end - 30) : end]):
+            ink = LOG_INK.get(event.kind, theme.TEXT)
+            for wl in reversed(assets.wrap(str(event.data["text"]), r.w - 28, theme.FONT_SMALL)):
+                rows.append((wl, ink))
+            if len(rows) * lh > r.h:
+                break
+        y = r.y + r.h - 10 - lh
+        for text_line, ink in rows:
+            if y < r.y + 40:
+                break
+            label(surf, text_line, (r.x + 14, y), theme.FONT_SMALL, ink)
+            y -= lh
+        self.app.ctl.add(r, "log_panel", True, "")
+
+    def _action_bar(self, surf: pygame.Surface, human: bool) -> None:
+        r = self.z["action_bar"]
+        ctl = self.app.ctl
+        label(
+            surf,
+            self._prompt(),
+            (r.x + 14, r.y + 10),
+            theme.FONT_BODY,
+            theme.TEXT,
+            "semibold",
+            max_width=r.w - 28,
+        )
+        if self.last:
+            label(
+                surf,
+                f"Last: {self.last}",
+                (r.x + 14, r.y + 40),
+                theme.FONT_SMALL,
+                theme.TEXT_DIM,
+                max_width=r.w - 28,
+            )
+        bh, gap = 44, 8
+        y1, y2 = r.y + r.h - 2 * bh - gap - 10, r.y + r.h - bh - 10
+        if self.state.result is not None:
+            button(
+                surf,
+                ctl,
+                Rect(r.x + 14, y1, r.w - 28, bh),
+                "btn:results",
+                "See the results (Enter)",
+                primary=True,
+            )
+        else:
+            bw = (r.w - 28 - 3 * gap) // 4
+            tips = {
+                "acquire": "take 2 tokens of two different types (one action)",
+                "stabilize": "spend 1❤️: remove a local 🌀 or lower World Drift; +1 Coherence (one action)",
+                "touchpoint": "give 1 token (+1 Social) or ask for one (+1 Social if they agree)",
+                "convert": "2☀️ into 1❤️, not an action",
+            }
+            for k, (kind, caption) in enumerate(
+                (
+                    ("acquire", "Acquire (A)"),
+                    ("stabilize", "Stabilize (R)"),
+                    ("touchpoint", "Touchpoint (G)"),
+                    ("convert", "2☀️→1❤️ (K)"),
+                )
+            ):
+                reason = self.button_reason(kind) if human else "wait for your turn"
+                ok = human and reason is None
+                button(
+                    surf,
+                    ctl,
+                    Rect(r.x + 14 + k * (bw + gap), y1, bw, bh),
+                    f"btn:{kind}",
+                    caption,
+                    ok,
+                    tips[kind] if ok else dialogs.capital(reason or ""),
+                    size=theme.FONT_SMALL,
+                )
+        bw = (r.w - 28 - 2 * gap) // 3
+        can = self.session.can_undo() and self.human_to_move()
+        button(
+            surf,
+            ctl,
+            Rect(r.x + 14, y2, bw, bh),
+            "btn:undo",
+            "Undo (U)",
+            can,
+            "take back your last action this turn" if can else "nothing to undo now",
+            size=theme.FONT_SMALL,
+        )
+        button(
+            surf,
+            ctl,
+            Rect(r.x + 14 + bw + gap, y2, bw, bh),
+            "btn:rules",
+            "Rules (F1)",
+            True,
+            "the rules of this edition",
+            size=theme.FONT_SMALL,
+        )
+        button(
+            surf,
+            ctl,
+            Rect(r.x + 14 + 2 * (bw + gap), y2, bw, bh),
+            "btn:menu",
+            "Menu (Esc)",
+            True,
+            "animation speed, rules, save and quit",
+            size=theme.FONT_SMALL,
+        )
+
+    def _prompt(self) -> str:
+        s = self.state
+        seat = s.to_move()
+        if s.result is not None:
+            return f"Game over — {rules.END_WORDS[s.result.reason]}."
+        if seat is None:
+            return ""
+        if self.session.is_bot(seat):
+            return f"{self.who(seat)} {'is thinking…' if self.session.bot_busy() else 'is playing'}"
+        if s.pending:
+            return f"{self.who(seat)}: answer the question on screen"
+        n = s.actions_left
+        left = f"{n} action{'s' if n != 1 else ''} left"
+        return f"{self.who(seat)}: {left} — click a Pattern, a Project or an action"

@@ -1,0 +1,147 @@
+"""ORGANISM as a member of the game family (game.family.Ruleset). Stateless: every method hands
+over to the module that owns the rule."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from game.family.errors import OptionError
+from game.family.ruleset import BotKind, Event, Switch
+from game.family.setup_fields import switch_values
+from game.games.organism import bots, rules
+from game.games.organism import observe as knowledge
+from game.games.organism.actions import Action
+from game.games.organism.board import load_boards
+from game.games.organism.mutations import IMPLEMENTED, default_mutations, load_mutations
+from game.games.organism.planner import PlannerBot
+from game.games.organism.setup import OrganismSetup, setup_from_dict
+from game.games.organism.state import GameData, OrganismState
+
+
+def mutation_switches() -> tuple[Switch, ...]:
+    """One switch per playable mutation (O8), labelled with its phase, complexity and
+    friendliness."""
+    cards = {m.id: m for m in default_mutations()}
+    out = []
+    for mid in IMPLEMENTED:
+        m = cards[mid]
+        # the label names the phase short (New game shows 25 of them in two columns); the
+        # tool tip gives it whole, with the effect
+        out.append(Switch(mid, f"{m.name} ({short_phase(m.phase)}, {m.complexity}, {m.friendliness})",
+                          f"{m.effect} (phase: {m.phase})", False, "O8"))
+    return tuple(out)
+
+
+SHORT_PHASES = {"perform actions": "actions", "choose action": "choose",
+                "eat/grow/move/conflict/integrity": "eat…integrity"}
+
+
+def short_phase(phase: str) -> str:
+    return SHORT_PHASES.get(phase, phase)
+
+
+BASE_SWITCHES = (
+    Switch("open_board", "Open board (one ring more)",
+           "The longer game: rings 1-5 for two seats, 1-6 for three or four (O1).", False, "O1"),
+    Switch("rain", "RAIN: solo and cooperative",
+           "RAIN falls from the top; survive as many turns as you can (1-3 seats, O9).", False, "O9"),
+    Switch("rain_double", "RAIN drops two elements a turn", "A harder RAIN (O9).", False, "O9"),
+)
+OPTIONS = ("threshold", "rain_threshold")
+
+
+class OrganismRules:
+    id = "organism"
+    title = "ORGANISM"
+    tagline = "Eat, move, grow: split into three organisms, or out-power the rest."
+    min_seats = 1  # one seat plays RAIN solo (O9); without RAIN 2 to 6
+    max_seats = 6
+    has_cards = False
+    rules_doc = "docs/organism.md"
+    player_rules = ""
+    record_format = 1
+    default_bot = "planner"  # the strongest ORGANISM bot measured, and quick (docs/bots.md)
+
+    # -- setup -------------------------------------------------------------------------------
+    def switches(self) -> tuple[Switch, ...]:
+        return BASE_SWITCHES + mutation_switches()
+
+    def make_setup(self, players: Sequence[str], seed: int, switches: Sequence[str] = (),
+                   start_player: int | None = None, **options: Any) -> OrganismSetup:
+        """``options``: ``threshold`` (3-15, O3) and ``rain_threshold`` (O9)."""
+        values = switch_values(self.switches(), switches, self.title)
+        extra = set(options) - set(OPTIONS)
+        if extra:
+            raise OptionError(f"unknown setup option(s) for {self.title}: {', '.join(sorted(extra))}")
+        muts = tuple(sorted(m for m in IMPLEMENTED if values[m]))
+        kw = {k: options[k] for k in OPTIONS if k in options}
+        return OrganismSetup(tuple(players), seed, open_board=values["open_board"], rain=values["rain"],
+                             rain_double=values["rain_double"], mutations=muts,
+                             start_player=start_player, **kw)
+
+    def setup_to_dict(self, setup: OrganismSetup) -> dict[str, Any]:
+        return setup.to_dict()
+
+    def setup_from_dict(self, data: Any, src: str, record_format: int = 1) -> OrganismSetup:
+        return setup_from_dict(data, src)
+
+    # -- data --------------------------------------------------------------------------------
+    def default_cards(self) -> GameData:
+        return rules.default_data()
+
+    def load_cards(self, folder: str) -> GameData:
+        return GameData(load_boards(folder), load_mutations(folder), str(Path(folder)))
+
+    # -- play --------------------------------------------------------------------------------
+    def new_state(self, setup: OrganismSetup, cards: GameData | None = None,
+                  narrate: bool = True) -> OrganismState:
+        return rules.new_game(setup, cards, narrate)
+
+    legal_actions = staticmethod(rules.legal_actions)
+    why_illegal = staticmethod(rules.why_illegal)
+    apply = staticmethod(rules.apply)
+
+    def narrate(self, state: OrganismState, events: Sequence[Event]) -> list[str]:
+        return rules.narrate_events(state, events)
+
+    def parse_action(self, text: str) -> Action:
+        return Action.parse(text)
+
+    # -- what a seat may know (ruling G2) ----------------------------------------------------
+    def observe(self, state: OrganismState, seat: int | None = None) -> dict[str, Any]:
+        return knowledge.observe(state, seat)
+
+    determinize = staticmethod(knowledge.determinize)
+    fingerprint = staticmethod(knowledge.fingerprint)
+
+    def final_summary(self, state: OrganismState) -> dict[str, Any]:
+        return knowledge.final_summary(state)
+
+    def snapshot(self, state: OrganismState) -> int:
+        return knowledge.snapshot(state)
+
+    def reveals(self, before: int, after: int) -> bool:
+        return after != before
+
+    def deal_signature(self, cards: GameData) -> tuple[str, ...]:
+        # No deck: the boards decide the game (their ids and shapes).
+        return tuple(f"{b.id}:{b.rings}:{b.homes}" for b in cards.boards.boards)
+
+    # -- bots ------------------------------------------------------------------------------------
+    candidate_actions = staticmethod(bots.candidate_actions)
+    rewards = staticmethod(bots.rewards)
+
+    def bot_kinds(self) -> tuple[BotKind, ...]:
+        return (BotKind("planner", "Planner", "Tries every way to play out its turn and plays the "
+                        "best; does not look at your reply. Quick, and hard to beat."),)
+
+    def make_game_bot(self, kind: str, seed: int) -> Any:
+        if kind == "planner":
+            return PlannerBot(seed, self)
+        raise OptionError(f"unknown bot '{kind}' for {self.title} (known: random, planner and the "
+                          "search levels)")
+
+
+ORGANISM = OrganismRules()

@@ -1,0 +1,249 @@
+"""Edition `projects`: what the shared search bot thinks a position is worth, and which moves are
+worth thinking about. Reads only the public table (ruling G2): deck contents and sizes, never
+their order.
+
+Values are in final-score points (Vitals + Legacy), so the weights read naturally: 0.5 on an
+Insight means "an Insight token is worth half a final point to me".
+"""
+
+from __future__ import annotations
+
+import math
+
+from game.games.projects.actions import Action
+from game.games.projects.rules import DONATION_CAP, SOLO_DONATE, SOLO_SKIP, legacy_for_place, threshold
+from game.games.projects.state import MEANING_MAX, ProjectSlot, ProjectsState
+
+TOKEN_VALUE = (0.5, 0.45, 1.0)  # Energy (also 2 -> 1 Support), Insight, Support (never acquired)
+SPARE_VALUE = 0.1  # a token beyond what the table could use: hoarded, it earns nothing
+PATTERN_SPARE = 2  # tokens of Energy and Insight worth keeping for a Pattern's cost
+FIRST_OF_LAYER = 0.6  # a first Pattern of a layer: every later one of it costs a token less
+MEANING_VALUE = (0.0, 0.30, 0.50, 0.63, 0.73, 0.80, 0.86, 0.90, 0.93, 0.95, 0.97, 0.98, 0.99)
+WIN_SHARE = 0.6  # the reward: 60 % winning, 40 % the world surviving
+TEMPERATURE = 4.0  # points: how sure a lead of x points is
+NOW_TEMPERATURE = 2.0  # the same for today's scores, should the game end now
+ROUND_KEEP = 0.8  # the world's value kept for each round Stewardship still seems to be away
+# (4 search-easy bots, 40 games: 0.88 -> 13.9 rounds a game, 0.8 -> 10.4, 0.7 -> 10.4)
+MEANING_PER_ROUND = 1.0  # how fast a group that donates and builds raises Meaning, net
+TOKENS_PER_ROUND = 2.5  # tokens a seat can bring to Stewardship in a round
+HELD_SHARE = 0.5  # tokens in hand that Stewardship still needs count this much as paid
+
+
+def progress(slot: ProjectSlot) -> float:
+    """How close a Project is to completing, 0-1."""
+    need = slot.card.need
+    total = need[0] + need[1] + need[2]
+    done = slot.paid[0] + slot.paid[1] + slot.paid[2]
+    return (done + 0.5) / (total + 0.5)
+
+
+def demand(state: ProjectsState) -> tuple[int, int, int]:
+    """Tokens of each kind the table could put to use now: what the face-up Projects (Stewardship
+    too) still need, a Pattern's worth of Energy and Insight, a Support to donate, and the Energy
+    that converts into the Support still wanted. Beyond it a token is worth little: bots that
+    counted every token alike hoarded thirty Insight while the Projects waited for Support."""
+    e = i = s = 0
+    for slot in state.slots():
+        need = slot.still_needed()
+        e += need[0]
+        i += need[1]
+        s += need[2]
+    s += 1
+    return e + PATTERN_SPARE + 2 * s, i + PATTERN_SPARE, s
+
+
+def tokens_value(tokens: list[int], want: tuple[int, int, int]) -> float:
+    v = 0.0
+    for t in range(3):
+        k = tokens[t]
+        useful = min(k, want[t])
+        v += TOKEN_VALUE[t] * useful + SPARE_VALUE * (k - useful)
+    return v
+
+
+def seat_value(state: ProjectsState, seat: int, fracs: dict[int, float],
+               want: tuple[int, int, int]) -> float:
+    p = state.players[seat]
+    v = p.vitals + p.legacy + tokens_value(p.tokens, want)
+    v += FIRST_OF_LAYER * sum(1 for layer in range(1, 7) if p.stack[layer])
+    for slot in state.slots():
+        if seat in slot.contributors:
+            v += legacy_for_place(slot.contributors.index(seat)) * fracs[id(slot)]
+    return v
+
+
+DONOR_TRUST = 0.6  # how likely a Support holder who has not yet chosen is to donate
+
+
+def projected_meaning(state: ProjectsState) -> float:
+    """Meaning expected once this round's Stability Window is through. Holders who have not yet
+    chosen count ``DONOR_TRUST`` each: counting them as sure made every bot a free rider (each
+    passed, trusting the others to cover the group's 3)."""
+    m = state.meaning
+    if state.phase not in ("turns", "stability"):
+        return float(m)
+    donors = state.order if state.phase == "turns" else state.order[state.window:]
+    holders = sum(1 for s in donors if state.players[s].tokens[2] > 0)
+    if state.solo:
+        difficulty = state.setup.solo_difficulty
+        if state.phase == "stability" and state.window > 0:
+            return float(m)  # the window is through: its gain or penalty is on the track already
+        # P6: a Support donated raises Meaning; none costs the penalty (it was not counted, so a
+        # bot saw no harm in reaching the window empty-handed)
+        if holders:
+            return float(min(MEANING_MAX, m + SOLO_DONATE[difficulty]))
+        return float(max(0, m - SOLO_SKIP[difficulty]))
+    return min(float(MEANING_MAX), m + DONOR_TRUST * min(DONATION_CAP - state.donated, holders))
+
+
+def safety(meaning: float) -> float:
+    """MEANING_VALUE read between its steps (an expected Meaning need not be whole)."""
+    if meaning <= 0:
+        return 0.0
+    low = min(int(meaning), MEANING_MAX)
+    if low >= MEANING_MAX:
+        return MEANING_VALUE[MEANING_MAX]
+    frac = meaning - low
+    return MEANING_VALUE[low] + frac * (MEANING_VALUE[low + 1] - MEANING_VALUE[low])
+
+
+def steward_progress(state: ProjectsState) -> float:
+    """Progress on Stewardship, 0-1: what is paid, and half of what players hold toward it."""
+    steward = state.stewardship
+    if steward is None:
+        return 0.0
+    need = steward.card.need
+    rem = steward.still_needed()
+    held = [sum(p.tokens[t] for p in state.players) for t in range(3)]
+    # Support still to come can be converted from Energy the Projects do not need
+    spare_e = max(0, held[0] - rem[0])
+    held[2] += spare_e // 2
+    done = sum(steward.paid) + HELD_SHARE * sum(min(held[t], rem[t]) for t in range(3))
+    return (done + 0.5) / (sum(need) + 0.5)
+
+
+def finishes_this_round(state: ProjectsState) -> bool:
+    """Whether Stewardship is open now and the player to move can finish it this turn: what they
+    hold, what they can yet Acquire (an action each, one kept to pay) and convert. Only their own
+    tokens count: others' may not come. Without it a solo bot one Acquire and a conversion from
+    the win saw it as far off as next round's, and let it go (solo games ran past round 40)."""
+    steward = state.stewardship
+    if steward is None or state.phase != "turns" or state.meaning < threshold(state):
+        return False
+    rem = steward.still_needed()
+    held = state.players[state.current].tokens
+    short_e, short_i, short_s = (max(0, r - h) for r, h in zip(rem, held, strict=True))
+    takes = 2 * max(0, state.actions_left - 1)
+    if short_s and not state.converted:
+        short_s -= 1
+        short_e += max(0, 2 - max(0, held[0] - rem[0]))
+    return short_s == 0 and short_e + short_i <= takes
+
+
+def rounds_to_steward(state: ProjectsState, meaning: float, losses: list[int]) -> float:
+    """A rough count of the rounds until Stewardship can complete: Meaning must first climb to
+    its threshold with an Event's loss to spare (contributions come after the Event), then the
+    tokens it still needs must be brought, a few a seat a round."""
+    steward = state.stewardship
+    if steward is None:
+        return 0.0
+    if finishes_this_round(state):
+        return 0.0
+    mean_loss = sum(losses) / len(losses)
+    gap = max(0.0, threshold(state) + mean_loss - meaning)
+    rem = sum(steward.still_needed())
+    held = [sum(p.tokens[t] for p in state.players) for t in range(3)]
+    short = sum(max(0, r - h) for r, h in zip(steward.still_needed(), held, strict=True))
+    tokens = (rem + short) / 2  # tokens in hand need only the Contribute; the rest an Acquire too
+    return gap / MEANING_PER_ROUND + tokens / (TOKENS_PER_ROUND * len(state.players))
+
+
+def world_value(state: ProjectsState) -> float:
+    """0 (collapsed) to 1 (Stewardship completed): the chance the next Event does not collapse
+    the world after this round's donations, times a discount for every round Stewardship still
+    seems to be away (Meaning to raise to its threshold, tokens to bring). Without the race the
+    bots had no reason to climb to the threshold: Stewardship progress counted only once paid,
+    and nothing could be paid below it."""
+    r = state.result
+    if r is not None:
+        return 1.0 if r.reason == "stewardship" else 0.0
+    m = projected_meaning(state)
+    events = state.cards.events
+    pool = state.event_deck or state.event_discard
+    rise = state.setup.drift_rise(state.round + 1)  # DP15: the next Event's, not this round's
+    losses = [events[e].drift + rise for e in pool] or [2 + rise]
+    safe = sum(safety(m - loss) for loss in losses) / len(losses) / MEANING_VALUE[MEANING_MAX]
+    return safe * ROUND_KEEP ** rounds_to_steward(state, m, losses)
+
+
+def rewards(state: ProjectsState) -> list[float]:
+    n = len(state.players)
+    r = state.result
+    if r is not None:
+        world = 1.0 if r.reason == "stewardship" else 0.0
+        if n == 1:
+            return [world]
+        share = 1.0 / len(r.winners) if r.winners else 0.0
+        return [WIN_SHARE * (share if s in r.winners else 0.0) + (1 - WIN_SHARE) * world
+                for s in range(n)]
+    fracs = {id(slot): progress(slot) for slot in state.slots()}
+    want = demand(state)
+    world = world_value(state)
+    if n == 1:
+        return [0.9 * world + 0.1 * min(1.0, seat_value(state, 0, fracs, want) / 30.0)]
+    vals = [seat_value(state, s, fracs, want) for s in range(n)]
+    win = _softmax(vals, TEMPERATURE)
+    # The nearer Stewardship, the more today's scores decide the winner: a leader wants to finish
+    # it, a trailing player does not.
+    near = steward_progress(state) if state.meaning >= threshold(state) else 0.0
+    if near > 0.0:
+        now = _softmax([float(p.vitals + p.legacy) for p in state.players], NOW_TEMPERATURE)
+        win = [near * a + (1 - near) * b for a, b in zip(now, win, strict=True)]
+    # A collapse leaves no winner: the chance to win is worth only as much as the world's chance
+    # to last. (Adding the two instead let each bot bank Support while the world sank.)
+    return [world * (WIN_SHARE * w + (1 - WIN_SHARE)) for w in win]
+
+
+def _softmax(vals: list[float], temperature: float) -> list[float]:
+    top = max(vals)
+    exps = [math.exp((v - top) / temperature) for v in vals]
+    z = sum(exps)
+    return [e / z for e in exps]
+
+
+def candidate_actions(state: ProjectsState, legal: list[Action]) -> list[Action]:
+    """Distinct ideas only: every Acquire and Obtain; per Project the largest payment, the largest
+    without Support and the smallest; Touchpoints offering one's most plentiful token and asking
+    each token of whoever holds most of it; the conversion; every answer to a decision."""
+    if state.pending or len(legal) <= 4:
+        return list(legal)
+    out: list[Action] = []
+    contribs: dict[str, list[Action]] = {}
+    touch: list[Action] = []
+    for a in legal:
+        if a.kind == "contribute":
+            contribs.setdefault(a.target, []).append(a)
+        elif a.kind in ("give", "request"):
+            touch.append(a)
+        else:
+            out.append(a)
+    for acts in contribs.values():
+        keep = {max(acts, key=lambda a: (sum(a.pay), -a.pay[2])),
+                min(acts, key=lambda a: (sum(a.pay), a.pay[2], -a.pay[0]))}
+        no_support = [a for a in acts if a.pay[2] == 0]
+        if no_support:
+            keep.add(max(no_support, key=lambda a: sum(a.pay)))
+        out.extend(sorted(keep, key=str))
+    if touch:
+        me = state.players[state.current].tokens
+        mine = max(range(3), key=lambda t: me[t])
+        for a in touch:
+            t = a.pay.index(1)
+            if a.kind == "give" and t == mine:
+                out.append(a)
+            elif a.kind == "request":
+                holder = max((s for s in range(len(state.players)) if s != state.current),
+                             key=lambda s: state.players[s].tokens[t])
+                if a.seat == holder:
+                    out.append(a)
+    return out or list(legal)

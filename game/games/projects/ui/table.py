@@ -1,0 +1,1296 @@
+"""The edition `projects` table: the Project row and Stewardship, the Pattern Gallery, the dual
+Meaning/Drift track, the Event and the decks, the mat of the seat the game waits on, every
+player's row, the log and the actions.
+
+Every zone comes from ``art/layouts/projects.tmx`` (drawing and clicks use the same rectangles).
+Every choice offered comes from the engine: a card is clickable when ``obtain_blocker`` /
+``contribute_blocker`` allow it, a refused click says the engine's reason, and the dialogs
+play only actions ``why_illegal`` lets through. The scene never changes the state itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+from typing import Any, TypeVar
+
+import pygame
+
+from game.family.ruleset import Event
+from game.games.projects import rules
+from game.games.projects.actions import Action
+from game.games.projects.cards import LAYER_EMOJI, LAYERS, TOKEN_EMOJI
+from game.games.projects.state import (
+    COMMUNITY,
+    MARKERS,
+    MEANING_MAX,
+    STALL_ROUND,
+    VITALS_MAX,
+    ProjectSlot,
+    ProjectsState,
+)
+from game.games.projects.ui import cards_view, dialogs
+from game.games.projects.ui.cards_view import ProjectView, token_icons
+from game.ui import assets, navigate, sound, theme
+from game.ui import cards_view as shared_cards
+from game.ui.animation import Animator, Flash, FloatText, FlyMarker
+from game.ui.app import App
+from game.ui.board_view import COMMUNITY_STYLE, seat_style
+from game.ui.cards_view import SeatStyle
+from game.ui.draw import button, fit_all, label, panel, seat_marker
+from game.ui.hot_reload import LiveTable
+from game.ui.input import KEY_LABELS, Intent
+from game.ui.layout import LAYOUTS, Layout, Rect, load_layout
+from game.ui.pacing import TablePacing
+from game.ui.scenes.card_zoom import ZOOM_MIN_TEXT, ZOOM_SIZE, CardZoom
+from game.ui.scenes.dialogs import Dialog
+from game.ui.session import Session
+
+LAYOUT = LAYOUTS / "projects.tmx"
+PROJECT_ZONES = ("project_1", "project_2", "project_3", "stewardship")
+GALLERY_ZONES = tuple(f"gallery_{i}" for i in range(1, 7))
+ZONES: tuple[str, ...] = (
+    "hud",
+    "meaning_track",
+    *(f"meaning_{i}" for i in range(13)),
+    *PROJECT_ZONES,
+    *GALLERY_ZONES,
+    "mat",
+    "mat_header",
+    *(f"stack_{i}" for i in range(1, 7)),
+    "mat_tokens",
+    "mat_markers",
+    "mat_vitals",
+    "mat_legacy",
+    "event_zone",
+    "event_deck",
+    "pattern_deck",
+    "project_deck",
+    "action_bar",
+    "players_panel",
+    "log_panel",
+)
+# Keys: 1-6 the Gallery, Z X C the Project row, N the Stewardship Project.
+KEY_ZONES = {
+    **{f"prism_{i}": f"gallery_{i}" for i in range(1, 7)},
+    "initiative_1": "project_1",
+    "initiative_2": "project_2",
+    "initiative_3": "project_3",
+    "end_initiative": "stewardship",
+}
+ZONE_KEYS = {zone: KEY_LABELS.get(key, "") for key, zone in KEY_ZONES.items()}
+PHASES = {"turns": "Player turns", "stability": "Stability Window", "over": "Game over", "setup": "Setup"}
+LOG_INK = {
+    "round": theme.ACCENT,
+    "completed": theme.GOOD,
+    "completion_reward": theme.GOOD,
+    "game_over": theme.ACCENT,
+    "community": (190, 190, 200),
+    "solo_penalty": theme.BAD,
+    "donated": theme.HILITE,
+    "touchpoint_accepted": theme.HILITE,
+}
+STRIP = 30  # the "You pay" strip under a Gallery card
+ROUND_LIMIT_WARNING = 10  # the header counts the rounds left to G5's stop this many rounds ahead
+T = TypeVar("T")
+
+
+def load_table_layout() -> Layout:
+    return load_layout(LAYOUT, ZONES)
+
+
+def _holdings(state: ProjectsState) -> list[tuple[int, ...]]:
+    """Each seat's tokens, Vitals and Legacy: what floats up after a move."""
+    return [(*p.tokens, p.vitals, p.legacy) for p in state.players]
+
+
+HOLDING_ICONS = (*TOKEN_EMOJI, "🛡️", "🌳")
+
+
+def zoom_face(shown: Any) -> pygame.Surface:
+    """A card of this edition at the zoom's size, past the face caches (big surfaces)."""
+    w, h = ZOOM_SIZE
+    if isinstance(shown, ProjectView):
+        return cards_view.project_face.__wrapped__(shown, w, h, ZOOM_MIN_TEXT)
+    if hasattr(shown, "drift"):
+        return cards_view.event_face.__wrapped__(shown, w, h, ZOOM_MIN_TEXT)
+    return cards_view.pattern_face.__wrapped__(shown, w, h, ZOOM_MIN_TEXT)
+
+
+class ProjectsTable(TablePacing):
+    inspects_cards = True  # right-click (or I) on a card shows it large
+
+    def __init__(self, app: App, session: Session, layout: Layout | None = None) -> None:
+        super().__init__(app)
+        self.session = session
+        self.z = layout or load_table_layout()
+        self.styles = [seat_style(s.colour, i) for i, s in enumerate(session.seats)]
+        self.anim = Animator()
+        self.version = 0
+        self.drawn_version = -1
+        self.log_scroll = 0
+        self.since_move = 0.0
+        self.end_timer = 0.0
+        self.end_shown = False
+        self.meaning_shown = float(self.state.meaning)
+        self.last = ""  # the latest line of the log, for the action bar
+        self.live: LiveTable | None = LiveTable(session) if app.settings.live_reload else None
+        self._cache: dict[tuple, object] = {}
+        self._cache_version = -1
+        self._background: pygame.Surface | None = None
+        self._background_at = -1
+
+    # -- queries --------------------------------------------------------------------------------
+    @property
+    def state(self) -> ProjectsState:
+        return self.session.state
+
+    def style(self, seat: int) -> SeatStyle:
+        return COMMUNITY_STYLE if seat == COMMUNITY else self.styles[seat]
+
+    def who(self, seat: int) -> str:
+        name = self.state.name(seat)
+        return f"🤖 {name}" if self.session.is_bot(seat) else name
+
+    def human_to_move(self) -> bool:
+        seat = self.state.to_move()
+        return seat is not None and not self.session.is_bot(seat)
+
+    def my_turn(self) -> bool:
+        """A human may act on the table: their turn, nothing pending, nothing moving."""
+        return self.human_to_move() and not self.state.pending
+
+    def viewer(self) -> int:
+        """Whose mat is shown: the seat the game waits on (a bot's too, so play can be followed)."""
+        seat = self.state.to_move()
+        if seat is not None:
+            return seat
+        r = self.state.result
+        return r.winners[0] if r is not None and r.winners else 0
+
+    def dialog_open(self) -> bool:
+        return any(isinstance(s, Dialog) for s in self.app.scenes)
+
+    def _cached(self, key: tuple, compute: Callable[[], T]) -> T:
+        """Engine queries cost a little; the table asks each once per position."""
+        if self._cache_version != self.version:
+            self._cache = {}
+            self._cache_version = self.version
+        if key not in self._cache:
+            self._cache[key] = compute()
+        return self._cache[key]  # type: ignore[no-any-return]
+
+    def legal(self) -> list[Action]:
+        return self._cached(("legal",), self.session.legal)
+
+    def gallery_card(self, zone: str) -> str | None:
+        return self.state.gallery[int(zone.removeprefix("gallery_")) - 1]
+
+    def project_slot(self, zone: str) -> ProjectSlot | None:
+        s = self.state
+        if zone == "stewardship":
+            return s.stewardship
+        return s.row[int(zone.removeprefix("project_")) - 1]
+
+    def zone_of(self, card_id: str) -> str | None:
+        """The zone a face-up Project sits in."""
+        for zone in PROJECT_ZONES:
+            slot = self.project_slot(zone)
+            if slot is not None and slot.card.id == card_id:
+                return zone
+        return None
+
+    def blocker(self, zone: str) -> str | None:
+        """Why the player cannot use the card in ``zone`` now, in the engine's words."""
+        return self._cached(("block", zone), lambda: self._blocker(zone))
+
+    def _blocker(self, zone: str) -> str | None:
+        s = self.state
+        seat = s.to_move()
+        if seat is None:
+            return "the game is over"
+        if self.session.is_bot(seat):
+            return f"wait for your turn: {self.who(seat)} is playing"
+        if zone.startswith("gallery_"):
+            cid = self.gallery_card(zone)
+            if cid is None:
+                return "this Gallery slot stays empty until the next round's Refresh"
+            return rules.obtain_blocker(s, cid)
+        slot = self.project_slot(zone)
+        if slot is None:
+            return "no Project is left for this slot"
+        return rules.contribute_blocker(s, slot.card.id)
+
+    def closing(self) -> bool:
+        """DP13: the player to move has spent both actions and may still convert, or end."""
+        return rules.closing_step(self.state)
+
+    def button_reason(self, kind: str) -> str | None:
+        """Why the Acquire / Touchpoint / Convert button is refused now (the engine's words)."""
+        s = self.state
+        seat = s.to_move()
+        if seat is None:
+            return "the game is over"
+        if self.session.is_bot(seat):
+            return f"wait for your turn: {self.who(seat)} is playing"
+        if kind == "touchpoint":
+            other = (s.current + 1) % len(s.players)
+            probe = Action("request", pay=(1, 0, 0), seat=other)
+        else:
+            probe = {"acquire": rules.ACQUIRE[0], "convert": rules.CONVERT}[kind]
+        return self._cached(("button", kind), lambda: rules.why_illegal(s, probe))
+
+    def project_view(self, slot: ProjectSlot) -> ProjectView:
+        s = self.state
+        steward = slot is s.stewardship
+        opens = rules.threshold(s) if steward else 0
+        paid = (slot.paid[0], slot.paid[1], slot.paid[2])
+        return ProjectView(
+            slot.card, paid, tuple(self.style(c) for c in slot.contributors), opens, s.meaning >= opens
+        )
+
+    # -- playing --------------------------------------------------------------------------------
+    def play(self, action: Action) -> None:
+        s = self.state
+        before = _holdings(s)
+        zones = {slot.card.id: z for z in PROJECT_ZONES if (slot := self.project_slot(z)) is not None}
+        self.anim.skip()
+        self.session.play(action)
+        self.version += 1
+        self.log_scroll = 0
+        self.since_move = 0.0
+        events = list(self.session.game.last_events)
+        texts = [str(e.data["text"]) for e in events if "text" in e.data]
+        if texts:
+            self.last = texts[0] if len(texts) == 1 else f"{texts[0]} …"
+        self._animate(events, before, zones)
+        sound.play_events(events)
+
+    def undo(self) -> None:
+        if not self.human_to_move():
+            self.app.say("Undo is for your own turn")
+            return
+        if self.session.undo():
+            self.version += 1
+            self.anim.skip()
+            self.meaning_shown = float(self.state.meaning)
+            self.app.say("Undone", 1.5)
+        else:
+            self.app.say("Nothing to undo: never past a card revealed or another player's decision")
+
+    def _animate(self, events: list[Event], before: list[tuple[int, ...]], zones: dict[str, str]) -> None:
+        """Animate what the engine says happened; each seat's gains and losses float up."""
+        speed = self.app.settings.speed
+        z = self.z
+        for ev in events:
+            d = ev.data
+            if ev.kind == "round" and d.get("event"):
+                self.anim.add(
+                    Flash(1.1, 0.0, rect=z["event_zone"], colour=theme.BAD, caption=f"Drift +{d['loss']}"),
+                    speed,
+                )
+            elif ev.kind == "completed" and d["card"] in zones:
+                self.anim.add(
+                    Flash(1.3, 0.1, rect=z[zones[d["card"]]], colour=theme.GOOD, caption="complete!"), speed
+                )
+            elif ev.kind == "project_dealt" and (zone := self.zone_of(str(d["card"]))) is not None:
+                self.anim.add(Flash(0.9, 0.6, rect=z[zone], caption="new"), speed)
+            elif ev.kind == "community" and d.get("card") and (zone := self.zone_of(str(d["card"]))):
+                self.anim.add(
+                    FlyMarker(
+                        0.7,
+                        0.1,
+                        start=self._seat_anchor(COMMUNITY),
+                        end=z[zone].center,
+                        colour=COMMUNITY_STYLE[0],
+                        shape=COMMUNITY_STYLE[1],
+                    ),
+                    speed,
+                )
+            elif ev.kind == "contributed" and d.get("first") and (zone := self.zone_of(str(d["card"]))):
+                colour, shape = self.style(int(d["seat"]))
+                self.anim.add(
+                    FlyMarker(
+                        0.7,
+                        0.1,
+                        start=self._seat_anchor(int(d["seat"])),
+                        end=z[zone].center,
+                        colour=colour,
+                        shape=shape,
+                    ),
+                    speed,
+                )
+            elif ev.kind == "gallery_refilled":
+                for k, zone in enumerate(GALLERY_ZONES):
+                    self.anim.add(Flash(0.8, 0.05 * k, rect=z[zone]), speed)
+        for seat, (old, new) in enumerate(zip(before, _holdings(self.state), strict=True)):
+            parts = [
+                f"{n - o:+d}{icon}" for o, n, icon in zip(old, new, HOLDING_ICONS, strict=True) if n != o
+            ]
+            if parts:
+                gain = sum(new) - sum(old) >= 0
+                self.anim.add(
+                    FloatText(
+                        1.2,
+                        0.1,
+                        pos=self._seat_anchor(seat),
+                        message=" ".join(parts),
+                        colour=theme.GOOD if gain else theme.BAD,
+                    ),
+                    speed,
+                )
+
+    def _seat_anchor(self, seat: int) -> tuple[int, int]:
+        r = self.z["players_panel"]
+        if seat == COMMUNITY:
+            return (r.x + r.w // 2, r.y + r.h - 24)
+        row = self.player_row(seat)
+        return (row.x + row.w // 2, row.y + row.h // 2)
+
+    def player_row(self, seat: int) -> Rect:
+        r = self.z["players_panel"]
+        n = len(self.state.players) + (1 if self.state.solo else 0)
+        h = min(74, (r.h - 48) // max(1, n))
+        return Rect(r.x + 8, r.y + 44 + seat * h, r.w - 16, h - 6)
+
+    # -- choosing -------------------------------------------------------------------------------
+    def click_zone(self, zone: str) -> None:
+        reason = self.blocker(zone)
+        if reason is not None:
+            self.app.say(capital(reason))
+            return
+        s = self.state
+        if zone.startswith("gallery_"):
+            cid = self.gallery_card(zone)
+            assert cid is not None
+            options = [a for a in self.legal() if a.kind == "obtain" and a.target == cid]
+            if len(rules.obtain_payments(s, s.current, cid)) == 1 and len(options) == 1:
+                self.play(options[0])
+            else:
+                self.app.push(dialogs.obtain_dialog(self.app, s, cid, self.play))
+            return
+        slot = self.project_slot(zone)
+        assert slot is not None
+        self.app.push(dialogs.ContributeDialog(self.app, s, slot.card.id, self.play))
+
+    def open_acquire(self) -> None:
+        reason = self.button_reason("acquire")
+        if reason is not None:
+            self.app.say(capital(reason))
+            return
+        self.app.push(dialogs.acquire_dialog(self.app, self.state, self.play))
+
+    def open_touchpoint(self) -> None:
+        reason = self.button_reason("touchpoint")
+        if reason is not None:
+            self.app.say(capital(reason))
+            return
+        names = [p.name for p in self.state.players]
+        self.app.push(dialogs.TouchpointDialog(self.app, self.state, names, self.play))
+
+    def convert(self) -> None:
+        reason = self.button_reason("convert")
+        if reason is not None:
+            self.app.say(capital(reason))
+            return
+        self.play(rules.CONVERT)
+
+    def open_decision(self) -> None:
+        d = self.state.pending[0]
+        self.app.push(dialogs.DECISIONS[d.kind](self.app, self.state, self.play))
+
+    def open_menu(self) -> None:
+        from game.ui.scenes.game_menu import open_game_menu
+
+        open_game_menu(self.app, self.session)
+
+    def show_results(self) -> None:
+        from game.games.projects.ui.end import ProjectsEnd
+
+        self.anim.skip()
+        self.end_shown = True
+        self.app.push(ProjectsEnd(self.app, self.session))
+
+    def inspect(self, zone: str) -> None:
+        """Show the card in a zone large; the zoom closes if the card leaves it."""
+        zone = zone.removeprefix("disabled:")
+        cid = self._card_at(zone)
+        if cid is None:
+            self.app.say("Point at a card and right-click it, or press I, to read it whole")
+            return
+        self.app.push(CardZoom(self.app, lambda: self._look(zone, cid), "projects", zoom_face))
+
+    def _card_at(self, zone: str) -> str | None:
+        if zone in GALLERY_ZONES:
+            return self.gallery_card(zone)
+        if zone in PROJECT_ZONES:
+            slot = self.project_slot(zone)
+            return slot.card.id if slot is not None else None
+        if zone == "event_zone":
+            return self.state.event
+        return None
+
+    def _look(self, zone: str, cid: str) -> tuple[Any, str] | None:
+        if self._card_at(zone) != cid:
+            return None
+        cards = self.state.cards
+        if zone in GALLERY_ZONES:
+            shown: Any = cards.patterns[cid]
+        elif zone == "event_zone":
+            shown = cards.events[cid]
+        else:
+            slot = self.project_slot(zone)
+            assert slot is not None
+            shown = self.project_view(slot)
+        name = cards_view_name(shown)
+        reason = self.blocker(zone) if zone != "event_zone" and self.my_turn() else None
+        return shown, f"{name}: {reason}" if reason else name
+
+    # -- intents --------------------------------------------------------------------------------
+    def handle(self, intent: Intent) -> None:
+        t = intent.target
+        if intent.kind == "inspect" or t == "inspect":
+            hovered = self.app.ctl.hovered
+            self.inspect(t if intent.kind == "inspect" else hovered.id if hovered else "")
+            return
+        if intent.kind == "scroll":
+            if t == "log_panel":
+                self.scroll_log(intent.amount)
+            return
+        if t == "skip" or (intent.kind == "click" and self.anim.busy):
+            self.anim.skip()
+            self.meaning_shown = float(self.state.meaning)
+            if t == "skip":
+                return
+        if t in ("log_up", "log_down"):
+            self.scroll_log(5 if t == "log_up" else -5)
+        elif t in ("btn:menu", "cancel"):
+            self.open_menu()
+        elif t in ("btn:rules", "rules"):
+            navigate.show_rules(self.app, self.session.rules)
+        elif t in ("btn:end", "confirm") and self.closing() and self.human_to_move():
+            self.play(rules.END)
+        elif t == "btn:results" or (t == "confirm" and self.state.result is not None):
+            if self.state.result is not None:
+                self.show_results()
+        elif t.startswith("disabled:"):
+            self.refused(t.removeprefix("disabled:"))
+        elif t in ("btn:undo", "undo"):
+            self.undo()
+        elif not self.my_turn():
+            if t in (
+                *PROJECT_ZONES,
+                *GALLERY_ZONES,
+                *KEY_ZONES,
+                "btn:acquire",
+                "acquire",
+                "btn:touchpoint",
+                "touchpoint",
+                "btn:convert",
+                "convert",
+            ):
+                seat = self.state.to_move()
+                self.app.say("The game is over" if seat is None else f"Wait: {self.who(seat)} is to decide")
+        elif t in PROJECT_ZONES or t in GALLERY_ZONES:
+            self.click_zone(t)
+        elif t in KEY_ZONES:
+            self.click_zone(KEY_ZONES[t])
+        elif t in ("btn:acquire", "acquire"):
+            self.open_acquire()
+        elif t in ("btn:touchpoint", "touchpoint"):
+            self.open_touchpoint()
+        elif t in ("btn:convert", "convert"):
+            self.convert()
+
+    def refused(self, target: str) -> None:
+        """A disabled target was clicked: say why, in the engine's words."""
+        if target in PROJECT_ZONES or target in GALLERY_ZONES:
+            reason = self.blocker(target)
+        elif target.startswith("btn:") and target[4:] in ("acquire", "touchpoint", "convert"):
+            reason = self.button_reason(target[4:])
+        else:
+            hovered = self.app.ctl.hovered
+            reason = hovered.tip if hovered is not None else None
+        reason = reason or "not possible now"
+        self.app.say(capital(reason))
+
+    def scroll_log(self, amount: int) -> None:
+        self.log_scroll = max(0, min(len(self.state.log) - 1, self.log_scroll + amount))
+
+    # -- time -----------------------------------------------------------------------------------
+    def close_down(self) -> None:
+        if self.live is not None:
+            self.live.stop()
+
+    def live_reload(self) -> None:
+        """The designer's live reload: edited cards replay this game (or say why they cannot)."""
+        if self.live is None:
+            return
+        changed, message = self.live.poll()
+        if message:
+            self.app.say(message, 1.5 if message == "Cards reloaded" else 5)
+        if changed:
+            self.version += 1
+
+    def update(self, dt: float) -> bool:
+        self.live_reload()
+        busy = self.anim.update(dt)
+        target = float(self.state.meaning)
+        speed = self.app.settings.speed
+        if self.meaning_shown != target:
+            step = dt * 4 * speed
+            diff = target - self.meaning_shown
+            self.meaning_shown = (
+                target
+                if speed <= 0 or abs(diff) <= step
+                else (self.meaning_shown + step * (1 if diff > 0 else -1))
+            )
+            busy = True
+        self.since_move += dt
+        if self.app.top is not self or self.dialog_open():
+            return busy
+        s = self.state
+        self.pace(dt, busy)
+        if s.result is None and s.pending and not self.session.is_bot(s.to_move()) and self.app.top is self:
+            self.open_decision()
+        return busy
+
+    # -- picture --------------------------------------------------------------------------------
+    def draw(self, surf: pygame.Surface) -> None:
+        self.drawn_version = self.version
+        surf.blit(self.background(), (0, 0))
+        human = self.my_turn()
+        self._hud(surf)
+        self._track(surf)
+        self._projects(surf, human)
+        self._gallery(surf, human)
+        self._event_and_decks(surf)
+        self._mat(surf, self.viewer())
+        self._players(surf)
+        self._log(surf)
+        self._action_bar(surf, human)
+        hov = self.app.ctl.hovered
+        if hov is not None and (hov.id in PROJECT_ZONES or hov.id in GALLERY_ZONES):
+            colour = theme.GOOD if hov.enabled else theme.DISABLED
+            pygame.draw.rect(surf, colour, pygame.Rect(hov.rect.tuple).inflate(6, 6), 3, border_radius=12)
+        self.anim.draw(surf)
+
+    def background(self) -> pygame.Surface:
+        """What never changes during a game: panels and their headings."""
+        if self._background is None or self._background_at != assets.caches_cleared():
+            surf = pygame.Surface(theme.LOGICAL_SIZE)
+            surf.fill(theme.BG)
+            for zone in ("meaning_track", "action_bar", "players_panel"):
+                panel(surf, self.z[zone], theme.PANEL)
+            panel(surf, self.z["log_panel"], theme.PANEL_DARK)
+            self._background, self._background_at = surf, assets.caches_cleared()
+        return self._background
+
+    def _hud(self, surf: pygame.Surface) -> None:
+        r = self.z["hud"]
+        s = self.state
+        pygame.draw.rect(surf, theme.PANEL_DARK, r.tuple)
+        pygame.draw.line(surf, theme.PANEL_LINE, (r.x, r.y + r.h - 1), (r.x + r.w, r.y + r.h - 1))
+        cy = r.y + r.h // 2
+        x = label(
+            surf, "Meaning Made: Projects", (r.x + 20, cy), theme.FONT_LARGE, theme.ACCENT, "bold", "midleft"
+        )
+        x = label(
+            surf,
+            f"{self._round_text()} · {PHASES.get(s.phase, s.phase)}",
+            (x.x + x.w + 36, cy),
+            theme.FONT_BODY,
+            theme.TEXT,
+            "semibold",
+            "midleft",
+        )
+        cx = x.x + x.w + 36
+        seat = s.to_move()
+        if seat is not None:
+            colour, shape = self.style(seat)
+            seat_marker(surf, (cx + 11, cy), 11, colour, shape)
+            if s.pending:
+                doing = {
+                    "respond": "answers a Touchpoint",
+                    "donate": "may donate 1❤️",
+                    "take": "chooses a Reward+ token",
+                }[s.pending[0].kind]
+            elif self.closing():
+                doing = "may convert 2☀️→1❤️, then ends the turn"
+            else:
+                n = s.actions_left
+                doing = f"to move · {n} action{'s' if n != 1 else ''} left"
+            label(
+                surf,
+                f"{self.who(seat)} {doing}",
+                (cx + 30, cy),
+                theme.FONT_BODY,
+                theme.TEXT,
+                "semibold",
+                "midleft",
+                max_width=760,
+            )
+        elif s.result is not None:
+            label(surf, f"Group outcome: {s.result.outcome}", (cx, cy), theme.FONT_BODY, theme.ACCENT, "bold",
+                  "midleft")
+        mode = f"Solo · {s.setup.solo_difficulty.title()}" if s.solo else f"{len(s.players)} players"
+        if s.setup.community_scaling and s.solo:
+            mode += " · Community Scaling"
+        rising = self._rising_note()
+        right = f"{mode} · {rising} · seed {s.setup.seed}" if rising else f"{mode} · seed {s.setup.seed}"
+        label(surf, right, (r.x + r.w - 20, cy), theme.FONT_SMALL, theme.TEXT_DIM, anchor="midright")
+
+    def _round_text(self) -> str:
+        """The round, and in the last ten before G5's limit how many there are: a long solo game
+        does reach it, and a player should not meet the stop unwarned."""
+        rnd = self.state.round
+        if rnd > STALL_ROUND - ROUND_LIMIT_WARNING:
+            return f"Round {rnd} of {STALL_ROUND}"
+        return f"Round {rnd}"
+
+    def _rising_note(self) -> str:
+        """DP15 in a few words: when Drift starts to rise, or how much it adds now and when more."""
+        setup, rnd = self.state.setup, self.state.round
+        ahead = setup.next_drift_rise(rnd)
+        if ahead is None:
+            return ""
+        now = setup.drift_rise(rnd)
+        if not now:
+            return f"Drift rises from round {ahead}"
+        return f"Events +{now} Drift, +{setup.drift_rise(ahead)} from round {ahead}"
+
+    def _track(self, surf: pygame.Surface) -> None:
+        """The dual track: one marker; Meaning on the top row of each cell, Drift = 12 − Meaning
+        on the bottom row."""
+        s = self.state
+        r = self.z["meaning_track"]
+        first = self.z["meaning_0"]
+        label(
+            surf,
+            f"🌟 Meaning {s.meaning}",
+            (r.x + 14, first.y + 20),
+            theme.FONT_LARGE,
+            theme.ACCENT,
+            "bold",
+            "midleft",
+            max_width=first.x - r.x - 20,
+        )
+        label(
+            surf,
+            f"🌀 Drift {s.drift}",
+            (r.x + 14, first.y + first.h - 20),
+            theme.FONT_LARGE,
+            theme.HILITE,
+            "bold",
+            "midleft",
+            max_width=first.x - r.x - 20,
+        )
+        opens = rules.threshold(s)
+        for i in range(MEANING_MAX + 1):
+            c = self.z[f"meaning_{i}"]
+            t = i / 12
+            top = (int(190 - 120 * t), int(70 + 120 * t), int(70 + 30 * t)) if i else (120, 40, 40)
+            half = c.h // 2
+            pygame.draw.rect(
+                surf, top, (c.x, c.y, c.w, half), border_top_left_radius=6, border_top_right_radius=6
+            )
+            pygame.draw.rect(
+                surf,
+                (44, 62, 96),
+                (c.x, c.y + half, c.w, c.h - half),
+                border_bottom_left_radius=6,
+                border_bottom_right_radius=6,
+            )
+            now = i == s.meaning
+            label(
+                surf, str(i), (c.center[0], c.y + half // 2), theme.FONT_LARGE, theme.TEXT, "bold", "center"
+            )
+            label(
+                surf,
+                str(MEANING_MAX - i),
+                (c.center[0], c.y + half + half // 2),
+                theme.FONT_BODY,
+                theme.TEXT if now else (150, 170, 210),
+                "bold" if now else "regular",
+                "center",
+            )
+            if i == opens:
+                tag = assets.icon("🌍", 22)
+                surf.blit(tag, tag.get_rect(topright=(c.x + c.w - 3, c.y + 3)))
+        # The marker slides between cells as Meaning moves.
+        lo = self.z[f"meaning_{int(self.meaning_shown)}"]
+        hi = self.z[f"meaning_{min(MEANING_MAX, int(self.meaning_shown) + 1)}"]
+        f = self.meaning_shown - int(self.meaning_shown)
+        x = round(lo.x + (hi.x - lo.x) * f)
+        pygame.draw.rect(surf, theme.ACCENT, (x - 4, lo.y - 4, lo.w + 8, lo.h + 8), 4, border_radius=9)
+        pygame.draw.line(surf, theme.ACCENT, (x, lo.y + lo.h // 2), (x + lo.w, lo.y + lo.h // 2), 2)
+        self.app.ctl.add(
+            r,
+            "meaning_track",
+            True,
+            f"Meaning {s.meaning} above, Drift {s.drift} below (Drift = 12 − Meaning): one marker. "
+            f"Meaning 0 collapses the world. 🌍 Stewardship opens at Meaning {opens}.",
+        )
+
+    def _projects(self, surf: pygame.Surface, human: bool) -> None:
+        ctl = self.app.ctl
+        for zone in PROJECT_ZONES:
+            r = self.z[zone]
+            slot = self.project_slot(zone)
+            if slot is None:
+                self._empty(surf, r, "No Project left for this slot")
+                continue
+            surf.blit(cards_view.project_face(self.project_view(slot), r.w, r.h), (r.x, r.y))
+            reason = self.blocker(zone) if human else None
+            key = ZONE_KEYS.get(zone, "")
+            tip = (
+                f"Contribute to {slot.card.name} (key {key}; right-click to read it)"
+                if human and reason is None
+                else self._project_tip(slot, reason)
+            )
+            ctl.add(r, zone, human and reason is None, tip)
+
+    def _project_tip(self, slot: ProjectSlot, reason: str | None) -> str:
+        parts = [f"{reason[0].upper()}{reason[1:]}." if reason else f"{slot.card.name}."]
+        names = [self.state.name(c) for c in slot.contributors]
+        parts.append(f"Still needs {rules.tokens_text(slot.still_needed())}.")
+        if names:
+            parts.append("Spaces: " + ", ".join(names) + ".")
+        parts.append("Right-click or I to read it.")
+        return " ".join(parts)
+
+    def _gallery(self, surf: pygame.Surface, human: bool) -> None:
+        s = self.state
+        ctl = self.app.ctl
+        seat = self.viewer()
+        for zone in GALLERY_ZONES:
+            r = self.z[zone]
+            cid = self.gallery_card(zone)
+            if cid is None:
+                self._empty(surf, r, "Refilled next round")
+                ctl.add(r, zone, False, "This Gallery slot stays empty until the next round's Refresh")
+                continue
+            card = s.cards.patterns[cid]
+            surf.blit(cards_view.pattern_face(card, r.w, r.h - STRIP), (r.x, r.y))
+            pays = rules.obtain_payments(s, seat, cid)
+            # With the layer discount (P2) the buyer takes one printed token off, of their choice.
+            cost = token_icons(card.cost) + (" −1 of your choice" if len(pays) > 1 else "")
+            reason = self.blocker(zone) if human else None
+            ok = human and reason is None
+            bar = Rect(r.x, r.y + r.h - STRIP + 2, r.w, STRIP - 2)
+            pygame.draw.rect(surf, (40, 90, 55) if ok else theme.PANEL_DARK, bar.tuple, border_radius=6)
+            who = "You pay" if self.human_to_move() else f"{s.name(seat)} pays"
+            label(
+                surf,
+                f"{'✅ ' if ok else ''}{who} {cost}",
+                bar.center,
+                theme.FONT_SMALL,
+                theme.TEXT,
+                "semibold",
+                "center",
+                max_width=bar.w - 10,
+            )
+            key = ZONE_KEYS.get(zone, "")
+            discount = " (layer discount: one token of your choice comes off)" if len(pays) > 1 else ""
+            tip = (
+                f"Obtain {card.name} for {cost}{discount} (key {key}; right-click to read it)"
+                if ok
+                else f"{capital(reason or card.name)}. Right-click or I to read it."
+            )
+            ctl.add(r, zone, ok, tip)
+
+    def _event_and_decks(self, surf: pygame.Surface) -> None:
+        s = self.state
+        ctl = self.app.ctl
+        r = self.z["event_zone"]
+        if s.event is not None:
+            ev = s.cards.events[s.event]
+            rise = s.setup.drift_rise(s.round)  # DP15: the round adds to what the card prints
+            surf.blit(cards_view.event_face(ev, r.w, r.h, rise=rise), (r.x, r.y))
+            risen = f" (+{rise} as Drift rises in round {s.round})" if rise else ""
+            ctl.add(
+                r,
+                "event_zone",
+                True,
+                f"This round's Event: {ev.name}, Drift +{rules.event_loss(s, s.event)}{risen}. "
+                "Right-click or I to read it.",
+            )
+        else:
+            self._empty(surf, r, "No Event face up")
+        for zone, kind, count, what in (
+            ("event_deck", "event", len(s.event_deck), f"Events ({len(s.event_discard)} discarded)"),
+            ("pattern_deck", "pattern", len(s.pattern_deck), "Patterns"),
+            ("project_deck", "initiative", len(s.project_deck), "Projects"),
+        ):
+            d = self.z[zone]
+            surf.blit(shared_cards.card_back(kind, d.w, d.h, count), (d.x, d.y))
+            label(
+                surf,
+                what.split(" (")[0],
+                (d.center[0], d.y + d.h + 6),
+                theme.FONT_SMALL,
+                theme.TEXT_DIM,
+                "semibold",
+                "midtop",
+                max_width=d.w + 8,
+            )
+            ctl.add(d, zone, True, f"{count} {what} left in the deck; their order is hidden")
+
+    @staticmethod
+    def _empty(surf: pygame.Surface, r: Rect, caption: str) -> None:
+        pygame.draw.rect(surf, theme.PANEL_DARK, r.tuple, border_radius=10)
+        pygame.draw.rect(surf, theme.PANEL_LINE, r.tuple, 1, border_radius=10)
+        for k, line in enumerate(assets.wrap(caption, r.w - 20, theme.FONT_SMALL)):
+            label(
+                surf,
+                line,
+                (r.center[0], r.center[1] - 12 + 24 * k),
+                theme.FONT_SMALL,
+                theme.TEXT_DIM,
+                anchor="center",
+            )
+
+    # .. the mat ...................................................................................
+    def _mat(self, surf: pygame.Surface, seat: int) -> None:
+        s = self.state
+        p = s.players[seat]
+        colour, shape = self.style(seat)
+        panel(surf, self.z["mat"], theme.PANEL, colour, 10, 2)
+        head = self.z["mat_header"]
+        seat_marker(surf, (head.x + 14, head.center[1]), 11, colour, shape)
+        score = label(
+            surf,
+            f"Score {rules.final_score(s, seat)} (🛡️ {p.vitals} + 🌳 {p.legacy})",
+            (head.x + head.w, head.center[1]),
+            theme.FONT_BODY,
+            theme.ACCENT,
+            "bold",
+            "midright",
+        )
+        touch = "" if s.solo else (" · 💬 Touchpoint used" if p.touchpoint_used else " · 💬 Touchpoint ready")
+        kind = "bot" if self.session.is_bot(seat) else "human"
+        label(
+            surf,
+            f"Mat: {self.who(seat)} ({kind}) · 🧬 Pattern Stack{touch}",
+            (head.x + 34, head.center[1]),
+            theme.FONT_BODY,
+            theme.TEXT,
+            "bold",
+            "midleft",
+            max_width=score.x - head.x - 50,
+        )
+        for layer in range(1, 7):
+            self._stack(surf, self.z[f"stack_{layer}"], layer, p.stack[layer])
+        t = self.z["mat_tokens"]
+        pygame.draw.rect(surf, theme.PANEL_DARK, t.tuple, border_radius=8)
+        x = t.x + 14
+        for k, emoji in enumerate(TOKEN_EMOJI):
+            surf.blit(assets.icon(emoji, 34), (x, t.y + (t.h - 34) // 2))
+            x = (
+                label(
+                    surf,
+                    str(p.tokens[k]),
+                    (x + 42, t.center[1]),
+                    theme.FONT_TITLE,
+                    theme.TEXT,
+                    "bold",
+                    "midleft",
+                ).x
+                + 80
+            )
+        self.app.ctl.add(t, "mat_tokens", True, f"{rules.tokens_text(p.tokens)} held")
+        m = self.z["mat_markers"]
+        pygame.draw.rect(surf, theme.PANEL_DARK, m.tuple, border_radius=8)
+        label(
+            surf,
+            "👤 Player tokens",
+            (m.x + 12, m.center[1]),
+            theme.FONT_SMALL,
+            theme.TEXT_DIM,
+            "semibold",
+            "midleft",
+        )
+        for k in range(MARKERS):
+            cx = m.x + 200 + k * 34
+            if k < p.markers:
+                seat_marker(surf, (cx, m.center[1]), 12, colour, shape)
+            else:
+                pygame.draw.circle(surf, theme.PANEL_LINE, (cx, m.center[1]), 12, 2)
+        label(
+            surf,
+            f"{p.markers} of {MARKERS} left",
+            (m.x + m.w - 12, m.center[1]),
+            theme.FONT_SMALL,
+            theme.TEXT_DIM,
+            anchor="midright",
+        )
+        self._bar(surf, self.z["mat_vitals"], "🛡️ Vitals", p.vitals, VITALS_MAX, (90, 140, 210), cells=True)
+        self._bar(surf, self.z["mat_legacy"], "🌳 Legacy", p.legacy, 30, (110, 160, 90), cells=False)
+
+    @staticmethod
+    @cache  # drawn every frame; the captions change only with the slots' width
+    def _stack_names(width: int) -> tuple[list[str], int]:
+        """The six layer names at one size, whole ("Membership", "Reinforcement") where the
+        slots allow it."""
+        return fit_all([LAYERS[n] for n in range(1, 7)], width, theme.FONT_SMALL, "semibold",
+                       min_size=theme.FONT_SMALL - 6)
+
+    def _stack(self, surf: pygame.Surface, r: Rect, layer: int, ids: tuple[str, ...]) -> None:
+        lc = theme.LAYER_COLOURS[layer]
+        pygame.draw.rect(surf, theme.PANEL_DARK, r.tuple, border_radius=8)
+        pygame.draw.rect(surf, lc, (r.x, r.y, r.w, 28), border_top_left_radius=8, border_top_right_radius=8)
+        # the count is the body's own list ("empty", the names, "+N more"), so the header keeps
+        # its width for the layer's whole name
+        badge = shared_cards.icon_badge(surf, LAYER_EMOJI[layer], 16, (r.x + 4, r.y + 3))
+        captions, size = self._stack_names(r.w - badge - 10)
+        label(surf, captions[layer - 1], (r.x + badge + 7, r.y + 14), size, (255, 255, 255),
+              "semibold", "midleft")
+        if not ids:
+            label(surf, "empty", (r.center[0], r.y + 60), theme.FONT_SMALL, theme.TEXT_DIM, anchor="center")
+        names = [self.state.cards.patterns[c].name for c in ids]
+        room = (r.h - 36) // 22
+        shown = names if len(names) <= room else names[: room - 1]
+        y = r.y + 34
+        for nm in shown:
+            label(surf, nm, (r.x + 8, y), 17, theme.TEXT, max_width=r.w - 14)
+            y += 22
+        if len(names) > len(shown):
+            label(surf, f"+{len(names) - len(shown)} more", (r.x + 8, y), 16, theme.TEXT_DIM)
+        tip = (
+            f"Layer {layer} {LAYERS[layer]}: "
+            + (", ".join(names) if names else "no Pattern yet")
+            + (". Owning one makes this layer's Patterns 1 token cheaper." if names else ".")
+        )
+        self.app.ctl.add(r, f"stack_{layer}", True, tip)
+
+    def _bar(
+        self,
+        surf: pygame.Surface,
+        r: Rect,
+        title: str,
+        value: int,
+        top: int,
+        colour: tuple[int, int, int],
+        cells: bool,
+    ) -> None:
+        pygame.draw.rect(surf, theme.PANEL_DARK, r.tuple, border_radius=8)
+        head = label(
+            surf, f"{title} {value}", (r.x + 12, r.center[1]), theme.FONT_SMALL, theme.TEXT, "bold", "midleft"
+        )
+        x0 = r.x + 150
+        w = r.x + r.w - 10 - x0
+        if head.x + head.w + 8 > x0:
+            x0 = head.x + head.w + 8
+            w = r.x + r.w - 10 - x0
+        if cells:
+            cw = w / (top + 1)
+            for i in range(top + 1):
+                cell = pygame.Rect(round(x0 + i * cw) + 1, r.y + 6, round(cw) - 2, r.h - 12)
+                on = i == value
+                pygame.draw.rect(surf, colour if on else theme.PANEL, cell, border_radius=4)
+                label(
+                    surf,
+                    str(i),
+                    cell.center,
+                    15,
+                    theme.TEXT_DARK if on else theme.TEXT_DIM,
+                    "bold" if on else "regular",
+                    "center",
+                )
+        else:
+            track = pygame.Rect(x0, r.y + 10, w, r.h - 20)
+            pygame.draw.rect(surf, theme.PANEL, track, border_radius=6)
+            fill = track.copy()
+            fill.w = round(track.w * min(value, top) / top)
+            if fill.w:
+                pygame.draw.rect(surf, colour, fill, border_radius=6)
+            for mark in (6, 12, 18, 24):
+                mx = track.x + round(track.w * mark / top)
+                pygame.draw.line(surf, theme.PANEL_LINE, (mx, track.y), (mx, track.y + track.h - 1))
+            past = " (past 30)" if value > top else ""
+            label(
+                surf, f"{value}{past}", (track.right - 6, track.center[1]), 15, theme.TEXT, "bold", "midright"
+            )
+
+    # .. players ...................................................................................
+    def _players(self, surf: pygame.Surface) -> None:
+        s = self.state
+        r = self.z["players_panel"]
+        ctl = self.app.ctl
+        label(surf, "👥 Players", (r.x + 14, r.y + 10), theme.FONT_BODY, theme.TEXT, "bold")
+        label(
+            surf,
+            "score = 🛡️ Vitals + 🌳 Legacy",
+            (r.x + r.w - 14, r.y + 14),
+            theme.FONT_SMALL,
+            theme.TEXT_DIM,
+            anchor="topright",
+        )
+        moving = s.to_move()
+        viewer = self.viewer()
+        for seat, p in enumerate(s.players):
+            row = self.player_row(seat)
+            fill = (62, 74, 100) if seat == moving else theme.PANEL_DARK
+            pygame.draw.rect(surf, fill, row.tuple, border_radius=8)
+            if seat == viewer:
+                pygame.draw.rect(surf, theme.HILITE, row.tuple, 2, border_radius=8)
+            colour, shape = self.style(seat)
+            seat_marker(surf, (row.x + 18, row.y + 17), 10, colour, shape)
+            score = label(
+                surf,
+                f"{rules.final_score(s, seat)} pts",
+                (row.x + row.w - 10, row.y + 17),
+                theme.FONT_BODY,
+                theme.ACCENT,
+                "bold",
+                "midright",
+            )
+            arrow = "▶ " if seat == moving else ""
+            first = " · first this round" if s.order and s.order[0] == seat and len(s.players) > 1 else ""
+            label(
+                surf,
+                f"{arrow}{self.who(seat)}{first}",
+                (row.x + 36, row.y + 17),
+                theme.FONT_BODY,
+                theme.TEXT,
+                "semibold",
+                "midleft",
+                max_width=score.x - 12 - (row.x + 36),
+            )
+            toks = " ".join(f"{TOKEN_EMOJI[k]}{p.tokens[k]}" for k in range(3))
+            line = f"{toks}  🛡️{p.vitals} 🌳{p.legacy}  👤{p.markers}"
+            y2 = row.y + row.h - 16
+            info = label(surf, line, (row.x + 36, y2), theme.FONT_SMALL, theme.TEXT_DIM, anchor="midleft")
+            x = info.x + info.w + 14
+            for layer in range(1, 7):
+                n = len(p.stack[layer])
+                chip = pygame.Rect(x, y2 - 11, 30, 22)
+                pygame.draw.rect(
+                    surf, theme.LAYER_COLOURS[layer] if n else theme.PANEL, chip, border_radius=5
+                )
+                label(
+                    surf, str(n), chip.center, 16, (255, 255, 255) if n else theme.TEXT_DIM, "bold", "center"
+                )
+                x += 34
+            stack = ", ".join(f"{LAYERS[k]} {len(p.stack[k])}" for k in range(1, 7) if p.stack[k]) or "none"
+            ctl.add(
+                row,
+                f"seat_{seat + 1}",
+                True,
+                f"{p.name}: {rules.tokens_text(p.tokens)}, Vitals {p.vitals}, Legacy {p.legacy}, "
+                f"{p.markers} player token(s) left. Pattern Stack: {stack}.",
+            )
+        if s.solo:
+            self._community(surf, self.player_row(1))
+
+    def _community(self, surf: pygame.Surface, row: Rect) -> None:
+        """The solo Community: its markers on Projects and how many spaces it fills this round."""
+        s = self.state
+        pygame.draw.rect(surf, theme.PANEL_DARK, row.tuple, border_radius=8)
+        seat_marker(surf, (row.x + 18, row.y + 17), 10, *COMMUNITY_STYLE)
+        on = sum(slot.contributors.count(COMMUNITY) for slot in s.slots())
+        pace = rules.community_pace(s)
+        label(
+            surf,
+            "👥 The Community",
+            (row.x + 36, row.y + 17),
+            theme.FONT_BODY,
+            theme.TEXT,
+            "semibold",
+            "midleft",
+        )
+        words = (
+            f"{on} marker{'s' if on != 1 else ''} on Projects · at the end of this round it fills "
+            f"{pace} space{'s' if pace != 1 else ''}"
+        )
+        label(
+            surf,
+            words,
+            (row.x + 36, row.y + row.h - 16),
+            theme.FONT_SMALL,
+            theme.TEXT_DIM,
+            anchor="midleft",
+            max_width=row.w - 46,
+        )
+        self.app.ctl.add(
+            row,
+            "community",
+            True,
+            f"{capital(words)}. The Community takes the next open space of the leftmost Project in "
+            "the row each round (never Stewardship); it pays nothing and scores nothing, but it takes Legacy "
+            "places from you.",
+        )
+
+    # .. log ........................................................................................
+    def _log(self, surf: pygame.Surface) -> None:
+        r = self.z["log_panel"]
+        label(surf, "📖 Log", (r.x + 14, r.y + 8), theme.FONT_BODY, theme.TEXT, "bold")
+        hint = (
+            f"▲ {self.log_scroll} newer below · PgDn" if self.log_scroll else "wheel or PgUp/PgDn to scroll"
+        )
+        label(surf, hint, (r.x + r.w - 12, r.y + 12), theme.FONT_SMALL, theme.TEXT_DIM, anchor="topright")
+        lh = assets.font(theme.FONT_SMALL).get_height() + 1
+        events = self.state.events
+        rows = self._cached(("log", self.log_scroll, len(events)), lambda: self._log_rows(r, lh))
+        y = r.y + r.h - 10 - lh
+        for text_line, ink in rows:
+            if y < r.y + 40:
+                break
+            label(surf, text_line, (r.x + 14, y), theme.FONT_SMALL, ink)
+            y -= lh
+        self.app.ctl.add(r, "log_panel", True, "")
+
+    def _log_rows(self, r: Rect, lh: int) -> list[tuple[str, tuple[int, int, int]]]:
+        lines = [e for e in self.state.events if "text" in e.data]
+        rows: list[tuple[str, tuple[int, int, int]]] = []
+        end = len(lines) - self.log_scroll
+        for event in reversed(lines[max(0, end - 40) : end]):
+            ink = LOG_INK.get(event.kind, theme.TEXT)
+            for wl in reversed(assets.wrap(str(event.data["text"]), r.w - 28, theme.FONT_SMALL)):
+                rows.append((wl, ink))
+            if len(rows) * lh > r.h:
+                break
+        return rows
+
+    # .. action bar .................................................................................
+    def _action_bar(self, surf: pygame.Surface, human: bool) -> None:
+        r = self.z["action_bar"]
+        ctl = self.app.ctl
+        label(
+            surf,
+            self._prompt(),
+            (r.x + 14, r.y + 8),
+            theme.FONT_BODY,
+            theme.TEXT,
+            "semibold",
+            max_width=r.w - 28,
+        )
+        if self.last:
+            label(
+                surf,
+                f"Last: {self.last}",
+                (r.x + 14, r.y + 36),
+                theme.FONT_SMALL,
+                theme.TEXT_DIM,
+                max_width=r.w - 28,
+            )
+        bw, bh, gap = (r.w - 28 - 2 * 10) // 3, 46, 10
+        y1, y2 = r.y + r.h - 2 * bh - gap - 12, r.y + r.h - bh - 12
+        if self.state.result is not None:
+            button(
+                surf,
+                ctl,
+                Rect(r.x + 14, y1, r.w - 28, bh),
+                "btn:results",
+                "🏆 See the results (Enter)",
+                primary=True,
+            )
+        elif self.closing() and human:
+            # DP13: the turn's two actions are spent; what is left is the conversion or the end
+            button(
+                surf,
+                ctl,
+                Rect(r.x + 14, y1, 2 * bw + gap, bh),
+                "btn:end",
+                f"✅ End the turn ({KEY_LABELS['confirm']})",
+                True,
+                "keep your Energy and pass to the next player",
+                primary=True,
+            )
+            reason = self.button_reason("convert")
+            button(
+                surf,
+                ctl,
+                Rect(r.x + 14 + 2 * (bw + gap), y1, bw, bh),
+                "btn:convert",
+                f"2☀️→1❤️ ({KEY_LABELS['convert']})",
+                reason is None,
+                "2☀️ into 1❤️, once a turn, not an action" if reason is None else reason,
+                size=theme.FONT_SMALL,
+            )
+        else:
+            for k, (kind, caption) in enumerate(
+                (
+                    ("acquire", f"⛏️ Acquire ({KEY_LABELS['acquire']})"),
+                    ("touchpoint", f"💬 Touchpoint ({KEY_LABELS['touchpoint']})"),
+                    ("convert", f"2☀️→1❤️ ({KEY_LABELS['convert']})"),
+                )
+            ):
+                reason = self.button_reason(kind) if human else "wait for your turn"
+                tip = {
+                    "acquire": "take 2 tokens, ☀️ and/or 🔍 (one action)",
+                    "touchpoint": "give or ask for 1 token; if accepted both gain +1🛡️ (one action)",
+                    "convert": "2☀️ into 1❤️, once a turn, not an action",
+                }[kind]
+                ok = human and reason is None
+                button(
+                    surf,
+                    ctl,
+                    Rect(r.x + 14 + k * (bw + gap), y1, bw, bh),
+                    f"btn:{kind}",
+                    caption,
+                    ok,
+                    tip if ok else (reason or ""),
+                    size=theme.FONT_SMALL,
+                )
+        can = self.session.can_undo() and self.human_to_move()
+        undo_tip = (
+            "take back your last action this turn"
+            if can
+            else "nothing to undo: never past a card revealed or another player's decision"
+        )
+        button(
+            surf,
+            ctl,
+            Rect(r.x + 14, y2, bw, bh),
+            "btn:undo",
+            "↩️ Undo (U)",
+            can,
+            undo_tip,
+            size=theme.FONT_SMALL,
+        )
+        button(
+            surf,
+            ctl,
+            Rect(r.x + 14 + bw + gap, y2, bw, bh),
+            "btn:rules",
+            "📖 Rules (F1)",
+            True,
+            "the rules of this edition",
+            size=theme.FONT_SMALL,
+        )
+        button(
+            surf,
+            ctl,
+            Rect(r.x + 14 + 2 * (bw + gap), y2, bw, bh),
+            "btn:menu",
+            "Menu (Esc)",
+            True,
+            "animation speed, rules, save and quit",
+            size=theme.FONT_SMALL,
+        )
+
+    def _prompt(self) -> str:
+        s = self.state
+        seat = s.to_move()
+        if s.result is not None:
+            return f"Game over — {s.result.outcome}."
+        if seat is None:
+            return ""
+        if self.session.is_bot(seat):
+            return f"{self.who(seat)} {'is thinking…' if self.session.bot_busy() else 'is playing'}"
+        if s.pending:
+            return f"{self.who(seat)}: answer the question on screen"
+        if self.closing():
+            return f"{self.who(seat)}: both actions spent — convert 2☀️→1❤️ now, or end the turn (Enter)"
+        n = s.actions_left
+        left = f"{n} action{'s' if n != 1 else ''} left"
+        return f"{self.who(seat)}: {left} — click a Pattern, a Project, or an action"
+
+
+def capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def cards_view_name(shown: Any) -> str:
+    return shown.card.name if isinstance(shown, ProjectView) else shown.name
