@@ -14,10 +14,10 @@ import statistics
 import time
 
 from game.bots import BOTS, SEARCH_LEVELS, make_bot
-from game.engine.options import Setup
-from game.engine.rules import apply, legal_actions
-from game.engine.setup import new_game
-from game.engine.state import GameState
+from game.games.initiatives.options import Setup
+from game.games.initiatives.rules import apply, legal_actions
+from game.games.initiatives.setup import new_game
+from game.games.initiatives.state import GameState
 
 PERSONALITIES = ("stability", "engine", "racer", "social")
 

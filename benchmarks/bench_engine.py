@@ -12,9 +12,9 @@ import statistics
 import time
 
 from game.bots.random_bot import RandomBot
-from game.engine.options import Setup, Variants, variants_from_names
-from game.engine.rules import apply, legal_actions
-from game.engine.setup import new_game
+from game.games.initiatives.options import Setup, Variants, variants_from_names
+from game.games.initiatives.rules import apply, legal_actions
+from game.games.initiatives.setup import new_game
 from game.simulate import game_seeds
 
 NAMES = ("A", "B", "C", "D")

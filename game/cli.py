@@ -14,10 +14,10 @@ from collections.abc import Sequence
 from types import ModuleType
 from typing import NoReturn
 
-from game.engine import SOLO_DIFFICULTIES, CardError, OptionError, load_cards
 from game.family import DEFAULT_GAME, GAMES, IllegalAction, NotationError, ruleset
 from game.family.card_problems import card_problems
 from game.family.limits import MAX_GAMES
+from game.games.initiatives import SOLO_DIFFICULTIES, CardError, OptionError, load_cards
 from game.usage import UsageError
 
 PROG = "meaning-made"

@@ -16,12 +16,12 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from game.engine.actions import Action  # noqa: E402
-from game.engine.card_loader import default_cards  # noqa: E402
-from game.engine.options import FixedSetup, SeatStart, Setup, variants_from_names  # noqa: E402
-from game.engine.rules import apply, legal_actions  # noqa: E402
-from game.engine.setup import new_game  # noqa: E402
-from game.engine.state import GameState  # noqa: E402
+from game.games.initiatives.actions import Action  # noqa: E402
+from game.games.initiatives.card_loader import default_cards  # noqa: E402
+from game.games.initiatives.options import FixedSetup, SeatStart, Setup, variants_from_names  # noqa: E402
+from game.games.initiatives.rules import apply, legal_actions  # noqa: E402
+from game.games.initiatives.setup import new_game  # noqa: E402
+from game.games.initiatives.state import GameState  # noqa: E402
 
 NAMES = ("Alex", "Brooke", "Casey", "Drew", "Eli", "Fran")
 # Plain Events with no side effects, for tests that must not be disturbed by one.

@@ -6,21 +6,21 @@ import pytest
 from conftest import make, play
 
 from game.bots import BOT_INFO, BOTS, SEARCH_LEVELS, make_bot
-from game.bots.evaluate import (
+from game.bots.random_bot import RandomBot
+from game.bots.search import SearchBot
+from game.games.initiatives.actions import Action
+from game.games.initiatives.bots import PERSONALITIES, HeuristicBot
+from game.games.initiatives.evaluate import (
     candidate_actions,
     end_progress,
     public_fingerprint,
     rewards,
     world_value,
 )
-from game.bots.heuristic import PERSONALITIES, HeuristicBot
-from game.bots.random_bot import RandomBot
-from game.bots.search import SearchBot
-from game.engine.actions import Action
-from game.engine.observe import observe
-from game.engine.options import Setup
-from game.engine.rules import apply, legal_actions
-from game.engine.setup import new_game
+from game.games.initiatives.observe import observe
+from game.games.initiatives.options import Setup
+from game.games.initiatives.rules import apply, legal_actions
+from game.games.initiatives.setup import new_game
 
 FAST_KINDS = ["random", *PERSONALITIES]
 
@@ -194,7 +194,7 @@ def test_under_the_stewardship_threshold_end_progress_counts_only_as_meaning_nea
 
 def test_DI17_projection_holds_in_every_round_of_a_solo_game() -> None:
     """The solo look-ahead must use DI17 after round 1 too (``window`` outlives its Window)."""
-    from game.bots.evaluate import projected_meaning
+    from game.games.initiatives.evaluate import projected_meaning
 
     s = make(1, variants=("solo_stability",), meaning=8, tokens=(0, 0, 2),
              events=("dry_spell", "rumour_mill", "drought"),

@@ -9,10 +9,10 @@ import yaml
 
 from game.bots import make_bot
 from game.campaign import Objective, Tracker, evaluate_game, live_line
-from game.engine import INITIATIVES, FixedSetup, SeatStart, Setup, variants_from_names
 from game.family import ruleset
 from game.family.match import Match
 from game.family.records import load_record
+from game.games.initiatives import INITIATIVES, FixedSetup, SeatStart, Setup, variants_from_names
 
 CALM = ("dry_spell", "rumour_mill", "drought", "misinformation_wave")
 

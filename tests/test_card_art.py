@@ -16,9 +16,10 @@ import pygame
 import pytest
 from conftest import ROOT
 
-from game.engine import load_cards
-from game.engine.game import Game
-from game.engine.options import FixedSetup, Setup
+from game.games.initiatives import load_cards
+from game.games.initiatives.game import Game
+from game.games.initiatives.options import FixedSetup, Setup
+from game.games.initiatives.ui.table import GameScene
 from game.games.projects.cards import LAYERS
 from game.games.projects.cards import default_cards as projects_cards
 from game.games.projects.ui import cards_view as projects_view
@@ -29,7 +30,6 @@ from game.ui.cards_view import InitiativeView
 from game.ui.saves import SeatConfig
 from game.ui.scenes.card_zoom import ZOOM_SIZE, zoom_face
 from game.ui.scenes.gallery import CARD_H, CARD_W, GalleryScene
-from game.ui.scenes.game_scene import GameScene
 from game.ui.session import Session
 
 CARDS = load_cards()

@@ -1,4 +1,4 @@
-"""game.engine.card_loader: the shipped edition (seed 000) and broken copies of it (docs/cards.md).
+"""game.games.initiatives.card_loader: the shipped edition (seed 000) and broken copies of it (docs/cards.md).
 
 Each broken copy changes one thing in a copy of cards/initiatives/ and expects exactly one
 problem line, naming file:line, the card and the field.
@@ -13,10 +13,10 @@ from pathlib import Path
 import pytest
 from conftest import make
 
-from game.engine import costs
-from game.engine.card_loader import CardError, load_cards
-from game.engine.cards import LAYER_BY_NAME, RESTRICTIONS, Gain
 from game.family.paths import CARDS_ROOT
+from game.games.initiatives import costs
+from game.games.initiatives.card_loader import CardError, load_cards
+from game.games.initiatives.cards import LAYER_BY_NAME, RESTRICTIONS, Gain
 
 SHIPPED = CARDS_ROOT / "initiatives"
 
@@ -371,7 +371,7 @@ def test_python_tag_on_a_value_refused(tmp_path: Path) -> None:
 def test_python_object_tag_refused(tmp_path: Path) -> None:
     folder = copy_cards(tmp_path)
     text = edit(folder, "patterns.yaml", "  - id: shell\n",
-                "  - !!python/object:game.engine.cards.Pattern\n    id: shell\n")
+                "  - !!python/object:game.games.initiatives.cards.Pattern\n    id: shell\n")
     line = line_of(text, "!!python/object")
     err = one_error(folder)
     assert f"patterns.yaml:{line}:" in err

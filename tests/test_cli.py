@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from game.cli import main
-from game.engine.card_loader import default_cards
 from game.family.paths import CARDS_ROOT
+from game.games.initiatives.card_loader import default_cards
 
 ROOT = Path(__file__).resolve().parents[1]
 RATE_KEYS = ("end_initiative_rate", "collapse_rate")

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from conftest import make
 
-from game.engine.ruleset import INITIATIVES
-from game.engine.state import GameState
 from game.family import Event
+from game.games.initiatives.ruleset import INITIATIVES
+from game.games.initiatives.state import GameState
 
 PRISM = ("shell", "skin", "pulse", "cell_wall", "counterweight", "metamorphosis")
 

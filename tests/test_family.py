@@ -153,8 +153,8 @@ def test_a_deferred_shuffle_deals_what_the_whole_shuffle_deals(size: int) -> Non
 
 
 def test_a_sampled_world_draws_as_if_its_decks_were_shuffled_whole() -> None:
-    from game.engine.observe import determinize
-    from game.engine.rules import _draw
+    from game.games.initiatives.observe import determinize
+    from game.games.initiatives.rules import _draw
 
     match = _match("initiatives", seed=8)
     _advance(match, 5)
@@ -172,7 +172,7 @@ def test_a_sampled_world_draws_as_if_its_decks_were_shuffled_whole() -> None:
 
 def test_a_published_lab_game_replays_record_for_record() -> None:
     """The move onto the spine changed no behaviour: game 0 of the published four-search run."""
-    from game.engine.options import Variants
+    from game.games.initiatives.options import Variants
     from game.lab.runner import make_jobs, play_job
 
     published = json.loads((ROOT / "docs/balance/four-search/games.jsonl").open().readline())

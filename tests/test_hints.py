@@ -7,16 +7,16 @@ from pathlib import Path
 import pytest
 from conftest import frame
 
-from game.engine.game import Game
-from game.engine.options import FixedSetup, Setup
 from game.family.errors import FileError
+from game.games.initiatives.game import Game
+from game.games.initiatives.options import FixedSetup, Setup
+from game.games.initiatives.ui.table import GameScene
 from game.ui.app import App
 from game.ui.hints import HintError, Hints, load_hints
 from game.ui.input import Intent
 from game.ui.prefs import Prefs
 from game.ui.saves import SeatConfig
 from game.ui.scenes.dialogs import ChoiceDialog
-from game.ui.scenes.game_scene import GameScene
 from game.ui.session import Session
 
 

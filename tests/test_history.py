@@ -7,15 +7,15 @@ from pathlib import Path
 
 from conftest import frame
 
-from game.engine import legal_actions
-from game.engine.game import Game
-from game.engine.options import Setup
 from game.family.match import Match
+from game.games.initiatives import legal_actions
+from game.games.initiatives.game import Game
+from game.games.initiatives.options import Setup
+from game.games.initiatives.ui.table import GameScene
 from game.ui import history
 from game.ui.app import App
 from game.ui.input import Intent
 from game.ui.saves import SeatConfig
-from game.ui.scenes.game_scene import GameScene
 from game.ui.scenes.history_scene import HistoryScene
 from game.ui.scenes.replay_scene import ReplayScene
 from game.ui.session import Session

@@ -121,7 +121,7 @@ def test_the_wheel_carries_every_data_file_the_game_reads(wheel: Path) -> None:
                  "docs/images/rulebook/pattern.png", "tutorials/first_game.yaml", "tutorials/hints.yaml"):
         assert name in data, name
     assert not any(n.startswith("docs/balance/") for n in data)  # the lab's reports stay out
-    assert "game/cli.py" in names and "game/engine/__init__.py" in names
+    assert "game/cli.py" in names and "game/games/initiatives/__init__.py" in names
 
 
 # -- the installed game, run from outside the checkout ---------------------------------------------

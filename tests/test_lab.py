@@ -58,7 +58,7 @@ def test_lab_solo_reports_difficulties_and_bands(tmp_path, capsys) -> None:
 
 def test_lab_is_reproducible_and_workers_do_not_matter() -> None:
     jobs = make_jobs(9, 4, 2, ["racer", "engine"], ["standard"], __import__(
-        "game.engine.options", fromlist=["Variants"]).Variants(), None)
+        "game.games.initiatives.options", fromlist=["Variants"]).Variants(), None)
     one = run_jobs(jobs, workers=1)
     two = run_jobs(jobs, workers=2)
     assert one == two
@@ -152,8 +152,8 @@ def _small_run(capsys, out, seed: int, games: int = 3, bots: tuple[str, ...] = (
 
 
 def test_lab_pools_earlier_runs_into_one_report(tmp_path, capsys) -> None:
-    from game.engine.card_loader import default_cards
-    from game.lab import report
+    from game.games.initiatives import report
+    from game.games.initiatives.card_loader import default_cards
 
     a = _small_run(capsys, tmp_path / "a", seed=5)
     _small_run(capsys, tmp_path / "b", seed=6, games=2)
@@ -177,8 +177,8 @@ def test_the_cards_digest_follows_the_rules_not_the_wording_or_the_working_direc
 ) -> None:
     from dataclasses import replace
 
-    from game.engine.card_loader import load_cards
     from game.family.paths import CARDS_ROOT
+    from game.games.initiatives.card_loader import load_cards
     from game.lab.pool import cards_digest
 
     here = cards_digest(load_cards())

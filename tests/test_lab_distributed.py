@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 
 from game.cli import main
-from game.engine.options import Variants
+from game.games.initiatives.options import Variants
 from game.lab import cluster as lab_cluster
 from game.lab.checkpoint import PARTIAL_FILE, Recorder
 from game.lab.runner import LabJob, make_jobs, play_job, run_jobs

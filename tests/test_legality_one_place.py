@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from conftest import make
 
-from game.engine.rules import apply, contribute_blocker, legal_actions, obtain_blocker, why_illegal
 from game.family.rng import Rng
+from game.games.initiatives.rules import apply, contribute_blocker, legal_actions, obtain_blocker, why_illegal
 
 
 def test_card_blockers_agree_with_legal_actions_over_random_games() -> None:
@@ -34,7 +34,7 @@ def test_card_blockers_agree_with_legal_actions_over_random_games() -> None:
 
 def test_a_refused_obtain_says_what_the_card_blocker_says() -> None:
     s = make(2, tokens=(0, 0, 0), prism=("shell", "skin", "membrane", "husk", "pulse", "growth"))
-    from game.engine.actions import Action
+    from game.games.initiatives.actions import Action
 
     reason = obtain_blocker(s, "shell")
     assert reason is not None and reason.startswith("needs")

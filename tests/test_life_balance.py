@@ -8,16 +8,16 @@ import random
 from pathlib import Path
 
 from game.bots import make_bot
-from game.engine import Variants
 from game.family import ruleset
-from game.lab.family import play as lab_play
-from game.lab.runner import make_jobs
+from game.games.initiatives import Variants
 from game.games.life import balance
 from game.games.life.actions import Action
 from game.games.life.bots import NEEDED_VALUE, TOKEN_VALUE, rewards, rounds_left, seat_value
 from game.games.life.rules import apply, new_game
 from game.games.life.setup import LifeSetup
 from game.games.life.state import TALLY_KINDS, LifeState, ProjectSlot
+from game.lab.family import play as lab_play
+from game.lab.runner import make_jobs
 from game.simulate import play_one
 
 NAMES = ("Alex", "Brooke", "Casey", "Drew")

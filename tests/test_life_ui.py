@@ -23,7 +23,7 @@ from game.ui.input import Intent
 from game.ui.saves import SeatConfig
 from game.ui.scenes.dialogs import ChoiceDialog, Dialog
 from game.ui.session import Session
-from game.ui.tables import TABLES
+from game.ui.tables import table_class
 
 YOU = SeatConfig("You", "blue")
 
@@ -154,7 +154,7 @@ def play_out(app: App, scene: LifeTable, seed: int, limit: int = 20000) -> int:
 
 
 def test_life_has_a_table_and_a_layout_with_every_zone() -> None:
-    assert TABLES["life"] == "game.games.life.ui.table:LifeTable"
+    assert table_class("life") is LifeTable
     z = load_table_layout()
     assert z.size == (1920, 1080) and all(z[name] for name in ZONES)
     cells = [z[f"drift_{i}"] for i in range(13)]

@@ -23,7 +23,7 @@ def test_solo_lab_runs_play_every_difficulty_and_report_each(capsys, tmp_path) -
 
 
 def test_solo_lab_runs_take_one_difficulty(capsys, tmp_path) -> None:
-    from game.engine import Variants
+    from game.games.initiatives import Variants
     from game.lab.family import play
     from game.lab.runner import make_jobs
 

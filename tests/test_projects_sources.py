@@ -5,10 +5,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from game.engine import Variants
-from game.lab.runner import make_jobs
+from game.games.initiatives import Variants
 from game.games.projects.ruleset import PROJECTS
 from game.games.projects.sources import main, meaning_table, summarise, tally_game
+from game.lab.runner import make_jobs
 
 
 def _jobs(games: int) -> list:

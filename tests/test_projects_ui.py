@@ -25,12 +25,12 @@ from game.games.projects.ui.table import GALLERY_ZONES, PROJECT_ZONES, ProjectsT
 from game.studio import export as ex
 from game.studio.faces import faces_for
 from game.ui.app import App, Settings
-from game.ui.board_view import COMMUNITY_STYLE
 from game.ui.input import Intent
 from game.ui.saves import SeatConfig
 from game.ui.scenes.dialogs import ChoiceDialog
 from game.ui.session import Session
-from game.ui.tables import TABLES
+from game.ui.tables import table_class
+from game.ui.theme import COMMUNITY_STYLE
 
 YOU = SeatConfig("You", "blue")
 ALEX, BROOKE, CASEY = SeatConfig("Alex", "blue"), SeatConfig("Brooke", "red"), SeatConfig("Casey", "green")
@@ -136,7 +136,7 @@ def play_out(app: App, scene: ProjectsTable, seed: int, limit: int = 20000) -> i
 
 # -- registration and layout ------------------------------------------------------------------
 def test_projects_has_a_table_the_title_offers_and_a_layout_with_every_zone() -> None:
-    assert TABLES["projects"] == "game.games.projects.ui.table:ProjectsTable"
+    assert table_class("projects") is ProjectsTable
     z = load_table_layout()
     assert z.size == (1920, 1080)
     xs = [z[zone].x for zone in PROJECT_ZONES]

@@ -18,11 +18,12 @@ from conftest import NAMES, make, play
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.engine.actions import KINDS, Action
-from game.engine.card_loader import default_cards
-from game.engine.game import Game
-from game.engine.observe import observe
-from game.engine.options import (
+from game.family.rng import Rng
+from game.games.initiatives.actions import KINDS, Action
+from game.games.initiatives.card_loader import default_cards
+from game.games.initiatives.game import Game
+from game.games.initiatives.observe import observe
+from game.games.initiatives.options import (
     SOLO_DIFFICULTIES,
     SWITCHES,
     FixedSetup,
@@ -31,11 +32,10 @@ from game.engine.options import (
     Setup,
     variants_from_names,
 )
-from game.engine.records import setup_to_dict
-from game.engine.rules import IllegalAction, apply, legal_actions, why_illegal
-from game.engine.setup import PRISM_SIZE, new_game
-from game.engine.state import COMMUNITY, MARKERS, STALL_ROUND, GameState
-from game.family.rng import Rng
+from game.games.initiatives.records import setup_to_dict
+from game.games.initiatives.rules import IllegalAction, apply, legal_actions, why_illegal
+from game.games.initiatives.setup import PRISM_SIZE, new_game
+from game.games.initiatives.state import COMMUNITY, MARKERS, STALL_ROUND, GameState
 
 CARDS = default_cards()
 VARIANT_NAMES = (*SWITCHES, "no_conversion")

@@ -1,4 +1,4 @@
-"""game.engine.records: YAML game records, fixed starting positions and setup (de)serialisation."""
+"""game.games.initiatives.records: YAML game records, fixed starting positions and setup (de)serialisation."""
 
 from __future__ import annotations
 
@@ -10,15 +10,15 @@ import pytest
 import yaml
 from conftest import NAMES
 
-from game.engine.actions import Action
-from game.engine.card_loader import default_cards
-from game.engine.game import Game
-from game.engine.observe import final_summary, observe
-from game.engine.options import FixedSetup, SeatStart, Setup, Variants, variants_from_names
-from game.engine.records import RecordError, load_record, setup_from_dict, setup_to_dict
 from game.family import yaml_lines
 from game.family.errors import NotationError
 from game.family.rng import Rng
+from game.games.initiatives.actions import Action
+from game.games.initiatives.card_loader import default_cards
+from game.games.initiatives.game import Game
+from game.games.initiatives.observe import final_summary, observe
+from game.games.initiatives.options import FixedSetup, SeatStart, Setup, Variants, variants_from_names
+from game.games.initiatives.records import RecordError, load_record, setup_from_dict, setup_to_dict
 
 CARDS = default_cards()
 
@@ -323,6 +323,6 @@ def test_a_seat_is_written_in_ascii_digits(text: str) -> None:
 def test_why_illegal_refuses_a_malformed_action_in_words() -> None:
     from conftest import make
 
-    from game.engine.rules import why_illegal
+    from game.games.initiatives.rules import why_illegal
 
     assert why_illegal(make(2), Action(["x"])) == "not a well-formed action"  # type: ignore[arg-type]

@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 
 from game.cli import main
-from game.engine import card_loader
 from game.family.paths import CARDS_ROOT
+from game.games.initiatives import card_loader
 
 ROOT = Path(__file__).resolve().parents[1]
 

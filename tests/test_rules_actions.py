@@ -7,9 +7,9 @@ import dataclasses
 import pytest
 from conftest import legal, make, play
 
-from game.engine.actions import Action
-from game.engine.cards import Gain, Pattern
-from game.engine.rules import IllegalAction, why_illegal
+from game.games.initiatives.actions import Action
+from game.games.initiatives.cards import Gain, Pattern
+from game.games.initiatives.rules import IllegalAction, why_illegal
 
 PRISM = ("shell", "skin", "pulse", "cell_wall", "counterweight", "metamorphosis")
 

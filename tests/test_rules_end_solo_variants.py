@@ -5,12 +5,12 @@ from __future__ import annotations
 import pytest
 from conftest import legal, make, play
 
-from game.engine.actions import Action
-from game.engine.options import variants_from_names
-from game.engine.rules import contribute_blocker, end_round, why_illegal
-from game.engine.scoring import meaning_band, solo_band
-from game.engine.setup import start_meaning
-from game.engine.state import COMMUNITY, STALL_ROUND
+from game.games.initiatives.actions import Action
+from game.games.initiatives.options import variants_from_names
+from game.games.initiatives.rules import contribute_blocker, end_round, why_illegal
+from game.games.initiatives.scoring import meaning_band, solo_band
+from game.games.initiatives.setup import start_meaning
+from game.games.initiatives.state import COMMUNITY, STALL_ROUND
 
 INDEX = ("local_clinic", "food_network", "learning_archive")
 CALM4 = ("dry_spell", "rumour_mill", "drought", "misinformation_wave")
@@ -46,7 +46,7 @@ def test_final_score_vitals_plus_legacy_and_G4_tie_breaks() -> None:
     s.players[0].vitals, s.players[0].legacy = 4, 10  # 14
     s.players[1].vitals, s.players[1].legacy = 6, 8  # 14, less Legacy
     s.players[2].vitals, s.players[2].legacy = 2, 3
-    from game.engine.rules import finish
+    from game.games.initiatives.rules import finish
 
     finish(s, "end_initiative")
     assert s.result.scores == (14, 14, 5) and s.result.winners == (0,)
@@ -149,7 +149,7 @@ def test_I13_solo_collapse_is_a_loss_and_win_is_named_by_band() -> None:
     (("faster", "high_instability"), 3, "standard", 5), (("faster",), 1, "easy", 7),
     (("high_instability",), 1, "hard", 3)])
 def test_DI7_start_meaning(variants, players, solo, expected) -> None:
-    from game.engine.options import Setup, variants_from_names
+    from game.games.initiatives.options import Setup, variants_from_names
 
     setup = Setup(tuple("ABCDEF"[:players]), 0, variants_from_names(list(variants)), solo)
     assert start_meaning(setup) == expected
@@ -336,7 +336,7 @@ def test_DI21_the_old_solo_name_still_loads_and_still_acts_in_solo_only() -> Non
 
 
 def test_DI21_an_old_table_record_with_the_solo_switch_replays_unchanged(tmp_path) -> None:
-    from game.engine.records import load_record
+    from game.games.initiatives.records import load_record
 
     record = tmp_path / "old.yaml"
     record.write_text("players: [A, B]\nseed: 4\nvariants: [solo_end_threshold]\nactions: []\n")

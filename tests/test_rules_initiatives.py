@@ -7,8 +7,8 @@ import dataclasses
 import pytest
 from conftest import legal, make, play
 
-from game.engine.actions import Action
-from game.engine.rules import IllegalAction, why_illegal
+from game.games.initiatives.actions import Action
+from game.games.initiatives.rules import IllegalAction, why_illegal
 
 INDEX = ("local_clinic", "food_network", "learning_archive")
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 from conftest import CALM_EVENTS, legal, make, play
 
-from game.engine.card_loader import default_cards
-from game.engine.options import OptionError, Setup, Variants, variants_from_names
-from game.engine.setup import new_game
+from game.games.initiatives.card_loader import default_cards
+from game.games.initiatives.options import OptionError, Setup, Variants, variants_from_names
+from game.games.initiatives.setup import new_game
 
 
 def test_setup_start_values_for_four_players() -> None:
@@ -95,7 +95,7 @@ def test_I1_amended_solo_has_no_marker_to_pass() -> None:
 
 
 def test_I1_fixed_first_player_is_a_switch_new_game_shows() -> None:
-    from game.engine.ruleset import INITIATIVES
+    from game.games.initiatives.ruleset import INITIATIVES
 
     shown = {sw.name: sw for sw in INITIATIVES.switches()}
     assert "rotate_first_player" not in shown

@@ -16,20 +16,20 @@ from typing import Any
 import pytest
 from conftest import ROOT, legal, make, play
 
-from game.engine import costs
-from game.engine.actions import Action
-from game.engine.game import Game
-from game.engine.observe import final_summary, observe
-from game.engine.options import Setup, variants_from_names
-from game.engine.records import RECORD_FORMAT, setup_from_dict, setup_to_dict
-from game.engine.rules import why_illegal
-from game.engine.ruleset import INITIATIVES
-from game.engine.scoring import decide
-from game.engine.state import COMMUNITY, STALL_ROUND, GameState
 from game.family import IllegalAction, ruleset
 from game.family.errors import RecordError
 from game.family.match import Match
 from game.family.records import load_record
+from game.games.initiatives import costs
+from game.games.initiatives.actions import Action
+from game.games.initiatives.game import Game
+from game.games.initiatives.observe import final_summary, observe
+from game.games.initiatives.options import Setup, variants_from_names
+from game.games.initiatives.records import RECORD_FORMAT, setup_from_dict, setup_to_dict
+from game.games.initiatives.rules import why_illegal
+from game.games.initiatives.ruleset import INITIATIVES
+from game.games.initiatives.scoring import decide
+from game.games.initiatives.state import COMMUNITY, STALL_ROUND, GameState
 
 EXAMPLE = ROOT / "docs" / "examples" / "seed_example.yaml"
 INDEX = ("local_clinic", "food_network", "learning_archive")

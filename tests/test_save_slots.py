@@ -9,14 +9,14 @@ from pathlib import Path
 
 from conftest import frame
 
-from game.engine.game import Game
-from game.engine.options import Setup
+from game.games.initiatives.game import Game
+from game.games.initiatives.options import Setup
+from game.games.initiatives.ui.table import GameScene
 from game.ui import save_slots, saves
 from game.ui.app import App
 from game.ui.input import Intent
 from game.ui.saves import SeatConfig
 from game.ui.scenes.dialogs import ChoiceDialog
-from game.ui.scenes.game_scene import GameScene
 from game.ui.scenes.saved_games import SavedGamesScene
 from game.ui.scenes.setup_scene import SetupScene
 from game.ui.session import Session
@@ -26,7 +26,7 @@ SEATS = [SeatConfig("Alex", "blue"), SeatConfig("Brooke", "red")]
 
 def played(seed: int, actions: int) -> Game:
     """A two-seat game ``actions`` actions in, by the first legal action each time."""
-    from game.engine import legal_actions
+    from game.games.initiatives import legal_actions
 
     game = Game(Setup(("Alex", "Brooke"), seed))
     for _ in range(actions):

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from conftest import ROOT
 
-from game.engine.game import Game
-from game.engine.records import load_record
+from game.games.initiatives.game import Game
+from game.games.initiatives.records import load_record
 
 RECORD = ROOT / "docs" / "examples" / "seed_example.yaml"
 

@@ -8,15 +8,15 @@ from pathlib import Path
 
 import pytest
 
-from game.engine.game import Game
-from game.engine.options import Setup
 from game.family.errors import FileError
+from game.games.initiatives.game import Game
+from game.games.initiatives.options import Setup
+from game.games.initiatives.ui.table import GameScene
 from game.ui import assets, prefs, theme
 from game.ui.app import App, Settings
 from game.ui.input import Intent
 from game.ui.prefs import Prefs
 from game.ui.saves import SeatConfig
-from game.ui.scenes.game_scene import GameScene
 from game.ui.scenes.settings_scene import ROWS, SettingsScene
 from game.ui.session import Session
 

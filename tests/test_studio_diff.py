@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from game.cli import main
-from game.engine.card_loader import load_cards
 from game.family.paths import CARDS_ROOT
+from game.games.initiatives.card_loader import load_cards
 from game.studio import diff
 
 PATTERNS = """\

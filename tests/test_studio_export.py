@@ -12,8 +12,8 @@ import pygame
 import pytest
 
 from game.cli import main
-from game.engine.card_loader import default_cards
 from game.family.paths import CARDS_ROOT
+from game.games.initiatives.card_loader import default_cards
 from game.studio import export as ex
 from game.studio import print_faces as pf
 

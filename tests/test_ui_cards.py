@@ -5,8 +5,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.engine.card_loader import default_cards
-from game.engine.cards import LAYER_EMOJI, LAYER_NAMES
+from game.games.initiatives.card_loader import default_cards
+from game.games.initiatives.cards import LAYER_EMOJI, LAYER_NAMES
 from game.ui import assets, cards_view
 
 
@@ -76,8 +76,9 @@ def test_a_box_takes_more_lines_at_a_smaller_size_before_cutting_text() -> None:
 def test_the_end_card_shows_the_stewardship_threshold_only_when_it_is_switched_on() -> None:
     from conftest import make
 
-    from game.ui.board_view import BoardView, seat_style
+    from game.games.initiatives.ui.board_view import BoardView
     from game.ui.layout import load_board
+    from game.ui.theme import seat_style
 
     view = BoardView(load_board(), [seat_style("blue", 0), seat_style("red", 1)], ["A", "B"],
                      ["human", "human"])
@@ -99,8 +100,8 @@ def test_a_zoomed_card_shows_its_whole_theme(fit_box_calls) -> None:
     # The board's small cards may end a theme with "…"; right-click shows the card whole.
     from dataclasses import replace
 
+    from game.games.initiatives.faces import as_printed
     from game.ui.scenes.card_zoom import zoom_face
-    from game.ui.scenes.gallery import as_printed
 
     fitted = fit_box_calls
     cards = default_cards()

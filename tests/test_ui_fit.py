@@ -8,14 +8,14 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.engine import FixedSetup, Game, Setup
+from game.games.initiatives import FixedSetup, Game, Setup
+from game.games.initiatives.ui.table import GameScene
 from game.ui import assets, board_view, theme
 from game.ui.app import App, Settings
 from game.ui.draw import ELLIPSIS, fit_text, label
 from game.ui.input import Intent
 from game.ui.saves import SeatConfig
 from game.ui.scenes.dialogs import Dialog
-from game.ui.scenes.game_scene import GameScene
 from game.ui.session import Session
 
 

@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 from conftest import ROOT
 
-from game.engine.card_loader import load_cards
-from game.engine.game import Game
-from game.engine.options import Setup
+from game.games.initiatives.card_loader import load_cards
+from game.games.initiatives.game import Game
+from game.games.initiatives.options import Setup
 from game.ui import assets
 from game.ui.app import App, Settings
 from game.ui.input import Intent

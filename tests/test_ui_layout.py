@@ -54,11 +54,11 @@ def test_broken_map_file_is_refused_in_one_line(tmp_path: Path) -> None:
 
 
 def test_moving_an_object_in_tiled_moves_drawing_and_clicking(tmp_path: Path) -> None:
-    from game.engine.game import Game
-    from game.engine.options import Setup
+    from game.games.initiatives.game import Game
+    from game.games.initiatives.options import Setup
+    from game.games.initiatives.ui.table import GameScene
     from game.ui.app import App, Settings
     from game.ui.saves import SeatConfig
-    from game.ui.scenes.game_scene import GameScene
     from game.ui.session import Session
 
     folder = _copy(tmp_path)

@@ -8,13 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from game.engine.game import Game
-from game.engine.options import FixedSetup, SeatStart, Setup
+from game.games.initiatives.game import Game
+from game.games.initiatives.options import FixedSetup, SeatStart, Setup
+from game.games.initiatives.ui.table import GameScene
 from game.ui.app import App, Settings
 from game.ui.input import Intent
 from game.ui.saves import SeatConfig
 from game.ui.scenes.dialogs import ChoiceDialog, ContributeDialog
-from game.ui.scenes.game_scene import GameScene
 from game.ui.session import Session
 
 
@@ -94,8 +94,8 @@ def test_hovering_the_meaning_track_explains_drift(app: App) -> None:
 
 
 def _ended(reason: str, winners: tuple[int, ...], solo: bool = False, cooperative: bool = False):
-    from game.engine import Variants
-    from game.engine.state import Result
+    from game.games.initiatives import Variants
+    from game.games.initiatives.state import Result
 
     names = ("You",) if solo else ("You", "Brooke", "Casey")
     state = Game(Setup(names, 5, Variants(cooperative=cooperative))).state
@@ -128,7 +128,7 @@ def test_item_11_a_win_is_celebrated_a_collapse_mourned_and_the_solo_band_shown(
 
 def test_item_10_card_faces_at_the_table_carry_no_card_ids(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     """Card ids are designer words: the gallery prints them under each card, a face never does."""
-    from game.engine import default_cards
+    from game.games.initiatives import default_cards
     from game.games.projects.cards import default_cards as projects_cards
     from game.games.projects.ui import cards_view as projects_view
     from game.ui import assets, cards_view
@@ -206,7 +206,7 @@ def test_item_8_the_round_event_zooms_and_any_players_mat_can_be_seen(app: App) 
 
 
 def test_item_8_an_events_effects_read_whole_at_zoom_size(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
-    from game.engine import default_cards
+    from game.games.initiatives import default_cards
     from game.ui import assets
     from game.ui.scenes.card_zoom import zoom_face
 

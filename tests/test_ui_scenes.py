@@ -12,15 +12,15 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.engine.actions import Action
-from game.engine.game import Game
-from game.engine.options import FixedSetup, SeatStart, Setup
-from game.engine.rules import legal_actions
+from game.games.initiatives.actions import Action
+from game.games.initiatives.game import Game
+from game.games.initiatives.options import FixedSetup, SeatStart, Setup
+from game.games.initiatives.rules import legal_actions
+from game.games.initiatives.ui.table import GameScene
 from game.ui.app import App, Settings
 from game.ui.input import Intent
 from game.ui.saves import SeatConfig, load_game
 from game.ui.scenes.dialogs import ChoiceDialog, ContributeDialog, TouchpointDialog
-from game.ui.scenes.game_scene import GameScene
 from game.ui.session import Session
 
 
@@ -208,7 +208,8 @@ def test_autosave_after_every_action_and_continue_resumes_exactly(app: App, data
         if session.state.over or len(session.game.actions) >= 12:
             break
         if not session.is_bot(session.state.to_move()):
-            perform(app, scene, choose(session.state, __import__("game.engine.rng", fromlist=["Rng"]).Rng(1)))
+            rng = __import__("game.games.initiatives.rng", fromlist=["Rng"]).Rng(1)
+            perform(app, scene, choose(session.state, rng))
     saved = json.loads((data_dir / "autosave.json").read_text())
     assert saved["actions"] == [str(a) for a in session.game.actions]
     game, loaded_seats = load_game()

@@ -19,7 +19,7 @@ SIZES = [(1280, 720), (1366, 768), (1600, 900), (1920, 1080), (1024, 768), (2560
 
 
 def table_session():
-    from game.engine import FixedSetup, Game, Setup
+    from game.games.initiatives import FixedSetup, Game, Setup
     from game.ui.saves import SeatConfig
     from game.ui.session import Session
 
@@ -113,8 +113,8 @@ def _click(app: App, canvas_pos: tuple[int, int], button: int = 1) -> tuple[int,
 
 @pytest.mark.parametrize("size", [(1280, 720), (1366, 768), (1600, 900), (1024, 768)])
 def test_a_click_in_a_small_window_lands_on_the_card_under_it(size: tuple[int, int]) -> None:
+    from game.games.initiatives.ui.table import GameScene
     from game.ui.input import Intent
-    from game.ui.scenes.game_scene import GameScene
 
     app = make_app(size)
     try:

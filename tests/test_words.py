@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from game.engine.actions import Action
-from game.engine.options import Setup
-from game.engine.rules import apply
-from game.engine.setup import new_game
 from game.family.words import listing, verb, whose
+from game.games.initiatives.actions import Action
+from game.games.initiatives.options import Setup
+from game.games.initiatives.rules import apply
+from game.games.initiatives.setup import new_game
 
 
 def test_you_is_spoken_to_and_a_name_spoken_of() -> None:

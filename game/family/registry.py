@@ -1,18 +1,26 @@
-"""Which games the program plays, by id. Each ruleset is imported only when first asked for."""
+"""Which games the program plays, by id: the one registry of plug-ins.
+
+Each game is one package under ``game/games/<id>/`` whose ``plugin.py`` describes it with
+"module:attribute" strings (its ruleset, its table, its card faces…). Nothing here imports a
+game: a part is imported only when first asked for, so opening one game loads no other.
+Adding a game is one line here.
+"""
 
 from __future__ import annotations
 
 import importlib
+from dataclasses import dataclass
+from typing import Any
 
 from game.family.ruleset import Ruleset
 
-# id -> "module:attribute" of its ruleset singleton, in the order the title screen lists them
+# id -> its plug-in ("module:attribute"), in the order the title screen lists them
 GAMES: dict[str, str] = {
-    "initiatives": "game.engine.ruleset:INITIATIVES",
-    "pentagram": "game.games.pentagram.ruleset:PENTAGRAM",
-    "projects": "game.games.projects.ruleset:PROJECTS",
-    "life": "game.games.life.ruleset:LIFE",
-    "organism": "game.games.organism.ruleset:ORGANISM",
+    "initiatives": "game.games.initiatives.plugin:PLUGIN",
+    "pentagram": "game.games.pentagram.plugin:PLUGIN",
+    "projects": "game.games.projects.plugin:PLUGIN",
+    "life": "game.games.life.plugin:PLUGIN",
+    "organism": "game.games.organism.plugin:PLUGIN",
 }
 DEFAULT_GAME = "initiatives"
 _loaded: dict[str, Ruleset] = {}
@@ -22,12 +30,32 @@ class UnknownGame(ValueError):
     pass
 
 
-def ruleset(game_id: str = DEFAULT_GAME) -> Ruleset:
+@dataclass(frozen=True)
+class Plugin:
+    """What the shared parts may ask of a game, each as a lazy "module:attribute" string."""
+
+    id: str
+    ruleset: str  # the Ruleset singleton
+    table: str | None = None  # the table scene class: Scene(app, session)
+    faces: str | None = None  # the card studio's provider: a callable(game_id) -> CardFaces
+    card_report: str | None = None  # the lab's card-level report module (lab/command.py)
+
+
+def load(ref: str) -> Any:
+    """The attribute a "module:attribute" string names, imported now."""
+    module, _, attr = ref.partition(":")
+    return getattr(importlib.import_module(module), attr)
+
+
+def plugin(game_id: str) -> Plugin:
     if game_id not in GAMES:
         raise UnknownGame(f"unknown game '{game_id}' (known: {', '.join(GAMES)})")
+    return load(GAMES[game_id])
+
+
+def ruleset(game_id: str = DEFAULT_GAME) -> Ruleset:
     if game_id not in _loaded:
-        module, attr = GAMES[game_id].split(":")
-        _loaded[game_id] = getattr(importlib.import_module(module), attr)
+        _loaded[game_id] = load(plugin(game_id).ruleset)
     return _loaded[game_id]
 
 

@@ -52,7 +52,7 @@ def fingerprint(cards_folder: str | None, game: str) -> tuple[str, str]:
     from game.lab.pool import cards_digest
 
     if game == "initiatives":
-        from game.engine import default_cards, load_cards
+        from game.games.initiatives import default_cards, load_cards
 
         cards: Any = load_cards(cards_folder, game) if cards_folder else default_cards(game)
     else:

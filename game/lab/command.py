@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from game.family.limits import MAX_GAMES, MAX_WORKERS
 
 if TYPE_CHECKING:
-    from game.engine import CardSet
+    from game.games.initiatives import CardSet
 
 HELP = "play many bot games (2 worker processes) and write a balance report with plots"
 DEFAULT_BOT = "search-lab"
@@ -121,15 +121,15 @@ def run(args: argparse.Namespace) -> int:
 def _run(args: argparse.Namespace) -> int:
 
     from game.bots import bot_kinds
-    from game.engine import (
+    from game.games.initiatives import (
         SOLO_DIFFICULTIES,
         CardError,
         OptionError,
         default_cards,
         load_cards,
+        report,
         variants_from_names,
     )
-    from game.lab import report
     from game.lab.pool import cards_digest
     from game.lab.runner import make_jobs
 
@@ -364,9 +364,9 @@ def _stopped(recorder: Any, total: int, start: float, code: int, why: str) -> _H
 def _run_family(args: argparse.Namespace) -> int:
     """The lab for a game other than Meaning Made: the same jobs and workers, its own report."""
 
-    from game.engine import OptionError, Variants
     from game.family import ruleset
     from game.family.errors import CardError
+    from game.games.initiatives import OptionError, Variants
     from game.lab import family
     from game.lab.pool import FAMILY_RECORD_FIELDS, FAMILY_SETUP_KEYS, PoolError, cards_digest, load_runs
     from game.lab.runner import make_jobs
@@ -441,7 +441,7 @@ def _command_line(args: argparse.Namespace) -> str:
 
 
 def _pool(args: argparse.Namespace, cards: CardSet, out: Path) -> int:
-    from game.lab import report
+    from game.games.initiatives import report
     from game.lab.pool import PoolError, cards_digest, load_runs
 
     try:

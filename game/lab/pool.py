@@ -15,7 +15,7 @@ from dataclasses import fields, is_dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from game.engine import CardSet
+from game.games.initiatives import CardSet
 
 # What must agree between runs for their games to be one sample.
 SETUP_KEYS = ("players", "bots", "conversion", "variants")

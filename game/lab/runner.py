@@ -12,8 +12,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from game.bots import bot_seed, make_bot
-from game.engine import CardSet, Setup, Variants, apply, default_cards, load_cards, new_game
-from game.engine import start_meaning as game_start_meaning
+from game.games.initiatives import CardSet, Setup, Variants, apply, default_cards, load_cards, new_game
+from game.games.initiatives import start_meaning as game_start_meaning
 
 MIX = 0x9E3779B97F4A7C15
 

@@ -11,10 +11,11 @@ drawing methods import it when called.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
+
+from game.family.registry import GAMES, load, plugin
 
 if TYPE_CHECKING:
     import pygame
@@ -125,30 +126,6 @@ class CardFaces(Protocol):
     def print_back(self, kind: str) -> pygame.Surface: ...
 
 
-def _meaning_made(game: str) -> CardFaces:
-    from game.studio.faces_meaning_made import MeaningMadeFaces
-
-    return MeaningMadeFaces(game)
-
-
-def _pentagram(game: str) -> CardFaces:
-    from game.studio.faces_pentagram import PentagramFaces
-
-    return PentagramFaces()
-
-
-def _projects(game: str) -> CardFaces:
-    from game.studio.faces_projects import ProjectsFaces
-
-    return ProjectsFaces()
-
-
-def _life(game: str) -> CardFaces:
-    from game.studio.faces_life import LifeFaces
-
-    return LifeFaces()
-
-
 class LayeredCardsFilters:
     """The gallery's filters and search for a Meaning Made edition (type and layer buttons), shared
     by its editions' providers; each says how it names a card's kind (``kind_of``)."""
@@ -171,17 +148,16 @@ class LayeredCardsFilters:
         return f"{card.name} · {card.id} · {card.source or ''}"
 
 
-# Edition `initiatives` has the original card schema; editions `projects` (seed 001) and `life`
-# (seed 002) their own.
-PROVIDERS: dict[str, Callable[[str], CardFaces]] = {"initiatives": _meaning_made, "pentagram": _pentagram,
-                                                    "projects": _projects, "life": _life}
+def studio_games() -> list[str]:
+    """The games whose plug-in names a card faces provider, in the registry's order."""
+    return [g for g in GAMES if plugin(g).faces is not None]
 
 
 def faces_for(game: str) -> CardFaces:
-    """The studio's view of ``game``'s cards; ValueError for a game the studio cannot show."""
-    try:
-        make = PROVIDERS[game]
-    except KeyError:
+    """The studio's view of ``game``'s cards (its plug-in's provider); ValueError for a game the
+    studio cannot show."""
+    ref = plugin(game).faces if game in GAMES else None
+    if ref is None:
         raise ValueError(f"the card studio does not know the cards of {game!r} "
-                         f"(known: {', '.join(PROVIDERS)})") from None
-    return make(game)
+                         f"(known: {', '.join(studio_games())})")
+    return load(ref)()

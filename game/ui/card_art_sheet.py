@@ -21,7 +21,7 @@ BG = (34, 40, 54)
 def _cards() -> tuple[list, list]:
     """Two Patterns per layer 1-6 and two Initiatives per layer 7-10 (edition `initiatives`),
     four Events, and a Pattern, a Project and an Event of edition `projects`."""
-    from game.engine import load_cards
+    from game.games.initiatives import load_cards
     from game.games.projects.cards import default_cards
 
     mm = load_cards()

@@ -10,11 +10,10 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.engine import LAYER_EMOJI, LAYER_NAMES, TOKEN_EMOJI, Event, Initiative, Pattern
+from game.games.initiatives import LAYER_EMOJI, LAYER_NAMES, TOKEN_EMOJI, Event, Initiative, Pattern
 from game.ui import assets, card_art, card_backs, theme
 from game.ui.draw import seat_marker
-
-SeatStyle = tuple[tuple[int, int, int], str]  # colour, shape
+from game.ui.theme import SeatStyle
 
 
 def _scaled(base: int, s: float, low: int = 12) -> int:

@@ -86,9 +86,9 @@ def run(args: argparse.Namespace) -> int:
     from game.usage import UsageError
 
     rules = ruleset(args.game)
-    from game.ui.tables import TABLES
+    from game.ui.tables import has_table
 
-    if rules.id not in TABLES:
+    if not has_table(rules.id):
         raise UsageError(f"meaning-made play: {rules.title} has no desktop table yet; play it "
                          f"headless with 'meaning-made simulate --game {rules.id}'")
     if args.frames is not None and args.frames < 1:

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.engine import GameState
 from game.family.words import listing, verb
+from game.games.initiatives import GameState
 from game.ui import theme
 
 

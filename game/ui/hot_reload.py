@@ -14,7 +14,7 @@ from typing import Any
 
 import watchfiles
 
-from game.engine import CardError, load_cards
+from game.games.initiatives import CardError, load_cards
 
 
 class CardWatcher:

@@ -20,7 +20,7 @@ def draw_all(out: Path = OUT) -> list[Path]:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import pygame
 
-    from game.engine import default_cards
+    from game.games.initiatives import default_cards
     from game.ui import cards_view
 
     pygame.init()

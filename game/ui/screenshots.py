@@ -11,7 +11,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from game.engine import Action, FixedSetup, Game, SeatStart, Setup, legal_actions
+from game.games.initiatives import Action, FixedSetup, Game, SeatStart, Setup, legal_actions
 from game.ui.app import App, Settings
 from game.ui.saves import SeatConfig
 from game.ui.session import Session
@@ -25,7 +25,9 @@ def _settle(app: App, frames: int = 3) -> None:
 
 
 def _game(app: App, seats: list[SeatConfig], seed: int, moves: int) -> Session:
-    from game.ui.scenes.game_scene import GameScene
+    from game.ui.tables import table_class
+
+    GameScene = table_class("initiatives")
 
     rich = tuple(SeatStart(tokens=(6, 5, 3)) for _ in seats)
     game = Game(Setup(tuple(s.name for s in seats), seed, fixed=FixedSetup(meaning=9, seats=rich)))

@@ -113,7 +113,7 @@ def _zoom(app: App) -> None:
 
 def _end(app: App) -> None:
     from game.bots.random_bot import RandomBot
-    from game.engine import Game, Setup
+    from game.games.initiatives import Game, Setup
     from game.ui.scenes.end_scene import EndScene
     from game.ui.session import Session
 
@@ -174,7 +174,7 @@ def _fresh_data() -> None:
 
 def _played(seed: int, moves: int, finish: bool = False) -> tuple[object, list[SeatConfig]]:
     """A two-seat game ``moves`` moves in (or to its end), for the saves and history shots."""
-    from game.engine import Game, Setup, legal_actions
+    from game.games.initiatives import Game, Setup, legal_actions
 
     game = Game(Setup(("Alex", "Brooke"), seed))
     while (finish and not game.state.over) or (not finish and len(game.actions) < moves):

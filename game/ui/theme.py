@@ -85,6 +85,16 @@ SEAT_SHAPES = ("circle", "square", "triangle", "hexagon", "star", "cross")
 COMMUNITY_COLOUR = (170, 170, 170)
 COMMUNITY_SHAPE = "diamond"
 
+SeatStyle = tuple[tuple[int, int, int], str]  # colour, shape: how every table marks a seat
+
+
+def seat_style(colour_name: str, seat: int) -> SeatStyle:
+    """A seat's colour (from the palette in use now) and its shape, at every table."""
+    return SEAT_COLOURS[colour_name], SEAT_SHAPES[seat % len(SEAT_SHAPES)]
+
+
+COMMUNITY_STYLE: SeatStyle = (COMMUNITY_COLOUR, COMMUNITY_SHAPE)
+
 FONT_SMALL = 19
 FONT_BODY = 22
 FONT_LARGE = 28

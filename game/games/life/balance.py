@@ -23,10 +23,10 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from game.lab import stats
 from game.games.life.cards import CardSet, default_cards, load_cards
 from game.games.life.rules import band
 from game.games.life.state import TALLY_KINDS
+from game.lab import stats
 
 EARLY_ROUND = 3  # a game over by this round is "early" (the seed's example ends in round 8)
 

@@ -74,7 +74,8 @@ def rain(threshold: int, games: int, seed: int, kind: str) -> list[int]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m game.games.organism.balance", description=__doc__.splitlines()[0])
+    p = argparse.ArgumentParser(prog="python -m game.games.organism.balance",
+                                description=__doc__.splitlines()[0])
     p.add_argument("--games", type=int, default=20)
     p.add_argument("--seed", type=int, default=2026)
     p.add_argument("--bots", nargs="+", default=["search-easy"])

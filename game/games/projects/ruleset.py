@@ -46,7 +46,7 @@ class ProjectsRules:
     tagline = "Build Projects together, and hold the world above water until Stewardship."
     min_seats = 1
     max_seats = 6
-    has_cards = True  # the studio's provider: game/studio/faces_projects.py
+    has_cards = True  # the studio's provider: game/games/projects/faces.py
     rules_doc = "docs/projects.md"
     player_rules = ""
     # 2: DP11 (format 1 shuffled every Event in, whatever its mark); 3: DP13 (format 2 and before

@@ -23,10 +23,10 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
-from game.engine import Variants
+from game.games.initiatives import Variants
+from game.games.projects.rules import event_loss
 from game.lab.family import job_table
 from game.lab.runner import make_jobs
-from game.games.projects.rules import event_loss
 
 GAME = "projects"
 
@@ -143,7 +143,8 @@ def _read(path: Path) -> list[dict[str, Any]]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m game.games.projects.sources", description=__doc__.split("\n\n")[0])
+    ap = argparse.ArgumentParser(prog="python -m game.games.projects.sources",
+                                 description=__doc__.split("\n\n")[0])
     ap.add_argument("--seed", type=int, default=0, help="the lab run's --seed")
     ap.add_argument("--games", type=int, default=40, help="the first GAMES games of that run")
     ap.add_argument("--players", type=int, default=4)

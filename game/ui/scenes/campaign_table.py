@@ -8,7 +8,6 @@ is unchanged, so a campaign game plays exactly like any other.
 
 from __future__ import annotations
 
-import importlib
 from typing import Any
 
 import pygame
@@ -21,7 +20,7 @@ from game.ui.layout import Rect
 from game.ui.scenes import campaign_flow as flow
 from game.ui.scenes.campaign_draw import star
 from game.ui.session import Session
-from game.ui.tables import TABLES
+from game.ui.tables import table_class
 
 PANEL_W = 432
 PANEL_H = 150
@@ -92,8 +91,7 @@ def draw_objective(surf: pygame.Surface, r: Rect, run: flow.ChapterRun, state: A
 
 def campaign_table(app: App, session: Session, run: flow.ChapterRun) -> Scene:
     """The chapter's game at its own table, with the objective on it."""
-    module, name = TABLES[session.rules.id].split(":")
-    table_cls = getattr(importlib.import_module(module), name)
+    table_cls = table_class(session.rules.id)
     cls = type(f"Campaign{table_cls.__name__}", (ObjectiveOverlay, table_cls), {})
     scene = cls(app, session)
     scene.run = run

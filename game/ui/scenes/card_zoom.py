@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 
-from game.engine import Event, Pattern
+from game.games.initiatives import Event, Pattern
 from game.ui import assets, cards_view, theme
 from game.ui.app import App, Scene
 from game.ui.cards_view import InitiativeView

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.engine import TOKEN_EMOJI, Action, InitiativeSlot
+from game.games.initiatives import TOKEN_EMOJI, Action, InitiativeSlot
 from game.ui import assets, theme
 from game.ui.app import App, Scene
 from game.ui.draw import button, dim, label, panel

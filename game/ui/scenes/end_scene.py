@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import STALL_ROUND
+from game.games.initiatives import STALL_ROUND
 from game.ui import celebrate, navigate, theme
 from game.ui.app import App, Scene
-from game.ui.board_view import seat_style
 from game.ui.draw import button, label, panel, seat_marker
 from game.ui.end_mood import end_mood
 from game.ui.input import Intent
 from game.ui.layout import Rect
 from game.ui.session import Session
+from game.ui.theme import seat_style
 
 MOURNING = (22, 18, 22)  # the background after a collapse: the same room with the lights down
 REASONS = {

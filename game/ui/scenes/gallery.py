@@ -13,7 +13,6 @@ import pygame
 
 from game.family.paths import CARDS_ROOT
 from game.studio.faces import faces_for
-from game.studio.faces_meaning_made import as_printed  # noqa: F401  (importable from here, as it was)
 from game.ui import assets, navigate, theme
 from game.ui.app import App, Scene
 from game.ui.draw import button, label, panel

@@ -15,9 +15,9 @@ from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UILabel, U
 
 from game import bots as bot_registry
 from game.campaign.rewards import locked_variants, read_progress
-from game.engine import SWITCH_TEXT, OptionError, Setup, Variants, default_cards
 from game.family import Ruleset, ruleset
 from game.family.match import Match
+from game.games.initiatives import SWITCH_TEXT, OptionError, Setup, Variants, default_cards
 from game.ui import assets, navigate, save_slots, saves, theme
 from game.ui.app import App, Scene
 from game.ui.draw import label
@@ -264,8 +264,8 @@ class SetupScene(Scene):
         return False
 
     def draw(self, surf: pygame.Surface) -> None:
-        from game.ui.board_view import seat_style
         from game.ui.draw import panel, seat_marker
+        from game.ui.theme import seat_style
 
         surf.fill(theme.BG)
         label(surf, f"New game — {self.rules.title}", (130, 40), theme.FONT_TITLE, theme.ACCENT, "bold")

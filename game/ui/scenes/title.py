@@ -37,10 +37,10 @@ MAIN_TOP, MAIN_BOTTOM, MORE_Y = 596, 900, 916
 class TitleScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        from game.ui.tables import TABLES
+        from game.ui.tables import has_table
 
         # only the games with a table of their own (an edition's rules land before its table)
-        self.games = [g for g in all_rulesets() if g.id in TABLES]
+        self.games = [g for g in all_rulesets() if has_table(g.id)]
         self.t = 0.0
         self.selected = 0
         self.save_problem: str | None = None

@@ -22,8 +22,8 @@ from game.games.life.cards import (
 )
 from game.games.life.rules import signed
 from game.ui import assets, theme
-from game.ui.cards_view import SeatStyle
 from game.ui.draw import seat_marker
+from game.ui.theme import SeatStyle
 
 INK = theme.CARD_INK
 DIM = theme.CARD_INK_DIM
@@ -39,7 +39,7 @@ PRESSURE_COLOURS = {
 
 
 # A Project tile's and an Event's own proportions (landscape, as in their table slots); the
-# studio prints them on portrait cards with an art band under the header (game/studio/faces_life.py).
+# studio prints them on portrait cards with an art band under the header (game/games/life/faces.py).
 PROJECT_SHAPE = (420, 330)
 EVENT_SHAPE = (300, 226)
 

@@ -15,11 +15,11 @@ from game.games.life.rules import BANDS, END_WORDS
 from game.games.life.state import LifeState, Result
 from game.ui import assets, celebrate, navigate, theme
 from game.ui.app import App, Scene
-from game.ui.cards_view import SeatStyle
 from game.ui.draw import button, label, panel, seat_marker
 from game.ui.input import Intent
 from game.ui.layout import Rect
 from game.ui.session import Session
+from game.ui.theme import SeatStyle
 
 # The seed's Meaning Descriptions (Final Score Bands), in its words
 PROFILES = {

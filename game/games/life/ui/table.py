@@ -34,8 +34,6 @@ from game.games.life.ui.cards_view import (
 from game.ui import assets, navigate, sound, theme
 from game.ui.animation import Animator, Flash, FloatText
 from game.ui.app import App
-from game.ui.board_view import seat_style
-from game.ui.cards_view import SeatStyle
 from game.ui.draw import button, fit_all, label, panel, seat_marker
 from game.ui.input import Intent
 from game.ui.layout import LAYOUTS, Layout, Rect, load_layout
@@ -43,6 +41,7 @@ from game.ui.pacing import TablePacing
 from game.ui.scenes.card_zoom import ZOOM_SIZE, CardZoom
 from game.ui.scenes.dialogs import Dialog
 from game.ui.session import Session
+from game.ui.theme import SeatStyle, seat_style
 
 LAYOUT = LAYOUTS / "life.tmx"
 PROJECT_ZONES = ("project_1", "project_2", "project_3")

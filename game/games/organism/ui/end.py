@@ -10,11 +10,11 @@ from game.games.organism.reading import organisms
 from game.games.organism.state import OrganismState, Result
 from game.ui import navigate, theme
 from game.ui.app import App, Scene
-from game.ui.board_view import seat_style
 from game.ui.draw import button, label, panel, seat_marker
 from game.ui.input import Intent
 from game.ui.layout import Rect
 from game.ui.session import Session
+from game.ui.theme import seat_style
 
 SOURCES = (
     ("hold", "holding the centre"),

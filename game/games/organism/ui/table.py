@@ -37,12 +37,12 @@ from game.games.organism.ui.view import (
 from game.ui import assets, navigate, sound, theme
 from game.ui.animation import Animator, Flash, FloatText
 from game.ui.app import App
-from game.ui.board_view import seat_style
 from game.ui.draw import button, label, panel, seat_marker
 from game.ui.input import KEY_LABELS, Intent
 from game.ui.layout import Rect
 from game.ui.pacing import TablePacing
 from game.ui.session import Session
+from game.ui.theme import seat_style
 
 T = TypeVar("T")
 HUD = Rect(0, 0, 1920, 64)

@@ -17,11 +17,11 @@ from game.games.pentagram.ui import cards_view
 from game.games.pentagram.ui.cards_view import COLOUR_NAMES, COLOUR_RGB
 from game.ui import assets, celebrate, navigate, theme
 from game.ui.app import App, Scene
-from game.ui.board_view import seat_style
 from game.ui.draw import button, label, panel, seat_marker
 from game.ui.input import Intent
 from game.ui.layout import Rect
 from game.ui.session import Session
+from game.ui.theme import seat_style
 
 TABLE = Rect(210, 310, 1500, 0)  # the height follows the number of seats
 ROW_H = 78

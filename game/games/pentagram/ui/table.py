@@ -28,13 +28,13 @@ from game.games.pentagram.ui.shown import Shown
 from game.ui import assets, navigate, sound, theme
 from game.ui.animation import Anim, Animator, Flash, FlyMarker
 from game.ui.app import App, Scene
-from game.ui.board_view import seat_style
 from game.ui.draw import button, dim, label, panel, seat_marker
 from game.ui.hot_reload import LiveTable
 from game.ui.input import KEY_LABELS, Intent
 from game.ui.layout import LAYOUTS, Layout, Rect, load_layout
 from game.ui.pacing import TablePacing
 from game.ui.session import Session
+from game.ui.theme import seat_style
 
 LAYOUT = LAYOUTS / "pentagram.tmx"
 MAX_SEATS = 5

@@ -15,7 +15,7 @@ import pygame
 from game.games.projects.cards import LAYERS, TOKEN_EMOJI, Event, Pattern, Project
 from game.ui import assets, card_art, theme
 from game.ui import cards_view as shared
-from game.ui.cards_view import SeatStyle
+from game.ui.theme import SeatStyle
 
 EDITION = "projects"
 GOOD_INK = (40, 110, 60)

@@ -16,12 +16,12 @@ from game.games.projects.rules import SOLO_BANDS
 from game.games.projects.state import STALL_ROUND, ProjectsState, Result
 from game.ui import assets, celebrate, navigate, theme
 from game.ui.app import App, Scene
-from game.ui.board_view import seat_style
 from game.ui.draw import button, label, panel, seat_marker
 from game.ui.input import Intent
 from game.ui.layout import Rect
 from game.ui.scenes.end_scene import meaning_chart
 from game.ui.session import Session
+from game.ui.theme import seat_style
 
 # The seed's outcome table: what each final Meaning feels like.
 FEELS = {

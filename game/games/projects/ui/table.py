@@ -35,8 +35,6 @@ from game.ui import assets, navigate, sound, theme
 from game.ui import cards_view as shared_cards
 from game.ui.animation import Animator, Flash, FloatText, FlyMarker
 from game.ui.app import App
-from game.ui.board_view import COMMUNITY_STYLE, seat_style
-from game.ui.cards_view import SeatStyle
 from game.ui.draw import button, fit_all, label, panel, seat_marker
 from game.ui.hot_reload import LiveTable
 from game.ui.input import KEY_LABELS, Intent
@@ -45,6 +43,7 @@ from game.ui.pacing import TablePacing
 from game.ui.scenes.card_zoom import ZOOM_MIN_TEXT, ZOOM_SIZE, CardZoom
 from game.ui.scenes.dialogs import Dialog
 from game.ui.session import Session
+from game.ui.theme import COMMUNITY_STYLE, SeatStyle, seat_style
 
 LAYOUT = LAYOUTS / "projects.tmx"
 PROJECT_ZONES = ("project_1", "project_2", "project_3", "stewardship")

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from game.engine.cards import TOKEN_EMOJI, Pattern, Tokens
-from game.engine.state import GameState, InitiativeSlot
+from game.games.initiatives.cards import TOKEN_EMOJI, Pattern, Tokens
+from game.games.initiatives.state import GameState, InitiativeSlot
 
 
 class PatternPrice(NamedTuple):

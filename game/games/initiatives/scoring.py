@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.engine.state import GameState, Result
+from game.games.initiatives.state import GameState, Result
 
 MEANING_BANDS: tuple[tuple[int, str], ...] = (
     (0, "Collapse"), (2, "Critical"), (4, "Strained"), (6, "Functional"), (8, "Stable"),

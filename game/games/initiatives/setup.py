@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from game.engine.card_loader import default_cards
-from game.engine.cards import CardSet, tokens_text
-from game.engine.options import TURN_ORDER_SWITCH, FixedSetup, OptionError, Setup
-from game.engine.rules import advance, new_slot
-from game.engine.state import GameState
 from game.family.words import verb
+from game.games.initiatives.card_loader import default_cards
+from game.games.initiatives.cards import CardSet, tokens_text
+from game.games.initiatives.options import TURN_ORDER_SWITCH, FixedSetup, OptionError, Setup
+from game.games.initiatives.rules import advance, new_slot
+from game.games.initiatives.state import GameState
 
 START_TOKENS = {"easy": (4, 3, 2), "standard": (3, 2, 1), "hard": (2, 1, 0)}
 START_VITALS = {"easy": 6, "standard": 5, "hard": 4}

@@ -13,8 +13,14 @@ their styles visible:
 
 from __future__ import annotations
 
-from game.bots.evaluate import Weights, candidate_actions, decision_rng, personal_value, sample_world
-from game.engine import Action, GameState, apply, legal_actions
+from game.games.initiatives import Action, GameState, apply, legal_actions
+from game.games.initiatives.evaluate import (
+    Weights,
+    candidate_actions,
+    decision_rng,
+    personal_value,
+    sample_world,
+)
 
 PERSONALITIES: dict[str, Weights] = {
     "stability": Weights(world=34.0, stew=0.35, vitals=1.15, support=1.0, pattern_first=1.0,

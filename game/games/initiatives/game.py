@@ -5,16 +5,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine.cards import CardSet
-from game.engine.options import Setup
 from game.family.match import Match
+from game.games.initiatives.cards import CardSet
+from game.games.initiatives.options import Setup
 
 __all__ = ["Game"]
 
 
 class Game(Match):
     def __init__(self, setup: Setup, cards: CardSet | None = None, narrate: bool = True) -> None:
-        from game.engine.ruleset import INITIATIVES
+        from game.games.initiatives.ruleset import INITIATIVES
 
         super().__init__(INITIATIVES, setup, cards, narrate)
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine.cards import TOKEN_NAMES
-from game.engine.state import COMMUNITY, GameState, InitiativeSlot
 from game.family.rng import Rng, settle
+from game.games.initiatives.cards import TOKEN_NAMES
+from game.games.initiatives.state import COMMUNITY, GameState, InitiativeSlot
 
 
 def _slot(slot: InitiativeSlot | None) -> dict[str, Any] | None:

@@ -1,16 +1,16 @@
 """The game state: plain data, cloned by hand (bots clone it thousands of times a second).
 
-Rules live in :mod:`game.engine.rules`; nothing here decides what is legal.
+Rules live in :mod:`game.games.initiatives.rules`; nothing here decides what is legal.
 """
 
 from __future__ import annotations
 
 from typing import NamedTuple
 
-from game.engine.cards import CardSet, Initiative
-from game.engine.options import Setup
 from game.family.rng import Deferred, Rng
 from game.family.ruleset import Event
+from game.games.initiatives.cards import CardSet, Initiative
+from game.games.initiatives.options import Setup
 
 COMMUNITY = -1  # the solo Community's seat number in contribution order
 STALL_ROUND = 60  # ruling G5

@@ -1,14 +1,16 @@
 """The table: the board, the mat of the player to move, actions by mouse and keyboard, bots.
 
 Every choice offered comes from the engine's ``legal_actions``; a refused card says why, in the
-engine's words (``game.engine.explain``). The scene never changes the state itself.
+engine's words (``game.games.initiatives.explain``). The scene never changes the state itself.
 """
 
 from __future__ import annotations
 
 import pygame
 
-from game.engine import (
+from game.family.ruleset import Event
+from game.family.words import listing, verb, whose
+from game.games.initiatives import (
     COMMUNITY,
     TOKEN_EMOJI,
     Action,
@@ -24,13 +26,11 @@ from game.engine import (
     tokens_text,
     touchpoint_gives_vitals,
 )
-from game.family.ruleset import Event
-from game.family.words import listing, verb, whose
+from game.games.initiatives.ui.board_view import BoardView
 from game.ui import navigate, sound, theme
 from game.ui.animation import Animator, Flash, FloatText, FlyMarker
 from game.ui.app import App
 from game.ui.assets import CARD_ART
-from game.ui.board_view import BoardView, seat_style
 from game.ui.draw import button, label, panel
 from game.ui.hot_reload import LiveTable
 from game.ui.input import KEY_LABELS, Intent
@@ -40,6 +40,7 @@ from game.ui.scenes.card_zoom import CardZoom, Shown
 from game.ui.scenes.dialogs import ChoiceDialog, ContributeDialog, Dialog, Option, TouchpointDialog
 from game.ui.scenes.game_menu import open_game_menu
 from game.ui.session import Session
+from game.ui.theme import seat_style
 
 ZONE_KEYS = (
     {f"prism_{i}" for i in range(1, 7)} | {f"initiative_{i}" for i in range(1, 6)} | {"end_initiative"}
@@ -391,7 +392,7 @@ class GameScene(TablePacing):
         )
 
     def _reason(self, kind: str) -> str | None:
-        from game.engine import why_illegal
+        from game.games.initiatives import why_illegal
 
         probe = {
             "give": Action("give", pay=(1, 0, 0), seat=(self.state.current + 1) % len(self.state.players)),

@@ -10,16 +10,22 @@ from collections.abc import Sequence
 from dataclasses import fields
 from typing import Any
 
-from game.engine.actions import Action
-from game.engine.card_loader import default_cards, load_cards
-from game.engine.cards import CardSet
-from game.engine.observe import determinize, final_summary, observe
-from game.engine.options import SOLO_DIFFICULTIES, OptionError, Setup, Variants, variants_from_names
-from game.engine.records import RECORD_FORMAT, setup_from_dict, setup_to_dict
-from game.engine.rules import apply, legal_actions, why_illegal
-from game.engine.setup import new_game
-from game.engine.state import GameState
 from game.family.ruleset import BotKind, Event, Switch
+from game.games.initiatives.actions import Action
+from game.games.initiatives.card_loader import default_cards, load_cards
+from game.games.initiatives.cards import CardSet
+from game.games.initiatives.observe import determinize, final_summary, observe
+from game.games.initiatives.options import (
+    SOLO_DIFFICULTIES,
+    OptionError,
+    Setup,
+    Variants,
+    variants_from_names,
+)
+from game.games.initiatives.records import RECORD_FORMAT, setup_from_dict, setup_to_dict
+from game.games.initiatives.rules import apply, legal_actions, why_illegal
+from game.games.initiatives.setup import new_game
+from game.games.initiatives.state import GameState
 
 # Each switch as New game shows it, with the ruling that makes it a switch (docs/rules.md).
 SWITCH_TEXT: dict[str, tuple[str, str, str]] = {
@@ -131,7 +137,7 @@ class InitiativesRules:
     determinize = staticmethod(determinize)
 
     def fingerprint(self, state: GameState) -> int:
-        from game.bots.evaluate import public_fingerprint
+        from game.games.initiatives.evaluate import public_fingerprint
 
         return public_fingerprint(state)
 
@@ -155,24 +161,24 @@ class InitiativesRules:
     # straight onto the instance, because the search bot calls them every iteration and an
     # import statement per call was 8 % of its time.
     def candidate_actions(self, state: GameState, legal: list[Action]) -> list[Action]:
-        from game.bots.evaluate import candidate_actions
+        from game.games.initiatives.evaluate import candidate_actions
 
         self.candidate_actions = candidate_actions  # type: ignore[method-assign]
         return candidate_actions(state, legal)
 
     def rewards(self, state: GameState) -> list[float]:
-        from game.bots.evaluate import rewards
+        from game.games.initiatives.evaluate import rewards
 
         self.rewards = rewards  # type: ignore[method-assign]
         return rewards(state)
 
     def bot_kinds(self) -> tuple[BotKind, ...]:
-        from game.bots.heuristic import PERSONALITY_INFO
+        from game.games.initiatives.bots import PERSONALITY_INFO
 
         return tuple(BotKind(k, label, desc) for k, (label, desc) in PERSONALITY_INFO.items())
 
     def make_game_bot(self, kind: str, seed: int) -> Any:
-        from game.bots.heuristic import HeuristicBot
+        from game.games.initiatives.bots import HeuristicBot
 
         return HeuristicBot(kind, seed)
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from game.engine import FILES, CardSet, Event, Initiative, Pattern, load_cards
 from game.family.paths import PROJECT_ROOT
+from game.games.initiatives import FILES, CardSet, Event, Initiative, Pattern, load_cards
 from game.studio.faces import CardFile, FilterButton, FilterGroup, Item, LayeredCardsFilters
 
 if TYPE_CHECKING:

@@ -1,6 +1,6 @@
 """Card definitions: the frozen objects the rules engine plays with.
 
-Loading and validating the YAML lives in :mod:`game.engine.card_loader`; this module only says
+Loading and validating the YAML lives in :mod:`game.games.initiatives.card_loader`; this module only says
 what a card *is*, so the rules can import it without pulling in YAML.
 """
 

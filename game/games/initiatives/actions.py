@@ -20,9 +20,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from game.engine.cards import Tokens
 from game.family import notation
 from game.family.errors import NotationError
+from game.games.initiatives.cards import Tokens
 
 KINDS = ("acquire", "obtain", "contribute", "give", "request", "recycle", "convert",
          "accept", "decline", "lose", "donate", "pass")

@@ -14,7 +14,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.engine.cards import (
+from game.family import yaml_lines
+from game.family.errors import CardError
+from game.family.paths import CARDS_ROOT
+from game.games.initiatives.cards import (
     BONUS_TARGETS,
     LAYER_BY_NAME,
     RESTRICTIONS,
@@ -27,9 +30,6 @@ from game.engine.cards import (
     Pattern,
     Tokens,
 )
-from game.family import yaml_lines
-from game.family.errors import CardError
-from game.family.paths import CARDS_ROOT
 
 EDITIONS = ("initiatives",)
 ID_RE = re.compile(r"^[a-z][a-z0-9_]*$")

@@ -1,14 +1,14 @@
 """What a card costs a player now, in a player's words ("🔍☀️ + 1 any").
 
-Why a card cannot be played is the rules' to say: :func:`game.engine.rules.obtain_blocker` and
-:func:`game.engine.rules.contribute_blocker` ask the same conditions ``legal_actions`` does.
+Why a card cannot be played is the rules' to say: :func:`game.games.initiatives.rules.obtain_blocker` and
+:func:`game.games.initiatives.rules.contribute_blocker` ask the same conditions ``legal_actions`` does.
 """
 
 from __future__ import annotations
 
-from game.engine import costs
-from game.engine.cards import TOKEN_EMOJI
-from game.engine.state import GameState
+from game.games.initiatives import costs
+from game.games.initiatives.cards import TOKEN_EMOJI
+from game.games.initiatives.state import GameState
 
 
 def effective_cost_text(state: GameState, seat: int, card_id: str) -> str:

@@ -14,7 +14,9 @@ import math
 import zlib
 from dataclasses import dataclass, replace
 
-from game.engine import (
+from game.family.rng import Rng
+from game.family.rng import decision_rng as table_rng
+from game.games.initiatives import (
     Action,
     GameState,
     InitiativeSlot,
@@ -28,8 +30,6 @@ from game.engine import (
     solo_stability,
     solo_window,
 )
-from game.family.rng import Rng
-from game.family.rng import decision_rng as table_rng
 
 # How safe the world feels at each Meaning (concave: the step from 2 to 3 matters most).
 MEANING_VALUE = (0.0, 0.30, 0.50, 0.63, 0.73, 0.80, 0.86, 0.90, 0.93, 0.95, 0.97, 0.98, 0.99)

@@ -20,13 +20,13 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from game.engine.cards import TOKEN_NAMES
 from game.family import yaml_lines
 from game.family.errors import RecordError
+from game.games.initiatives.cards import TOKEN_NAMES
 
 if TYPE_CHECKING:
     from game.family.records import Record
-from game.engine.options import (
+from game.games.initiatives.options import (
     SOLO_DIFFICULTIES,
     TURN_ORDER_SWITCH,
     FixedSetup,

@@ -10,9 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from game.engine import costs
-from game.engine.actions import NO_TOKENS, ONE_HOT, Action
-from game.engine.cards import (
+from game.family.errors import IllegalAction
+from game.family.rng import finish_top
+from game.family.words import ordinal, verb
+from game.games.initiatives import costs
+from game.games.initiatives.actions import NO_TOKENS, ONE_HOT, Action
+from game.games.initiatives.cards import (
     LAYER_EMOJI,
     LAYER_NAMES,
     RESTRICTION_TEXT,
@@ -22,8 +25,8 @@ from game.engine.cards import (
     Tokens,
     tokens_text,
 )
-from game.engine.scoring import decide
-from game.engine.state import (
+from game.games.initiatives.scoring import decide
+from game.games.initiatives.state import (
     COMMUNITY,
     MEANING_MAX,
     STALL_ROUND,
@@ -33,9 +36,6 @@ from game.engine.state import (
     InitiativeSlot,
     PlayerState,
 )
-from game.family.errors import IllegalAction
-from game.family.rng import finish_top
-from game.family.words import ordinal, verb
 
 LEGACY_BY_PLACE = (6, 3)  # then 1 for every later place
 DECISION_KINDS = ("accept", "decline", "lose", "donate", "pass")

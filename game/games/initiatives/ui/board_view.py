@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import (
+from game.family.ruleset import Event
+from game.games.initiatives import (
     COMMUNITY,
     LAYER_EMOJI,
     LAYER_NAMES,
@@ -22,24 +23,17 @@ from game.engine import (
     obtain_blocker,
     signature_totals,
 )
-from game.family.ruleset import Event
 from game.ui import assets, cards_view, theme
-from game.ui.cards_view import InitiativeView, SeatStyle
+from game.ui.cards_view import InitiativeView
 from game.ui.draw import label, panel, seat_marker
 from game.ui.layout import Board, Rect
+from game.ui.theme import COMMUNITY_STYLE, SeatStyle
 
 PHASES = {"event": "Event", "turns": "Player turns", "stability": "Stability Window", "over": "Game over"}
 
 
 # The log's colours by what happened: a new round (and its Event) heads each round's lines.
 LOG_INK = {"round": theme.ACCENT, "completed": theme.GOOD, "game_over": theme.ACCENT}
-
-
-def seat_style(colour_name: str, seat: int) -> SeatStyle:
-    return theme.SEAT_COLOURS[colour_name], theme.SEAT_SHAPES[seat % len(theme.SEAT_SHAPES)]
-
-
-COMMUNITY_STYLE: SeatStyle = (theme.COMMUNITY_COLOUR, theme.COMMUNITY_SHAPE)
 
 
 class BoardView:

@@ -1,0 +1,12 @@
+"""The game's plug-in: what the shared parts may ask of it, by lazy "module:attribute" strings
+(game/family/registry.py). Importing this module imports nothing else of the game."""
+
+from game.family.registry import Plugin
+
+PLUGIN = Plugin(
+    id="initiatives",
+    ruleset="game.games.initiatives.ruleset:INITIATIVES",
+    table="game.games.initiatives.ui.table:GameScene",
+    faces="game.games.initiatives.faces:MeaningMadeFaces",
+    card_report="game.games.initiatives.report",
+)

@@ -1,0 +1,1 @@
+"""Meaning Made `initiatives` at the table: its table scene, board and dialogs."""

@@ -1,0 +1,11 @@
+"""The game's plug-in: what the shared parts may ask of it, by lazy "module:attribute" strings
+(game/family/registry.py). Importing this module imports nothing else of the game."""
+
+from game.family.registry import Plugin
+
+PLUGIN = Plugin(
+    id="pentagram",
+    ruleset="game.games.pentagram.ruleset:PENTAGRAM",
+    table="game.games.pentagram.ui.table:PentagramTable",
+    faces="game.games.pentagram.faces:PentagramFaces",
+)
