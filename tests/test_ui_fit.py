@@ -9,8 +9,9 @@ import pygame
 import pytest
 
 from game.games.initiatives import FixedSetup, Game, Setup
+from game.games.initiatives.ui import board_view
 from game.games.initiatives.ui.table import GameScene
-from game.ui import assets, board_view, theme
+from game.ui import assets, theme
 from game.ui.app import App, Settings
 from game.ui.draw import ELLIPSIS, fit_text, label
 from game.ui.input import Intent
