@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import math
 import os
 import re
 import stat
@@ -72,11 +73,55 @@ def read_text(path: str | Path, shown: str | None = None, max_bytes: int = limit
         raise FileError(f"{name}:{line}: not UTF-8 text (byte {data[exc.start]:#04x})") from None
 
 
-def _bounded_int(text: str) -> int:
-    if len(text.lstrip("-")) > limits.MAX_INT_DIGITS:
-        raise ValueError(f"a number of {len(text.lstrip('-')):,} digits (at most "
-                         f"{limits.MAX_INT_DIGITS} are read)")
+class _Refused:
+    """What the JSON parser builds for a number it must not take (too long, not finite, out of
+    range, NaN): parsing goes on, and :func:`load_json` then names the field that holds it."""
+
+    __slots__ = ("reason",)
+
+    def __init__(self, reason: str) -> None:
+        self.reason = reason
+
+
+def _short(text: str, width: int = 24) -> str:
+    return text if len(text) <= width else f"{text[:width - 1]}…"
+
+
+def _bounded_int(text: str) -> int | _Refused:
+    digits = len(text.lstrip("-"))
+    if digits > limits.MAX_INT_DIGITS:
+        return _Refused(f"a number of {digits:,} digits (at most {limits.MAX_INT_DIGITS} are read)")
     return int(text)
+
+
+def _bounded_float(text: str) -> float | _Refused:
+    value = float(text)
+    if not math.isfinite(value) or abs(value) >= limits.MAX_NUMBER:
+        return _Refused(f"{_short(text)} is out of range (a number is finite and under "
+                        f"1e{limits.MAX_INT_DIGITS})")
+    return value
+
+
+def _no_constant(name: str) -> _Refused:
+    return _Refused(f"{name} is not a number a game writes")
+
+
+def _first_refused(value: Any, where: str = "") -> tuple[str, _Refused] | None:
+    """The first refused number in ``value`` (document order) and where it is: ``a.b[2]``."""
+    if isinstance(value, _Refused):
+        return where, value
+    if isinstance(value, dict):
+        items: Any = ((f"{where}.{key}" if where else str(key), v) for key, v in value.items())
+    elif isinstance(value, list):
+        items = ((f"{where}[{i}]", v) for i, v in enumerate(value))
+    else:
+        return None
+    for at, v in items:
+        if isinstance(v, dict | list | _Refused):
+            found = _first_refused(v, at)
+            if found is not None:
+                return found
+    return None
 
 
 _JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
@@ -91,19 +136,46 @@ def json_nesting(text: str) -> int:
 
 
 def load_json(text: str, shown: str) -> Any:
-    """Parse JSON within the limits; FileError ``file:line: what`` otherwise."""
+    """Parse JSON within the limits; FileError ``file:line: what`` otherwise.
+
+    Refused before or while parsing, the file named and, for a number, the field holding it:
+    nesting deeper than ``MAX_NESTING``; an integer of more than ``MAX_INT_DIGITS`` digits; a
+    number that is not finite (``1e999``, ``-1e999``, ``NaN``, ``Infinity``) or not under
+    ``MAX_NUMBER``. What comes back holds only finite numbers a caller can compute with."""
     if json_nesting(text) > limits.MAX_NESTING:
         raise FileError(f"{shown}: nested more than {limits.MAX_NESTING} levels deep; the file is damaged")
+    refused = 0
+
+    def count(parse: Any) -> Any:
+        def parse_counted(token: str) -> Any:
+            nonlocal refused
+            value = parse(token)
+            refused += isinstance(value, _Refused)
+            return value
+        return parse_counted
+
     try:
-        return json.loads(text, parse_int=_bounded_int, parse_constant=_no_constant)
+        data = json.loads(text, parse_int=count(_bounded_int), parse_float=count(_bounded_float),
+                          parse_constant=count(_no_constant))
     except json.JSONDecodeError as exc:
         raise FileError(f"{shown}:{exc.lineno}: not valid JSON ({exc.msg}); the file is damaged") from None
     except ValueError as exc:
         raise FileError(f"{shown}: {exc}; the file is damaged") from None
+    if refused:
+        found = _first_refused(data)
+        # Not found: a key given twice, its refused value replaced by a later one; still damage.
+        where, bad = found if found is not None else ("", _Refused("a number out of range"))
+        field = f"field '{where}': " if where else ""
+        raise FileError(f"{shown}: {field}{bad.reason}; the file is damaged")
+    return data
 
 
-def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a number a game writes")
+def read_json(path: str | Path, shown: str | None = None, max_bytes: int = limits.MAX_FILE_BYTES) -> Any:
+    """A JSON data file (settings, a save, a history entry), read and parsed within every limit:
+    :func:`read_text` (a regular file, a symlink only to one, at most ``max_bytes``, UTF-8) then
+    :func:`load_json` (nesting, finite numbers in range). FileError, one line, otherwise."""
+    name = shown or str(path)
+    return load_json(read_text(path, name, max_bytes), name)
 
 
 def write_atomic(path: Path, data: str | bytes) -> None:

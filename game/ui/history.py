@@ -3,20 +3,25 @@ data folder — its record (a save: setup, actions, seats, so it replays exactly
 for the list: date, game, seats, result and scores. Stats are counted from the summaries.
 
 Written atomically, like every save; a file that cannot be read is listed with its problem, never
-deleted or rewritten silently.
+deleted or rewritten silently. Read through the guarded reader (``files.read_json``: no FIFOs or
+devices, a size cap, a nesting cap, finite numbers), then each summary field is checked — a date a
+calendar shows, whole scores, winners that are seats — so one damaged entry is listed as such and
+the rest of the history still shows.
 """
 
 from __future__ import annotations
 
-import json
 import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game.family import limits
+from game.family.errors import FileError
+from game.family.files import read_json
 from game.family.match import Match
 from game.ui import saves
-from game.ui.save_slots import mtime, when
+from game.ui.save_slots import SummaryError, date, field, items, mtime, reason, short, when, whole
 from game.ui.saves import SeatConfig
 
 HISTORY_FOLDER = "history"
@@ -94,16 +99,38 @@ def record(game: Match, seats: list[SeatConfig], path: Path | None = None) -> Pa
 
 
 def read_past(path: Path) -> Past:
+    """The list entry of ``path``; a file or field that cannot be read gives an entry with its
+    problem (the file is left as it is)."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        s = data["slot"]
-        seats = tuple((str(x["name"]), str(x["kind"])) for x in s["seats"])
-        return Past(path, str(s["game"]), str(s["title"]), float(s["finished_at"]), seats,
-                    tuple(int(x) for x in s["scores"]), tuple(int(w) for w in s["winners"]),
-                    str(s["result"]), int(s["round"]))
-    except (OSError, ValueError, KeyError, TypeError, UnicodeDecodeError) as exc:
-        return Past(path, "", "", mtime(path), (), (), (), "", 0,
-                    f"not a game record ({type(exc).__name__})")
+        return _past(path, read_json(path, path.name))
+    except FileError as exc:
+        problem = reason(exc, path.name)
+    except SummaryError as exc:
+        problem = str(exc)
+    return Past(path, "", "", mtime(path), (), (), (), "", 0, f"not a game record: {problem}")
+
+
+def _past(path: Path, data: Any) -> Past:
+    """The summary's fields, each checked; SummaryError naming the first that is not right."""
+    s = field(data, "slot", "slot")
+
+    def get(key: str) -> Any:
+        return field(s, key, f"slot.{key}")
+
+    def listed(key: str) -> list[Any]:
+        return items(get(key), f"slot.{key}")
+
+    seats = tuple((str(field(x, "name", f"slot.seats[{i}].name")),
+                   str(field(x, "kind", f"slot.seats[{i}].kind"))) for i, x in enumerate(listed("seats")))
+    scores = tuple(whole(x, f"slot.scores[{i}]") for i, x in enumerate(listed("scores")))
+    winners = tuple(whole(w, f"slot.winners[{i}]") for i, w in enumerate(listed("winners")))
+    for i, w in enumerate(winners):
+        if not 0 <= w < len(seats):
+            raise SummaryError(f"field 'slot.winners[{i}]': {short(w)} is not a seat "
+                               f"(the game had {len(seats)})")
+    return Past(path, str(get("game")), str(get("title")), date(get("finished_at"), "slot.finished_at"),
+                seats, scores, winners, str(get("result")),
+                whole(get("round"), "slot.round", 0, limits.MAX_ACTIONS + 1))
 
 
 def list_history() -> list[Past]:

@@ -3,20 +3,24 @@
 
 A settings file that cannot be read — not JSON, a wrong type, an unknown speed — never stops the
 game: the game starts with the defaults, says so in one line, and keeps the damaged file aside as
-``settings.damaged-<date>.json`` instead of overwriting it silently. Values out of range are
-clamped; keys the game does not know are ignored (a newer version's file still loads).
+``settings.damaged-<date>.json`` instead of overwriting it silently. The file is read through the
+guarded reader (game/family/files.py): a FIFO, a device, a huge or deeply nested file and a number
+that is not finite or out of range (``1e999``, ``NaN``, 41 digits) are damage like any other, the
+notice naming the file and the field. A volume outside 0–100 is clamped; keys the game does not
+know are ignored (a newer version's file still loads).
 """
 
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
 from game.campaign.schema import CARD_BACKS
 from game.family.errors import FileError
-from game.family.files import load_json, read_text, write_atomic
+from game.family.files import read_json, write_atomic
 
 SETTINGS_KIND = "meaning-made-settings"
 SPEEDS = ("slow", "normal", "fast", "off")  # the keys of game.ui.app.ANIMATION_SPEEDS, slow first
@@ -64,7 +68,8 @@ class Prefs:
                 if not isinstance(value, bool):
                     raise FileError(f"{shown}: '{f.name}' should be true or false, not {value!r}")
             elif isinstance(default, int):
-                if isinstance(value, bool) or not isinstance(value, int | float):
+                if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
+                    # load_json refuses 1e999 and NaN already; data from elsewhere is held to it too.
                     raise FileError(f"{shown}: '{f.name}' should be a number from 0 to 100, not {value!r}")
                 value = max(0, min(100, int(value)))
             elif f.name in CHOICES and value not in CHOICES[f.name]:
@@ -91,7 +96,7 @@ def load(path: Path | None = None) -> tuple[Prefs, str | None]:
         return Prefs(), None
     shown = path.name
     try:
-        return Prefs.from_dict(load_json(read_text(path, shown), shown), shown), None
+        return Prefs.from_dict(read_json(path, shown), shown), None
     except FileError as exc:
         from game.ui.saves import set_aside
 

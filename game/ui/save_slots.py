@@ -4,17 +4,26 @@ that a new game replaced, and named saves, each with its date, game and round.
 A new game never overwrites an unfinished one: :func:`keep_current` moves it into the slots
 folder first. Opening a slot makes it the game in progress (a kept autosave leaves the list; a
 named save stays, as the snapshot it was saved as). Every write is atomic (game/family/files.py).
+
+Every read goes through the guarded reader (``files.read_json``): a FIFO, a device, a huge or
+deeply nested file or a number that is not finite is refused before or while it is read, and a
+summary's fields are checked (a date a calendar shows, a round in range). A slot that fails is
+listed with its problem — never opened, never deleted but by the player.
 """
 
 from __future__ import annotations
 
 import json
+import math
 import re
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-from game.family.files import write_atomic
+from game.family import limits
+from game.family.errors import FileError
+from game.family.files import read_json, write_atomic
 from game.family.match import Match
 from game.ui import saves
 from game.ui.saves import SaveError, SeatConfig
@@ -58,13 +67,68 @@ class Slot:
 def when(stamp: float, now: float | None = None) -> str:
     """A date a player reads at a glance: "today 14:05", "yesterday 09:30", "3 Mar 2026 18:00"."""
     now = time.time() if now is None else now
-    day, today = time.localtime(stamp), time.localtime(now)
+    try:
+        day, today = time.localtime(stamp), time.localtime(now)
+    except (OverflowError, OSError, ValueError):
+        return "on an unknown date"  # read summaries are checked (date()); this is the last guard
     clock = time.strftime("%H:%M", day)
     if day[:3] == today[:3]:
         return f"today {clock}"
     if time.localtime(now - 86400)[:3] == day[:3]:
         return f"yesterday {clock}"
     return f"{day.tm_mday} {time.strftime('%b %Y', day)} {clock}"
+
+
+class SummaryError(ValueError):
+    """A field of a save's or a history entry's summary that cannot be shown: one line."""
+
+
+def short(value: Any, width: int = 24) -> str:
+    text = repr(value)
+    return text if len(text) <= width else f"{text[:width - 1]}…"
+
+
+def field(data: Any, key: str, where: str) -> Any:
+    """``data[key]``; SummaryError naming the field if ``data`` is not an object or lacks it."""
+    if not isinstance(data, dict):
+        raise SummaryError(f"field '{where.rpartition('.')[0] or where}' is not an object")
+    if key not in data:
+        raise SummaryError(f"field '{where}' is missing")
+    return data[key]
+
+
+def items(value: Any, where: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise SummaryError(f"field '{where}' should be a list, not {short(value)}")
+    return value
+
+
+def whole(value: Any, where: str, lo: int = -limits.MAX_NUMBER, hi: int = limits.MAX_NUMBER) -> int:
+    """A whole number from ``lo`` to ``hi``; SummaryError naming the field otherwise."""
+    if (isinstance(value, bool) or not isinstance(value, int | float)
+            or (isinstance(value, float) and not (math.isfinite(value) and value.is_integer()))):
+        raise SummaryError(f"field '{where}' should be a whole number, not {short(value)}")
+    if not lo <= value <= hi:
+        raise SummaryError(f"field '{where}': {short(value)} is out of range ({lo:,} to {hi:,})")
+    return int(value)
+
+
+def date(value: Any, where: str) -> float:
+    """Seconds since the epoch that a calendar shows (1970 to 9999); SummaryError otherwise."""
+    if (isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value)
+            or not 0 <= value <= limits.MAX_TIMESTAMP):
+        raise SummaryError(f"field '{where}' should be a date (seconds since 1970), not {short(value)}")
+    return float(value)
+
+
+def reason(exc: FileError, shown: str) -> str:
+    """A reader's one-line message without the file's name, which the list shows beside it."""
+    text = str(exc)
+    rest = text[len(shown):] if text.startswith(shown) else ""
+    line = re.match(r":(\d+): ", rest)
+    if line:
+        return f"line {line.group(1)}: {rest[line.end():]}"
+    return rest[2:] if rest.startswith(": ") else text
 
 
 def slots_dir() -> Path:
@@ -76,10 +140,10 @@ def slots_dir() -> Path:
 def read_slot(path: Path, kind: str) -> Slot:
     """The list entry of ``path``; a file that cannot be read is listed with its problem."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        info = data["slot"] if isinstance(data, dict) and isinstance(data.get("slot"), dict) else None
-    except (OSError, ValueError, UnicodeDecodeError) as exc:
-        return _unreadable(path, kind, f"not a saved game ({type(exc).__name__})")
+        data = read_json(path, path.name)
+    except FileError as exc:
+        return _unreadable(path, kind, f"not a saved game: {reason(exc, path.name)}")
+    info = data["slot"] if isinstance(data, dict) and isinstance(data.get("slot"), dict) else None
     if info is None:
         # Written before saves carried a summary: replay it once to describe it.
         try:
@@ -89,11 +153,13 @@ def read_slot(path: Path, kind: str) -> Slot:
         info = saves.slot_summary(game, kind)
         info["saved_at"] = mtime(path)
     try:
-        return Slot(path, kind, str(info.get("name", "")), str(info["title"]), int(info["round"]),
-                    tuple(str(p) for p in info["players"]), bool(info["finished"]),
-                    float(info["saved_at"]))
-    except (KeyError, TypeError, ValueError):
-        return _unreadable(path, kind, "its summary is damaged; open it to check the game itself")
+        players = items(field(info, "players", "slot.players"), "slot.players")
+        return Slot(path, kind, str(info.get("name", "")), str(field(info, "title", "slot.title")),
+                    whole(field(info, "round", "slot.round"), "slot.round", 0, limits.MAX_ACTIONS + 1),
+                    tuple(str(p) for p in players), bool(field(info, "finished", "slot.finished")),
+                    date(field(info, "saved_at", "slot.saved_at"), "slot.saved_at"))
+    except SummaryError as exc:
+        return _unreadable(path, kind, f"its summary is damaged ({exc}); open it to check the game itself")
 
 
 def _unreadable(path: Path, kind: str, problem: str) -> Slot:
@@ -156,9 +222,15 @@ def keep_current() -> Path | None:
     slot = in_progress()
     if slot is None:
         return saves.keep_before_new_game()
+    try:
+        data = read_json(slot.path)
+    except FileError:
+        return saves.keep_before_new_game()  # changed since it was listed: set aside if damaged
+    if not isinstance(data, dict):
+        return saves.keep_before_new_game()
     target = _free(slots_dir(), KEPT_PREFIX + time.strftime("%Y%m%d-%H%M%S"))
-    data = json.loads(slot.path.read_text(encoding="utf-8"))
-    data["slot"] = {**data.get("slot", {}), "kind": "kept"}
+    info = data.get("slot")
+    data["slot"] = {**(info if isinstance(info, dict) else {}), "kind": "kept"}
     write_atomic(target, json.dumps(data, ensure_ascii=False, indent=1))
     slot.path.unlink()
     return target
