@@ -12,12 +12,13 @@ from conftest import frame
 from game.family import IllegalAction, ruleset
 from game.family.match import Match
 from game.family.registry import GAMES
+from game.games.initiatives.ui.dialogs import ContributeDialog
 from game.ui import navigate
 from game.ui.app import App, Scene
 from game.ui.coach import start_tutorial
 from game.ui.input import Intent
 from game.ui.saves import SeatConfig
-from game.ui.scenes.dialogs import ChoiceDialog, ContributeDialog, Dialog, Option
+from game.ui.scenes.dialogs import ChoiceDialog, Dialog, Option
 from game.ui.session import Session
 from game.ui.theme import SEAT_COLOUR_ORDER
 

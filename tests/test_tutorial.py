@@ -9,12 +9,13 @@ import pytest
 from conftest import frame
 
 from game.games.initiatives import Action, legal_actions
+from game.games.initiatives.ui.dialogs import ContributeDialog
 from game.games.initiatives.ui.table import GameScene
 from game.tutorial.script import FIRST_GAME, TutorialError, check_playable, load_tutorial
 from game.ui.app import App
 from game.ui.coach import Coach, start_tutorial
 from game.ui.input import Intent
-from game.ui.scenes.dialogs import ChoiceDialog, ContributeDialog
+from game.ui.scenes.dialogs import ChoiceDialog
 
 IDEAS = ("Acquire", "Pattern", "Patterns make others cheaper", "Initiatives", "Event",
          "Stability Window", "End Initiative")

@@ -10,11 +10,12 @@ import pytest
 
 from game.games.initiatives.game import Game
 from game.games.initiatives.options import FixedSetup, SeatStart, Setup
+from game.games.initiatives.ui.dialogs import ContributeDialog
 from game.games.initiatives.ui.table import GameScene
 from game.ui.app import App, Settings
 from game.ui.input import Intent
 from game.ui.saves import SeatConfig
-from game.ui.scenes.dialogs import ChoiceDialog, ContributeDialog
+from game.ui.scenes.dialogs import ChoiceDialog
 from game.ui.session import Session
 
 
@@ -76,13 +77,22 @@ def test_a_single_way_to_end_the_game_asks_first(app: App) -> None:
     assert session.state.result is not None and session.state.result.winners == (0,)
 
 
-def test_the_contribute_dialog_keeps_support_back_unless_it_is_all_that_can_pay(app: App) -> None:
-    session, scene = table(app, (3, 2, 1))
+def test_the_contribute_dialog_keeps_support_back_unless_it_completes_the_card(app: App) -> None:
+    """Issue 35 item 6: ❤️ is pre-filled when paying everything one can completes the card (the
+    guided game's Local Clinic); otherwise it stays back for the Stability Window."""
+    session, scene = table(app, (1, 0, 1))  # too little ☀️ to finish anything
+    slot = next(sl for sl in session.state.index if sl is not None and sl.need[2] and sl.need[0] > 1)
+    scene.click_zone(scene.view.initiative_zone(session.state, slot))
+    dlg = app.top
+    assert isinstance(dlg, ContributeDialog)
+    assert dlg.most[2] == 1 and dlg.pay == [1, 0, 0]
+    dlg.close()
+    session, scene = table(app, (6, 5, 3))  # enough of everything: the card can be finished
     slot = next(sl for sl in session.state.index if sl is not None and sl.need[2] and sl.need[0])
     scene.click_zone(scene.view.initiative_zone(session.state, slot))
     dlg = app.top
     assert isinstance(dlg, ContributeDialog)
-    assert dlg.most[2] == 1 and dlg.pay[2] == 0 and (dlg.pay[0] or dlg.pay[1])
+    assert tuple(dlg.pay) == tuple(slot.need[t] - slot.paid[t] for t in range(3)) and dlg.pay[2] > 0
 
 
 def test_hovering_the_meaning_track_explains_drift(app: App) -> None:
@@ -107,8 +117,8 @@ def _ended(reason: str, winners: tuple[int, ...], solo: bool = False, cooperativ
 
 
 def test_item_11_a_win_is_celebrated_a_collapse_mourned_and_the_solo_band_shown() -> None:
+    from game.games.initiatives.ui.end_mood import end_mood
     from game.ui import theme
-    from game.ui.end_mood import end_mood
 
     won = end_mood(_ended("end_initiative", (0,)), humans={0})
     assert (won.headline, won.verdict, won.celebrate, won.mourn) == (

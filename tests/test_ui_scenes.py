@@ -16,11 +16,12 @@ from game.games.initiatives.actions import Action
 from game.games.initiatives.game import Game
 from game.games.initiatives.options import FixedSetup, SeatStart, Setup
 from game.games.initiatives.rules import legal_actions
+from game.games.initiatives.ui.dialogs import ContributeDialog, TouchpointDialog
 from game.games.initiatives.ui.table import GameScene
 from game.ui.app import App, Settings
 from game.ui.input import Intent
 from game.ui.saves import SeatConfig, load_game
-from game.ui.scenes.dialogs import ChoiceDialog, ContributeDialog, TouchpointDialog
+from game.ui.scenes.dialogs import ChoiceDialog
 from game.ui.session import Session
 
 

@@ -14,7 +14,8 @@ from typing import Any
 
 import watchfiles
 
-from game.games.initiatives import CardError, load_cards
+from game.family.errors import CardError
+from game.family.registry import ruleset
 
 
 class CardWatcher:
@@ -60,13 +61,13 @@ class LiveCards:
     """The last good card set of a folder, reloaded when its YAML changes.
 
     ``loader`` reads a folder of the game's cards (raising ``CardError`` with one line per
-    problem); without it the folder is a Meaning Made edition's.
+    problem); without it the game's ruleset reads it.
     """
 
     def __init__(self, folder: Path, edition: str, loader: Callable[[Path], Any] | None = None) -> None:
         self.folder = folder
         self.edition = edition
-        self.loader = loader or (lambda f: load_cards(f, edition))
+        self.loader = loader or (lambda f: ruleset(edition).load_cards(str(f)))
         self.cards: Any = self.loader(folder)
         self.errors: list[str] = []
         self.version = 0

@@ -3,7 +3,7 @@ no scene module depends on another; the imports below are deferred to the moment
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from game.family import Ruleset
@@ -35,14 +35,6 @@ def show_rules(app: App, rules: Ruleset | None = None) -> None:
     from game.ui.scenes.rules_scene import RulesScene
 
     app.push(RulesScene(app, rules or ruleset(app.game_id)))
-
-
-def show_results(app: App, session: Session) -> Any:
-    from game.ui.scenes.end_scene import EndScene
-
-    scene = EndScene(app, session)
-    app.push(scene)
-    return scene
 
 
 def show_gallery(app: App, rules: Ruleset | None = None) -> None:

@@ -57,7 +57,7 @@ def take(out: Path) -> list[Path]:
         app.screenshot(path)
         shots.append(path)
 
-    from game.ui.scenes.end_scene import EndScene
+    from game.games.initiatives.ui.end import EndScene
     from game.ui.scenes.rules_scene import RulesScene
     from game.ui.scenes.setup_scene import SetupScene
     from game.ui.scenes.title import TitleScene

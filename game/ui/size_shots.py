@@ -114,7 +114,7 @@ def _zoom(app: App) -> None:
 def _end(app: App) -> None:
     from game.bots.random_bot import RandomBot
     from game.games.initiatives import Game, Setup
-    from game.ui.scenes.end_scene import EndScene
+    from game.games.initiatives.ui.end import EndScene
     from game.ui.session import Session
 
     game = Game(Setup(tuple(s.name for s in FOUR), 8))

@@ -27,6 +27,8 @@ from game.games.initiatives import (
     touchpoint_gives_vitals,
 )
 from game.games.initiatives.ui.board_view import BoardView
+from game.games.initiatives.ui.dialogs import ContributeDialog, TouchpointDialog
+from game.games.initiatives.ui.end import EndScene
 from game.ui import navigate, sound, theme
 from game.ui.animation import Animator, Flash, FloatText, FlyMarker
 from game.ui.app import App
@@ -37,7 +39,7 @@ from game.ui.input import KEY_LABELS, Intent
 from game.ui.layout import Board, Rect, load_board
 from game.ui.pacing import TablePacing
 from game.ui.scenes.card_zoom import CardZoom, Shown
-from game.ui.scenes.dialogs import ChoiceDialog, ContributeDialog, Dialog, Option, TouchpointDialog
+from game.ui.scenes.dialogs import ChoiceDialog, Dialog, Option
 from game.ui.scenes.game_menu import open_game_menu
 from game.ui.session import Session
 from game.ui.theme import seat_style
@@ -457,7 +459,7 @@ class GameScene(TablePacing):
 
     def show_results(self) -> None:
         self.end_shown = True
-        navigate.show_results(self.app, self.session)
+        self.app.push(EndScene(self.app, self.session))
 
     def close_down(self) -> None:
         if self.live is not None:

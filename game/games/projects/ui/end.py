@@ -12,6 +12,7 @@ import math
 
 import pygame
 
+from game.games.meaning_made.chart import meaning_chart
 from game.games.projects.rules import SOLO_BANDS
 from game.games.projects.state import STALL_ROUND, ProjectsState, Result
 from game.ui import assets, celebrate, navigate, theme
@@ -19,7 +20,6 @@ from game.ui.app import App, Scene
 from game.ui.draw import button, label, panel, seat_marker
 from game.ui.input import Intent
 from game.ui.layout import Rect
-from game.ui.scenes.end_scene import meaning_chart
 from game.ui.session import Session
 from game.ui.theme import seat_style
 
