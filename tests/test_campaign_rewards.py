@@ -14,7 +14,7 @@ from game.campaign import CampaignError, load_campaign, load_profile, save_profi
 from game.campaign.rewards import card_backs, locked_variants, read_progress
 from game.family import ruleset
 from game.ui import card_backs as backs
-from game.ui import cards_view, prefs
+from game.ui import card_parts, prefs
 from game.ui.app import App, Settings
 from game.ui.input import Intent
 from game.ui.prefs import Prefs
@@ -77,7 +77,7 @@ def test_the_new_game_screen_shuts_the_variant_until_the_campaign_is_finished(ap
 
 
 def test_an_earned_back_is_chosen_in_the_settings_and_drawn_on_the_decks(app: App) -> None:
-    classic = pygame.image.tobytes(cards_view.card_back("event", 160, 230, 12), "RGBA")
+    classic = pygame.image.tobytes(card_parts.card_back("event", 160, 230, 12), "RGBA")
     settings = SettingsScene(app)
     settings.selected = [r.key for r in ROWS].index("card_back")
     settings.handle(Intent("key", "right"))
@@ -87,10 +87,10 @@ def test_an_earned_back_is_chosen_in_the_settings_and_drawn_on_the_decks(app: Ap
     settings.selected = [r.key for r in ROWS].index("card_back")
     settings.handle(Intent("key", "right"))
     assert app.prefs.card_back == "dawn" and backs.current() == "dawn"
-    dawn = pygame.image.tobytes(cards_view.card_back("event", 160, 230, 12), "RGBA")
+    dawn = pygame.image.tobytes(card_parts.card_back("event", 160, 230, 12), "RGBA")
     settings.handle(Intent("key", "right"))
     assert app.prefs.card_back == "night_sky"
-    night = pygame.image.tobytes(cards_view.card_back("event", 160, 230, 12), "RGBA")
+    night = pygame.image.tobytes(card_parts.card_back("event", 160, 230, 12), "RGBA")
     assert len({classic, dawn, night}) == 3
 
 

@@ -17,18 +17,21 @@ import pytest
 from conftest import ROOT
 
 from game.games.initiatives import load_cards
+from game.games.initiatives.faces import raw_face
 from game.games.initiatives.game import Game
 from game.games.initiatives.options import FixedSetup, Setup
+from game.games.initiatives.ui import cards_view
+from game.games.initiatives.ui.cards_view import InitiativeView, zoom_face
 from game.games.initiatives.ui.table import GameScene
+from game.games.meaning_made import card_parts as mm_parts
 from game.games.projects.cards import LAYERS
 from game.games.projects.cards import default_cards as projects_cards
 from game.games.projects.ui import cards_view as projects_view
-from game.ui import assets, card_art, cards_view, theme
+from game.ui import assets, card_art, theme
 from game.ui.app import App, Settings
 from game.ui.card_motifs import MOTIFS
-from game.ui.cards_view import InitiativeView
 from game.ui.saves import SeatConfig
-from game.ui.scenes.card_zoom import ZOOM_SIZE, zoom_face
+from game.ui.scenes.card_zoom import ZOOM_SIZE
 from game.ui.scenes.gallery import CARD_H, CARD_W, GalleryScene
 from game.ui.session import Session
 
@@ -77,7 +80,7 @@ def hue(colour: tuple[int, ...]) -> float:
 def band_rect(card, w: int, h: int, share: float, edition: str = "initiatives", sub: str = "") -> pygame.Rect:
     """Where a card's art band lies on its face (card_top draws it under the header, whose height
     depends on the subtitle ``sub``)."""
-    _, bottom = cards_view.card_top(card, w, h, theme.LAYER_COLOURS[card.layer], sub, share, "", edition)
+    _, bottom = mm_parts.card_top(card, w, h, theme.LAYER_COLOURS[card.layer], sub, share, "", edition)
     art_h = max(14, int(h * share))
     return pygame.Rect(3, bottom - art_h, w - 6, art_h)
 
@@ -225,13 +228,13 @@ def test_print_faces_carry_the_picture_at_300_dpi() -> None:
 
     started = print_faces.start_display()
     try:
-        face = print_faces.print_face("pattern", SHELL, "initiatives")
+        face = print_faces.print_face(raw_face("pattern", SHELL, "initiatives"))
         rect = band_rect(SHELL, *print_faces.TRIM_SIZE, 0.30)
         printed = face.subsurface(rect.move(print_faces.BLEED, print_faces.BLEED))
         assert rgb(printed) == rgb(generated(SHELL, rect))
         # A printed Event's art band is its picture, with no designer caption (its id) written on it.
         ev = CARDS.events["flash_flood"]
-        event_face = print_faces.print_face("event", ev, "initiatives")
+        event_face = print_faces.print_face(raw_face("event", ev, "initiatives"))
         w, h = print_faces.TRIM_SIZE
         art_h = h - round(w * 168 / print_faces.EVENT_GAME_WIDTH)
         pic = card_art.picture(ev.id, card_art.EVENT, theme.EVENT_COLOUR, w - 6, art_h)
@@ -269,8 +272,8 @@ def test_a_project_on_the_table_has_no_sliver_of_art_under_its_header() -> None:
     as a streak across the card, so the card gives none at all."""
     project = next(iter(projects_cards().projects.values()))
     colour = theme.LAYER_COLOURS[project.layer]
-    _, below_header = cards_view.card_top(project, 300, 330, colour, "", 0.0, "", "projects")
-    _, below_strip = cards_view.card_top(project, 300, 460, colour, "", 0.05, "", "projects")
+    _, below_header = mm_parts.card_top(project, 300, 330, colour, "", 0.0, "", "projects")
+    _, below_strip = mm_parts.card_top(project, 300, 460, colour, "", 0.05, "", "projects")
     assert below_strip - below_header == max(14, int(460 * 0.05))
 
 

@@ -14,6 +14,7 @@ import pytest
 from game.cli import main
 from game.family.paths import CARDS_ROOT
 from game.games.initiatives.card_loader import default_cards
+from game.games.initiatives.faces import raw_face
 from game.studio import export as ex
 from game.studio import print_faces as pf
 
@@ -64,7 +65,7 @@ def test_png_export_writes_every_card_and_one_back_per_type_at_815_by_1110(tmp_p
 def test_print_face_is_opaque_and_the_card_runs_on_into_the_bleed(cards):
     started = pf.start_display()
     try:
-        face = pf.print_face("pattern", cards.patterns["shell"], "initiatives")
+        face = pf.print_face(raw_face("pattern", cards.patterns["shell"], "initiatives"))
         back = pf.print_back("event")
     finally:
         pf.stop_display(started)
@@ -86,7 +87,7 @@ def test_printed_themes_shrink_to_8_pt_before_they_are_cut(cards, fit_box_calls)
     # Initiative's theme (cut short at the screen's floor) prints whole.
     started = pf.start_display()
     try:
-        pf.raw_face("initiative", cards.initiatives[cards.default_end], "initiatives")
+        raw_face("initiative", cards.initiatives[cards.default_end], "initiatives")
     finally:
         pf.stop_display(started)
     lines, size = fit_box_calls[-1]

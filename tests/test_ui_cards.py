@@ -7,7 +7,8 @@ import pytest
 
 from game.games.initiatives.card_loader import default_cards
 from game.games.initiatives.cards import LAYER_EMOJI, LAYER_NAMES
-from game.ui import assets, cards_view
+from game.games.initiatives.ui import cards_view
+from game.ui import assets, card_parts
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -49,7 +50,7 @@ def test_every_card_header_holds_its_title_and_subtitle(width: int) -> None:
     for title, emoji, subtitle in headers:
         surf = pygame.Surface((width, 120), pygame.SRCALPHA)
         surf.fill((0, 0, 0, 0))
-        hh = cards_view._header(surf, title, emoji, (90, 120, 90), width / 208, subtitle)
+        hh = card_parts.header(surf, title, emoji, (90, 120, 90), width / 208, subtitle)
         below = surf.subsurface((0, hh, width, 120 - hh))
         assert below.get_bounding_rect().h == 0, f"{title!r} spills below its {hh}px header at {width}px"
 
@@ -101,7 +102,7 @@ def test_a_zoomed_card_shows_its_whole_theme(fit_box_calls) -> None:
     from dataclasses import replace
 
     from game.games.initiatives.faces import as_printed
-    from game.ui.scenes.card_zoom import zoom_face
+    from game.games.initiatives.ui.cards_view import zoom_face
 
     fitted = fit_box_calls
     cards = default_cards()

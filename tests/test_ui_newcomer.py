@@ -139,9 +139,10 @@ def test_item_11_a_win_is_celebrated_a_collapse_mourned_and_the_solo_band_shown(
 def test_item_10_card_faces_at_the_table_carry_no_card_ids(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     """Card ids are designer words: the gallery prints them under each card, a face never does."""
     from game.games.initiatives import default_cards
+    from game.games.initiatives.ui import cards_view
     from game.games.projects.cards import default_cards as projects_cards
     from game.games.projects.ui import cards_view as projects_view
-    from game.ui import assets, cards_view
+    from game.ui import assets
 
     drawn: list[str] = []
     real = assets.text
@@ -217,8 +218,8 @@ def test_item_8_the_round_event_zooms_and_any_players_mat_can_be_seen(app: App) 
 
 def test_item_8_an_events_effects_read_whole_at_zoom_size(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     from game.games.initiatives import default_cards
+    from game.games.initiatives.ui.cards_view import zoom_face
     from game.ui import assets
-    from game.ui.scenes.card_zoom import zoom_face
 
     drawn: list[str] = []
     real = assets.text

@@ -4,7 +4,7 @@ A poker card is 63×88 mm; at 300 DPI that is 744×1039 pixels (the *trim*, wher
 Print shops want 3 mm of *bleed* round it, so a picture is 815×1110 pixels with the trim at
 (35, 35); the extra pixel each way goes to the right and bottom bleed (69 mm is 814.96 px).
 
-Faces are drawn by :mod:`game.ui.cards_view` at trim size, then made printable: the renderer's
+Faces are drawn by the game (its provider's ``print_face``) at trim size, then made printable: the renderer's
 rounded, transparent corners are filled with the colour of the card next to them, its 3 px frame
 line is dropped, and the outermost pixels are stretched outward into the bleed, so the colour band
 and the art run past the cut line and a cut that is off by a millimetre shows no white edge.
@@ -19,7 +19,6 @@ import io
 import os
 import warnings
 from pathlib import Path
-from typing import Any
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
@@ -39,7 +38,7 @@ MIN_TEXT = round(8 / 72 * DPI)
 
 KINDS = ("pattern", "initiative", "event")
 KIND_TITLES = {"pattern": "Pattern", "initiative": "Initiative", "event": "Event", "project": "Project"}
-# The in-game deck backs' colours and icons (cards_view.card_back), so a printed deck matches.
+# The in-game deck backs' colours and icons (game/ui/card_parts.card_back), so a printed deck matches.
 # Edition `projects` prints its Projects on the Initiatives' back colour (the same gear).
 BACK_COLOURS = {"pattern": (70, 90, 140), "initiative": (70, 120, 100), "event": (150, 70, 70),
                 "project": (70, 120, 100)}
@@ -49,7 +48,7 @@ CREAM = (235, 225, 200)
 # Events are drawn as the game's Event zone shows them, 168 units high and up to 264 wide; printed
 # at this width in those units, the rest of the portrait card is the art band.
 EVENT_GAME_WIDTH = 240
-# cards_view._paper draws a 3 px frame line with corners of radius max(6, w // 18).
+# card_parts.paper draws a 3 px frame line with corners of radius max(6, w // 18).
 _FRAME = 3
 
 
@@ -80,46 +79,6 @@ def stop_display(started: bool) -> None:
     assets.clear_caches()
     if started:
         pygame.quit()
-
-
-def raw_face(kind: str, card: Any, edition: str, size: tuple[int, int] = TRIM_SIZE) -> pygame.Surface:
-    """The game's drawing of a card (with its transparent rounded corners), not cached."""
-    from game.ui import cards_view
-
-    w, h = size
-    if kind == "pattern":
-        surf = cards_view.pattern_card(card, w, h, edition, MIN_TEXT)
-        cards_view.pattern_card.cache_clear()  # print-size surfaces are 3 MB each
-    elif kind == "initiative":
-        surf = cards_view.initiative_card(cards_view.InitiativeView.unplayed(card), w, h, edition, MIN_TEXT)
-        cards_view.initiative_card.cache_clear()
-    elif kind == "event":
-        surf = _event_face(card, w, h, edition)
-    else:
-        raise ValueError(f"unknown card kind {kind!r}")
-    return surf
-
-
-def _event_face(ev: Any, w: int, h: int, edition: str) -> pygame.Surface:
-    """A portrait Event card: the game draws Events landscape (text scaled by the card's height),
-    so the printed card is the game's landscape drawing with an art band (the card's art, or the
-    picture generated for it) inserted under its header, as on a Pattern."""
-    from game.ui import card_art, cards_view, theme
-
-    art_h = h - round(w * 168 / EVENT_GAME_WIDTH)
-    face = cards_view.event_card(ev, w, h - art_h, 0, edition)
-    cards_view.event_card.cache_clear()
-    header = face.get_at((w - 8, max(6, w // 18) + 1))
-    hh = max(6, w // 18) + 1
-    while hh < face.get_height() and face.get_at((w - 8, hh)) == header:
-        hh += 1
-    out = pygame.Surface((w, h), pygame.SRCALPHA)
-    out.blit(face, (0, 0), (0, 0, w, hh))
-    out.blit(face, (0, hh + art_h), (0, hh, w, face.get_height() - hh))
-    pygame.draw.rect(out, theme.EVENT_COLOUR, (0, hh, w, art_h))  # the frame beside the art
-    band = pygame.Rect(_FRAME, hh, w - 2 * _FRAME, art_h)
-    cards_view._art(out, band, edition, ev.id, ev.art, theme.EVENT_COLOUR, "📅", "", card_art.EVENT)
-    return out
 
 
 def _square_corners(face: pygame.Surface) -> pygame.Surface:
@@ -181,9 +140,10 @@ def printable(face: pygame.Surface) -> pygame.Surface:
     return bleed_from_trim(_square_corners(face))
 
 
-def print_face(kind: str, card: Any, edition: str) -> pygame.Surface:
-    """A card face at 815×1110 px: trim 744×1039 at (35, 35), the card continuing into the bleed."""
-    return bleed_from_trim(_square_corners(raw_face(kind, card, edition)))
+def print_face(raw: pygame.Surface) -> pygame.Surface:
+    """A card face at 815×1110 px from the game's drawing of it at TRIM_SIZE (rounded corners
+    and all): trim 744×1039 at (35, 35), the card continuing into the bleed."""
+    return bleed_from_trim(_square_corners(raw))
 
 
 def trim(picture: pygame.Surface) -> pygame.Surface:

@@ -5,7 +5,7 @@ The same card always gets the same picture, in every run and on every machine (t
 from a BLAKE2 hash of the card id, never from Python's salted ``hash()``); two cards of one layer
 share a motif and a palette but not a picture. A designer's own file wins: the card views look
 for ``art/cards/<edition>/<id>.png`` (or the card's ``art:`` field) first and only draw this when
-there is none (:func:`game.ui.cards_view.art_band`).
+there is none (:func:`game.ui.card_parts.art_band`).
 
 Pictures are drawn three (large: two) times too big and scaled down, which smooths pygame's
 hard edges, and cached by card, motif, colour and size: the table draws each one once.

@@ -8,10 +8,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.games.meaning_made.layers import LAYER_EMOJI as LAYER_EMOJI  # the shared vocabulary, re-exported
+from game.games.meaning_made.layers import TOKEN_EMOJI as TOKEN_EMOJI
+
 ENERGY, INSIGHT, SUPPORT = 0, 1, 2
 TOKEN_NAMES: tuple[str, str, str] = ("energy", "insight", "support")
 TOKEN_LETTERS: tuple[str, str, str] = ("E", "I", "S")
-TOKEN_EMOJI: tuple[str, str, str] = ("☀️", "🔍", "❤️")
 
 LAYER_NAMES: tuple[str, ...] = (
     "",  # layers are numbered from 1
@@ -26,7 +28,6 @@ LAYER_NAMES: tuple[str, ...] = (
     "story",
     "stewardship",
 )
-LAYER_EMOJI: tuple[str, ...] = ("", "🧿", "⚖️", "🦋", "🧫", "🌐", "🎯", "📌", "🏛️", "🌳", "🌍")
 LAYER_BY_NAME: dict[str, int] = {name: i for i, name in enumerate(LAYER_NAMES) if name}
 PATTERN_LAYERS = range(1, 7)
 SIGNATURE_LAYERS = range(1, 11)

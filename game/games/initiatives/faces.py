@@ -38,7 +38,7 @@ def kind_of(card: Any) -> str:
 def as_printed(card: Any) -> Any:
     """What a card shows out of play: Initiatives empty, nothing paid and no one on them."""
     if isinstance(card, Initiative):
-        from game.ui.cards_view import InitiativeView
+        from game.games.initiatives.ui.cards_view import InitiativeView
 
         return InitiativeView.unplayed(card)
     return card
@@ -81,7 +81,7 @@ class MeaningMadeFaces(LayeredCardsFilters):
         return as_printed(card)
 
     def thumbnail(self, card: Any, w: int, h: int) -> pygame.Surface:
-        from game.ui import cards_view
+        from game.games.initiatives.ui import cards_view
 
         shown = as_printed(card)
         if isinstance(shown, Pattern):
@@ -91,16 +91,63 @@ class MeaningMadeFaces(LayeredCardsFilters):
         return cards_view.initiative_card(shown, w, h, self.game)
 
     def zoom_face(self, shown: Any) -> pygame.Surface:
-        from game.ui.scenes.card_zoom import zoom_face
+        from game.games.initiatives.ui.cards_view import zoom_face
 
         return zoom_face(shown, self.game)
 
     def print_face(self, item: Item) -> pygame.Surface:
         from game.studio import print_faces
 
-        return print_faces.print_face(item.kind, item.card, self.game)
+        return print_faces.print_face(raw_face(item.kind, item.card, self.game))
 
     def print_back(self, kind: str) -> pygame.Surface:
         from game.studio import print_faces
 
         return print_faces.print_back(kind)
+
+
+def raw_face(kind: str, card: Any, edition: str, size: tuple[int, int] | None = None) -> pygame.Surface:
+    """The game's drawing of a card (with its transparent rounded corners) at print trim size
+    (or ``size``), not cached."""
+    from game.games.initiatives.ui.cards_view import InitiativeView, initiative_card, pattern_card
+    from game.studio import print_faces
+
+    w, h = size or print_faces.TRIM_SIZE
+    if kind == "pattern":
+        surf = pattern_card(card, w, h, edition, print_faces.MIN_TEXT)
+        pattern_card.cache_clear()  # print-size surfaces are 3 MB each
+    elif kind == "initiative":
+        surf = initiative_card(InitiativeView.unplayed(card), w, h, edition, print_faces.MIN_TEXT)
+        initiative_card.cache_clear()
+    elif kind == "event":
+        surf = _event_face(card, w, h, edition)
+    else:
+        raise ValueError(f"unknown card kind {kind!r}")
+    return surf
+
+
+def _event_face(ev: Any, w: int, h: int, edition: str) -> pygame.Surface:
+    """A portrait Event card: the game draws Events landscape (text scaled by the card's height),
+    so the printed card is the game's landscape drawing with an art band (the card's art, or the
+    picture generated for it) inserted under its header, as on a Pattern."""
+    import pygame
+
+    from game.games.initiatives.ui.cards_view import event_card
+    from game.studio import print_faces
+    from game.ui import card_art, theme
+    from game.ui.card_parts import art_band
+
+    art_h = h - round(w * 168 / print_faces.EVENT_GAME_WIDTH)
+    face = event_card(ev, w, h - art_h, 0, edition)
+    event_card.cache_clear()
+    header = face.get_at((w - 8, max(6, w // 18) + 1))
+    hh = max(6, w // 18) + 1
+    while hh < face.get_height() and face.get_at((w - 8, hh)) == header:
+        hh += 1
+    out = pygame.Surface((w, h), pygame.SRCALPHA)
+    out.blit(face, (0, 0), (0, 0, w, hh))
+    out.blit(face, (0, hh + art_h), (0, hh, w, face.get_height() - hh))
+    pygame.draw.rect(out, theme.EVENT_COLOUR, (0, hh, w, art_h))  # the frame beside the art
+    band = pygame.Rect(print_faces._FRAME, hh, w - 2 * print_faces._FRAME, art_h)
+    art_band(out, band, edition, ev.id, ev.art, theme.EVENT_COLOUR, "📅", "", card_art.EVENT)
+    return out

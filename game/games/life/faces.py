@@ -56,7 +56,7 @@ def portrait(card: Project | Event, w: int, h: int, caption: str = "") -> pygame
 
     from game.games.life.ui import cards_view
     from game.ui import card_art, theme
-    from game.ui.cards_view import _art
+    from game.ui.card_parts import art_band as _art
 
     if isinstance(card, Project):
         shape, band_h = cards_view.PROJECT_SHAPE, cards_view.project_band(w)

@@ -1,6 +1,6 @@
 """One card drawn large over the screen, to be read whole: the table's right-click (or I) on a
-card, and the gallery's click (for any game: the gallery hands in its game's drawing). Any click
-or key closes it."""
+card, and the gallery's click. The game hands in its drawing of a card at ``ZOOM_SIZE``. Any
+click or key closes it."""
 
 from __future__ import annotations
 
@@ -9,10 +9,8 @@ from typing import Any
 
 import pygame
 
-from game.games.initiatives import Event, Pattern
-from game.ui import assets, cards_view, theme
+from game.ui import assets, theme
 from game.ui.app import App, Scene
-from game.ui.cards_view import InitiativeView
 from game.ui.draw import dim, panel
 from game.ui.input import Intent
 from game.ui.layout import Rect
@@ -24,33 +22,20 @@ ZOOM_SIZE = (round(ZOOM_H * 63 / 88), ZOOM_H)  # poker proportions, as printed
 # cards end it with "…".
 ZOOM_MIN_TEXT = theme.FONT_BODY
 
-Shown = Pattern | InitiativeView | Event
-# What to show now, and the line under it; None when the card has left (the zoom closes). With a
-# ``draw`` of its own the card may be any game's.
+# What to show now, and the line under it; None when the card has left (the zoom closes).
 Look = Callable[[], tuple[Any, str] | None]
-
-
-def zoom_face(card: Shown, edition: str = "initiatives") -> pygame.Surface:
-    """The card at zoom size. Drawn past the renderers' caches: big surfaces would crowd them."""
-    w, h = ZOOM_SIZE
-    if isinstance(card, Pattern):
-        return cards_view.pattern_card.__wrapped__(card, w, h, edition, ZOOM_MIN_TEXT)
-    if isinstance(card, InitiativeView):
-        return cards_view.initiative_card.__wrapped__(card, w, h, edition, ZOOM_MIN_TEXT)
-    return cards_view.event_card.__wrapped__(card, w, h, 0, edition)
 
 
 class CardZoom(Scene):
     opaque = False
     inspects_cards = True  # a second right-click closes it rather than being dropped
 
-    def __init__(self, app: App, look: Look, edition: str = "initiatives",
-                 draw: Callable[[Any], pygame.Surface] | None = None) -> None:
+    def __init__(self, app: App, look: Look, edition: str,
+                 draw: Callable[[Any], pygame.Surface]) -> None:
         super().__init__(app)
         self.look = look
         self.edition = edition
-        # The drawing at zoom size (default: a Meaning Made card of ``edition``).
-        self.draw_face = draw or (lambda card: zoom_face(card, edition))
+        self.draw_face = draw  # the game's drawing of a card at ZOOM_SIZE
         self.shown: Any = None
         self.face: pygame.Surface | None = None
         self.drawn_at = -1  # assets.caches_cleared() when the face was drawn

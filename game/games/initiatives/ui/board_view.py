@@ -23,8 +23,9 @@ from game.games.initiatives import (
     obtain_blocker,
     signature_totals,
 )
-from game.ui import assets, cards_view, theme
-from game.ui.cards_view import InitiativeView
+from game.games.initiatives.ui import cards_view
+from game.games.initiatives.ui.cards_view import InitiativeView
+from game.ui import assets, card_parts, theme
 from game.ui.draw import label, panel, seat_marker
 from game.ui.layout import Board, Rect
 from game.ui.theme import COMMUNITY_STYLE, SeatStyle
@@ -222,9 +223,9 @@ class BoardView:
             self._empty(surf, Rect(zone.x, zone.y, cw, zone.h), "No Event this round")
         w = self.board.world
         d = w["event_deck"]
-        surf.blit(cards_view.card_back("event", d.w, d.h, len(state.event_deck)), d.tuple[:2])
+        surf.blit(card_parts.card_back("event", d.w, d.h, len(state.event_deck)), d.tuple[:2])
         d = w["event_discard"]
-        surf.blit(cards_view.card_back("event", d.w, d.h, len(state.event_discard), True), d.tuple[:2])
+        surf.blit(card_parts.card_back("event", d.w, d.h, len(state.event_discard), True), d.tuple[:2])
 
     def _meaning_track(self, surf: pygame.Surface, state: GameState) -> None:
         w = self.board.world
@@ -291,7 +292,7 @@ class BoardView:
             ("pattern_discard", "pattern", len(state.pattern_discard), True),
         ):
             r = w[zone]
-            surf.blit(cards_view.card_back(kind, r.w, r.h, count, discard), r.tuple[:2])
+            surf.blit(card_parts.card_back(kind, r.w, r.h, count, discard), r.tuple[:2])
 
     def _supply(self, surf: pygame.Surface) -> None:
         r = self.board.world["token_supply"]
@@ -342,7 +343,7 @@ class BoardView:
                 "bold",
                 "midright",
             )
-            badge = cards_view.icon_badge(surf, LAYER_EMOJI[layer], 16, (r.x + 4, r.y + 2))
+            badge = card_parts.icon_badge(surf, LAYER_EMOJI[layer], 16, (r.x + 4, r.y + 2))
             title, size = assets.fit_lines(
                 LAYER_NAMES[layer].title(), count.x - r.x - badge - 12, 1, theme.FONT_SMALL, 11, "semibold"
             )

@@ -27,6 +27,7 @@ from game.games.initiatives import (
     touchpoint_gives_vitals,
 )
 from game.games.initiatives.ui.board_view import BoardView
+from game.games.initiatives.ui.cards_view import Shown, zoom_face
 from game.games.initiatives.ui.dialogs import ContributeDialog, TouchpointDialog
 from game.games.initiatives.ui.end import EndScene
 from game.ui import navigate, sound, theme
@@ -38,11 +39,13 @@ from game.ui.hot_reload import LiveTable
 from game.ui.input import KEY_LABELS, Intent
 from game.ui.layout import Board, Rect, load_board
 from game.ui.pacing import TablePacing
-from game.ui.scenes.card_zoom import CardZoom, Shown
+from game.ui.scenes.card_zoom import CardZoom
 from game.ui.scenes.dialogs import ChoiceDialog, Dialog, Option
 from game.ui.scenes.game_menu import open_game_menu
 from game.ui.session import Session
 from game.ui.theme import seat_style
+
+EDITION = "initiatives"  # its cards' art folder and the studio's edition
 
 ZONE_KEYS = (
     {f"prism_{i}" for i in range(1, 7)} | {f"initiative_{i}" for i in range(1, 6)} | {"end_initiative"}
@@ -222,11 +225,12 @@ class GameScene(TablePacing):
             if owner is not None:
                 card = self.state.cards.patterns[cid]
                 where = "your" if owner == "You" else whose(owner)  # mid-sentence: "in your Palette"
-                self.app.push(CardZoom(self.app, lambda: (card, f"{card.name}: in {where} Palette")))
+                look = lambda: (card, f"{card.name}: in {where} Palette")  # noqa: E731
+                self.app.push(CardZoom(self.app, look, EDITION, zoom_face))
             return
         if zone == "event_zone" and self.state.events_in_play:
             eid = self.state.events_in_play[-1]
-            self.app.push(CardZoom(self.app, lambda: self._look_event(eid)))
+            self.app.push(CardZoom(self.app, lambda: self._look_event(eid), EDITION, zoom_face))
             return
         if zone.startswith("prism_"):
             cid = self._prism_card(zone)
@@ -236,7 +240,7 @@ class GameScene(TablePacing):
         if cid is None:
             self.app.say("Point at a card and right-click it, or press I, to read it whole")
             return
-        self.app.push(CardZoom(self.app, lambda: self._look(cid)))
+        self.app.push(CardZoom(self.app, lambda: self._look(cid), EDITION, zoom_face))
 
     def _look_event(self, eid: str) -> tuple[Shown, str] | None:
         s = self.state

@@ -173,7 +173,7 @@ def pattern_face(card: Pattern, w: int, h: int, price: tuple[int, ...] | None = 
         # The card's own picture (a designer's file, else generated: game/ui/card_art.py) in the
         # space between what it gives and its tag line.
         from game.ui import card_art
-        from game.ui.cards_view import _art
+        from game.ui.card_parts import art_band as _art
 
         band = pygame.Rect(pad, y, w - 2 * pad, room)
         _art(surf, band, "life", card.id, card.art, theme.LAYER_COLOURS[card.layer],

@@ -1,7 +1,8 @@
 """Edition `projects` card faces: Patterns, Projects (with their live state) and Events.
 
-Drawn with the pieces every Meaning Made card shares (:mod:`game.ui.cards_view`: the paper,
-the header band, the art strip, the Requirement Row and the contribution spaces), so a Project
+Drawn with the pieces every Meaning Made card shares (:mod:`game.ui.card_parts`: the paper,
+the header band, the art strip; :mod:`game.games.meaning_made.card_parts`: the layered card's top, the
+Requirement Row and the contribution spaces), so a Project
 looks like the Initiatives of the other edition. Each function returns a cached Surface; its
 cache key holds everything the picture depends on.
 """
@@ -12,9 +13,10 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.games.meaning_made import card_parts as mm
 from game.games.projects.cards import LAYERS, TOKEN_EMOJI, Event, Pattern, Project
 from game.ui import assets, card_art, theme
-from game.ui import cards_view as shared
+from game.ui import card_parts as shared
 from game.ui.theme import SeatStyle
 
 EDITION = "projects"
@@ -82,7 +84,7 @@ def pattern_face(card: Pattern, w: int, h: int, min_text: int = 0) -> pygame.Sur
     s = w / 208
     colour = theme.LAYER_COLOURS[card.layer]
     sub = f"Layer {card.layer} · {LAYERS[card.layer]}"
-    surf, y = shared.card_top(card, w, h, colour, sub, 0.26, "", EDITION)
+    surf, y = mm.card_top(card, w, h, colour, sub, 0.26, "", EDITION)
     pad = shared.scaled(8, s, 4)
     y += shared.px(6, s)
     label_size = shared.scaled(13, s)
@@ -131,17 +133,17 @@ def project_face(view: ProjectView, w: int, h: int, min_text: int = 0) -> pygame
     # A portrait card (gallery, zoom, print) gets a slim art strip, as an Initiative does; the
     # table's squarer slot has no height to spare for one.
     strip = 0.05 if h > 1.3 * w else 0.0
-    surf, y = shared.card_top(card, w, h, theme.ACCENT if steward else colour, sub, strip, "", EDITION)
+    surf, y = mm.card_top(card, w, h, theme.ACCENT if steward else colour, sub, strip, "", EDITION)
     pad = shared.scaled(8, s, 4)
     y += shared.px(6, s)
     # The Meaning reward sits at the right of the first row of boxes; the row wraps short of it.
     reward = assets.text(f"+{card.meaning}🌟", shared.scaled(22, s), GOLD_INK, "bold")
     surf.blit(reward, reward.get_rect(topright=(w - pad, y)))
     row_w = w - 2 * pad - reward.get_width() - shared.px(6, s)
-    y += max(shared.requirement_boxes(surf, _boxes(view), pad, y, row_w, s), reward.get_height()) + shared.px(
+    y += max(mm.requirement_boxes(surf, _boxes(view), pad, y, row_w, s), reward.get_height()) + shared.px(
         5, s
     )
-    y += shared.contribution_spaces(surf, card.spaces, view.holders, pad, y, w - 2 * pad, s) + shared.px(
+    y += mm.contribution_spaces(surf, card.spaces, view.holders, pad, y, w - 2 * pad, s) + shared.px(
         17, s
     )
     notes: list[tuple[str, tuple[int, int, int]]] = []

@@ -32,7 +32,7 @@ from game.games.projects.state import (
 from game.games.projects.ui import cards_view, dialogs
 from game.games.projects.ui.cards_view import ProjectView, token_icons
 from game.ui import assets, navigate, sound, theme
-from game.ui import cards_view as shared_cards
+from game.ui import card_parts as shared_cards
 from game.ui.animation import Animator, Flash, FloatText, FlyMarker
 from game.ui.app import App
 from game.ui.draw import button, fit_all, label, panel, seat_marker

@@ -1,5 +1,5 @@
 """The pictures of the players' rulebook (docs/how-to-play.md), drawn by the game's own card
-renderer so the book shows the cards on the table: ``python -m game.ui.rulebook_images``.
+renderer so the book shows the cards on the table: ``python -m game.games.initiatives.ui.rulebook_images``.
 
 Run it again after a card change; the rulebook names the files, not their contents.
 """
@@ -21,7 +21,7 @@ def draw_all(out: Path = OUT) -> list[Path]:
     import pygame
 
     from game.games.initiatives import default_cards
-    from game.ui import cards_view
+    from game.games.initiatives.ui import cards_view
 
     pygame.init()
     if pygame.display.get_surface() is None:

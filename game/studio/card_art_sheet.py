@@ -1,6 +1,6 @@
 """A contact sheet of card faces with their generated art, to look at the pictures together.
 
-    python -m game.ui.card_art_sheet OUT.png [table|print]
+    python -m game.studio.card_art_sheet OUT.png [table|print]
 
 ``table``: 24 cards of both editions across every layer and Events, each at the size the table
 draws it (docs/images/card_art.png is this sheet). ``print``: the same cards as printed (300 DPI
@@ -21,16 +21,15 @@ BG = (34, 40, 54)
 def _cards() -> tuple[list, list]:
     """Two Patterns per layer 1-6 and two Initiatives per layer 7-10 (edition `initiatives`),
     four Events, and a Pattern, a Project and an Event of edition `projects`."""
-    from game.games.initiatives import load_cards
-    from game.games.projects.cards import default_cards
+    from game.family import ruleset
 
-    mm = load_cards()
+    mm = ruleset("initiatives").default_cards()
     patterns = [c for layer in range(1, 7) for c in [p for p in mm.patterns.values() if p.layer == layer][:2]]
     initiatives = [
         c for layer in range(7, 11) for c in [i for i in mm.initiatives.values() if i.layer == layer][:2]
     ]
     events = [mm.events[e] for e in ("dry_spell", "cold_snap", "flash_flood", "power_outage")]
-    pj = default_cards()
+    pj = ruleset("projects").default_cards()
     projects = [
         next(iter(pj.patterns.values())),
         next(iter(pj.projects.values())),
@@ -40,21 +39,20 @@ def _cards() -> tuple[list, list]:
 
 
 def table_sheet() -> pygame.Surface:
-    from game.games.projects.ui import cards_view as pv
-    from game.ui import cards_view
-    from game.ui.cards_view import InitiativeView
+    from game.studio.faces import faces_for
 
     mm, pj = _cards()
+    initiatives, projects = faces_for("initiatives"), faces_for("projects")
     faces = []
     for card in mm:
         if hasattr(card, "cost_tokens"):
-            faces.append(cards_view.pattern_card(card, 208, 194))
+            faces.append(initiatives.thumbnail(card, 208, 194))
         elif hasattr(card, "spaces"):
-            faces.append(cards_view.initiative_card(InitiativeView.unplayed(card), 208, 340))
+            faces.append(initiatives.thumbnail(card, 208, 340))
         else:
-            faces.append(cards_view.event_card(card, 220, 307))  # as the gallery shows an Event
-    faces.append(pv.pattern_face(pj[0], 202, 232))
-    faces.append(pv.event_face(pj[2], 220, 307))
+            faces.append(initiatives.thumbnail(card, 220, 307))  # as the gallery shows an Event
+    faces.append(projects.thumbnail(pj[0], 202, 232))
+    faces.append(projects.thumbnail(pj[2], 220, 307))
     return _grid(faces[:24], 8)
 
 
@@ -65,9 +63,10 @@ def print_sheet() -> pygame.Surface:
     mm, pj = _cards()
     kinds = {"cost_tokens": "pattern", "spaces": "initiative"}
     faces = []
+    initiatives = faces_for("initiatives")
     for card in mm:
         kind = next((k for attr, k in kinds.items() if hasattr(card, attr)), "event")
-        faces.append(print_faces.print_face(kind, card, "initiatives"))
+        faces.append(initiatives.print_face(Item(kind, card)))
     projects = faces_for("projects")
     faces.append(projects.print_face(Item("pattern", pj[0])))
     faces.append(projects.print_face(Item("project", pj[1])))
@@ -92,7 +91,7 @@ def _grid(faces: list[pygame.Surface], cols: int) -> pygame.Surface:
 
 def main(argv: list[str]) -> int:
     if not argv or argv[1:] not in ([], ["table"], ["print"]):
-        print("usage: python -m game.ui.card_art_sheet OUT.png [table|print]", file=sys.stderr)
+        print("usage: python -m game.studio.card_art_sheet OUT.png [table|print]", file=sys.stderr)
         return 2
     from game.studio import print_faces
 
