@@ -68,6 +68,11 @@ def perform(app: App, scene: PentagramTable, action: Action) -> None:
     t = target(app, tid)
     assert t is not None and t.enabled, f"{tid} is not offered for {action}"
     scene.handle(Intent("click", tid))
+    if action.kind == "place" and scene.pending() is not None:
+        # No worker can follow the card: the table asks first, and No worker plays it.
+        frame(app)
+        assert target(app, "btn:pass").enabled and target(app, "btn:undo").enabled
+        scene.handle(Intent("click", "btn:pass"))
 
 
 def test_layout_has_every_zone_and_spaces_in_price_order() -> None:
@@ -127,10 +132,14 @@ def test_hotseat_game_with_keys_and_buttons(app: App) -> None:
         if action.kind == "place":
             scene.cursor = (action.row, action.price)
             scene.handle(Intent("key", "confirm"))  # Enter places at the keyboard cursor
+            if scene.pending() is not None:
+                scene.handle(Intent("key", "confirm"))  # no worker can follow: Enter plays it
         elif action.kind == "worker":
             scene.handle(Intent("key", "prism_1"))  # key 1
         else:
-            scene.handle(Intent("key", "confirm" if rng.below(2) else "prism_2"))  # Enter or 2
+            # Enter answers "no worker" unless a worker gains something now; 2 always does.
+            enter = not scene.enter_takes_worker() and rng.below(2)
+            scene.handle(Intent("key", "confirm" if enter else "prism_2"))  # Enter or 2
         assert session.game.actions[before:] == [action]
     frame(app, 120)
     assert isinstance(app.top, PentagramEnd)

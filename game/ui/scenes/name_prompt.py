@@ -1,5 +1,6 @@
 """Ask for a short name (a named save): a one-line box over the scene below, Enter keeps it,
-Esc cancels. A pygame_gui text box, so typing, the cursor and pasting work as anywhere else."""
+Esc cancels. A pygame_gui text box, so typing, the cursor and pasting work as anywhere else;
+the key press that opened the prompt never lands in it (``TextEntry.focus_new``)."""
 
 from __future__ import annotations
 
@@ -31,7 +32,7 @@ class NamePrompt(Scene):
         self.entry = TextEntry(pygame.Rect(BOX.x + 40, BOX.y + 130, BOX.w - 80, 48), self.manager)
         self.entry.set_text_length_limit(max_length)
         self.entry.set_text(start[:max_length])
-        self.entry.focus()
+        self.entry.focus_new()  # the key that opened the prompt (the menu's 5) is not typed
         self.ok = UIButton(pygame.Rect(BOX.x + BOX.w - 380, BOX.y + BOX.h - 74, 160, 48), "Save",
                            self.manager)
         self.cancel = UIButton(pygame.Rect(BOX.x + BOX.w - 200, BOX.y + BOX.h - 74, 160, 48),

@@ -5,6 +5,12 @@ drawn card go there, and a refused click says the engine's reason; a worker's pr
 it can be paid come from ``worker_offer`` / ``why_illegal``. The scene never changes the state
 itself: it plays actions through the session and animates the events the engine returned
 (``Match.last_events``), step by step, on a :class:`Shown` copy of the table.
+
+Every placement asks the worker question before the turn can end, and Undo takes the card back
+until it is answered. Where no worker can follow the card the engine ends the turn at once
+(PDI3) and draws the next card, which no undo may take back; so the table holds such a placement
+(``pending``) and asks first, with the same buttons, keys and Undo (issue 35, item 5). Enter
+answers with the better choice: a worker when the engine's preview says it gains something now.
 """
 
 from __future__ import annotations
@@ -146,6 +152,9 @@ class PentagramTable(TablePacing):
         self.moving = ""  # what the animation under way shows, for the prompt and the HUD
         self._cache: dict[tuple, object] = {}
         self._cache_version = -1
+        # A placement no worker can follow, held until the player confirms it: (row, price,
+        # the session's version then). See ``pending``.
+        self.held: tuple[int, int, int] | None = None
         self._background: pygame.Surface | None = None
         self._background_at = -1
 
@@ -162,8 +171,36 @@ class PentagramTable(TablePacing):
         seat = self.state.to_move()
         return seat is not None and not self.session.is_bot(seat)
 
+    def pending(self) -> tuple[int, int] | None:
+        """(row, price) of a placement the player chose where no worker can follow, held by the
+        table until they confirm it (No worker, or Enter) or take it back (Undo). It lapses when
+        the game changes under it (an undo, a reload)."""
+        if self.held is None:
+            return None
+        row, price, at = self.held
+        if at != self.session.version or self.state.placed is not None or not self.human_to_move():
+            self.drop_held()
+            return None
+        return row, price
+
+    def drop_held(self) -> None:
+        if self.held is not None:
+            self.held = None
+            self.version += 1
+
+    def decision(self) -> tuple[int, int] | None:
+        """(row, price) of the card whose worker question is open: the engine's (a worker can
+        follow it) or the table's held placement (none can)."""
+        s = self.state
+        if s.to_move() is None:
+            return None
+        if s.placed is not None:
+            row, col = s.placed
+            return row, PRICES[col]
+        return self.pending()
+
     def deciding_worker(self) -> bool:
-        return self.state.to_move() is not None and self.state.placed is not None
+        return self.decision() is not None
 
     def name(self, seat: int) -> str:
         return self.state.players[seat].name
@@ -197,6 +234,9 @@ class PentagramTable(TablePacing):
             return "the game is over"
         if self.session.is_bot(seat):
             return f"wait for your turn: {self.who(seat)} is playing"
+        if self.pending() is not None:
+            return ("you have already placed this turn's card: No worker (Enter) plays it, "
+                    "Undo takes it back")
         return self.session.rules.why_illegal(s, Action("place", row, price))
 
     def worker_blocker(self) -> str | None:
@@ -204,7 +244,31 @@ class PentagramTable(TablePacing):
             return "a worker can only go on the card just placed"
         if not self.human_to_move():
             return f"wait for your turn: {self.who(self.state.turn)} is deciding"
+        held = self.pending()
+        if held is not None:
+            return rules.worker_offer(self.state, *held).reason
         return self._cached(("worker",), lambda: self.session.rules.why_illegal(self.state, Action("worker")))
+
+    def enter_takes_worker(self) -> bool:
+        """The answer Enter gives to the worker question, and the lit button: a worker when one
+        can go and the engine's preview leaves the player better off with it than without, by
+        the table's win rule then its tie-break (a free worker on a green card that pays at
+        once); otherwise no worker. A worker that only costs coins now is a bet on later payouts,
+        which the player makes with its own button or key."""
+        return self._cached(("enter",), self._enter_takes_worker)
+
+    def _enter_takes_worker(self) -> bool:
+        space = self.decision()
+        if space is None or self.worker_blocker() is not None:
+            return False
+        s = self.state
+        seat = s.turn
+
+        def standing(worker: bool) -> tuple[int, int]:
+            after = rules.preview_state(s, space[0], space[1], worker)
+            return rules.seat_scores(after)[seat], rules.tiebreak_scores(after)[seat]
+
+        return standing(True) > standing(False)
 
     # -- playing --------------------------------------------------------------------------------
     def play(self, action: Action) -> None:
@@ -238,6 +302,13 @@ class PentagramTable(TablePacing):
             self.app.say(reason)
             return
         self.cursor = (row, price)
+        if not rules.worker_offer(self.state, row, price).possible:
+            # The engine would end the turn at once and draw the next card, past any undo:
+            # the table holds the card there and asks first, as after any placement.
+            self.finish_motion()
+            self.held = (row, price, self.session.version)
+            self.version += 1
+            return
         self.play(Action("place", row, price))
 
     def decide(self, worker: bool) -> None:
@@ -245,16 +316,24 @@ class PentagramTable(TablePacing):
             self.app.say("There is no worker decision open now" if self.human_to_move()
                          else "Wait for your turn")
             return
+        held = self.pending()
         if worker:
             reason = self.worker_blocker()
             if reason is not None:
                 self.app.say(reason)
                 return
             self.play(Action("worker"))
+        elif held is not None:
+            self.drop_held()
+            self.play(Action("place", *held))  # the engine passes for the player (PDI3)
         else:
             self.play(Action("pass"))
 
     def undo(self) -> None:
+        if self.pending() is not None:
+            self.drop_held()  # the held card goes back to the drawn pile; nothing was played
+            self.app.say("Undone", 1.5)
+            return
         if not self.human_to_move():
             self.app.say("Undo is for your own turn")
             return
@@ -475,8 +554,10 @@ class PentagramTable(TablePacing):
             self.undo()
         elif t in ("btn:worker", WORKER_KEY):
             self.decide(True)
-        elif t in ("btn:pass", PASS_KEY) or (t == "confirm" and self.deciding_worker()):
+        elif t in ("btn:pass", PASS_KEY):
             self.decide(False)
+        elif t == "confirm" and self.deciding_worker():
+            self.decide(self.enter_takes_worker())
         elif t == "confirm":
             self.place(*self.cursor)
         elif t in ("up", "down", "left", "right"):
@@ -525,6 +606,8 @@ class PentagramTable(TablePacing):
     def _card_at(self, target: str) -> str | None:
         target = target.removeprefix("disabled:")
         space = parse_space(target)
+        if space is not None and space == self.pending():
+            return self.shown.drawn  # the card held there
         if space is not None:
             return self.shown.cards[space[0]][column(space[1])]
         if target == "drawn":
@@ -652,7 +735,7 @@ class PentagramTable(TablePacing):
             colour, shape = self.styles[seat]
             seat_marker(surf, (cx + 11, cy), 11, colour, shape)
             who = self.who(seat)
-            doing = (f"{verb(who, 'decide')} about a worker" if s.placed is not None
+            doing = (f"{verb(who, 'decide')} about a worker" if self.deciding_worker()
                      else f"{verb(who, 'place')} the drawn card")  # "You place" / "Alex places"
             label(surf, doing, (cx + 30, cy), theme.FONT_BODY, theme.TEXT, "semibold", "midleft")
         else:
@@ -667,7 +750,8 @@ class PentagramTable(TablePacing):
 
     # .. the tableau ...............................................................................
     def _tableau(self, surf: pygame.Surface, human: bool) -> None:
-        placing = human and self.state.placed is None and self.state.result is None
+        held = self.pending()
+        placing = human and self.state.placed is None and self.state.result is None and held is None
         legal = {(a.row, a.price) for a in self.legal() if a.kind == "place"} if placing else set()
         hovered = self.app.ctl.hovered
         hover_space = parse_space(hovered.id) if hovered is not None and hovered.enabled else None
@@ -684,6 +768,11 @@ class PentagramTable(TablePacing):
             self._cursor(surf, legal)
         if self.shown.placed is not None and not self.timeline.busy:
             self._awaiting(surf, *self.shown.placed)
+        if held is not None and self.shown.drawn is not None:
+            row, price = held
+            c = self.card_rect(row, price)
+            surf.blit(cards_view.card_face(self.card(self.shown.drawn), c.w, c.h), (c.x, c.y))
+            self._awaiting(surf, row, column(price), "no worker")
 
     def _space(self, surf: pygame.Surface, row: int, price: int) -> None:
         r = self.space_rect(row, price)
@@ -730,13 +819,13 @@ class PentagramTable(TablePacing):
         colour = theme.HILITE if self.cursor in legal else theme.DISABLED
         pygame.draw.rect(surf, colour, pygame.Rect(r).inflate(8, 8), 3, border_radius=12)
 
-    def _awaiting(self, surf: pygame.Surface, row: int, col: int) -> None:
+    def _awaiting(self, surf: pygame.Surface, row: int, col: int, tag_text: str = "worker?") -> None:
         """The card just placed, waiting for its worker decision: a pulsing frame and a tag."""
         r = self.space_rect(row, PRICES[col])
         glow = 0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 180)
         colour = tuple(round(theme.ACCENT[k] * (0.6 + 0.4 * glow)) for k in range(3))
         pygame.draw.rect(surf, colour, pygame.Rect(r.tuple).inflate(8, 8), 5, border_radius=12)
-        img = assets.text("worker?", theme.FONT_SMALL, theme.TEXT_DARK, "bold")
+        img = assets.text(tag_text, theme.FONT_SMALL, theme.TEXT_DARK, "bold")
         tag = img.get_rect(center=self.worker_strip(row, PRICES[col]).center).inflate(14, 4)
         pygame.draw.rect(surf, theme.ACCENT, tag, border_radius=8)
         surf.blit(img, img.get_rect(center=tag.center))
@@ -769,16 +858,25 @@ class PentagramTable(TablePacing):
     def decision_tip(self) -> str:
         """What each answer to the worker question does now, from the engine's preview."""
         s = self.state
-        assert s.placed is not None, "asked only while the worker decision is open"
-        seat, (row, col) = s.turn, s.placed
+        space = self.decision()
+        assert space is not None, "asked only while the worker decision is open"
+        seat, (row, price) = s.turn, space
         now = s.players[seat].fortunes
-        parts = []
-        for worker in (True, False):
-            after = rules.preview_fortunes(s, row, PRICES[col], worker)[seat]
-            parts.append(f"{'With a worker' if worker else 'Without'}: {_changes(now, after) or 'no change'}")
-        paying = rules.payout_preview(s, row, PRICES[col])
+        paying = rules.payout_preview(s, row, price)
         tail = (f"the {COLOURS[row]} row pays out now" if paying
                 else f"it pays when the {COLOURS[row]} row fills to its right end")
+        if self.pending() is not None:
+            # What matters first, as the line may be cut: the answer ends the turn, Undo does not.
+            parts = ["Enter plays it and ends your turn; Undo takes it back"]
+            if paying:
+                after = rules.preview_fortunes(s, row, price, False)[seat]
+                parts.append(f"{tail}: {_changes(now, after) or 'no change for you'}")
+            parts.append(f"no worker: {self.worker_blocker()}")
+            return " · ".join(parts) + "."
+        parts = []
+        for worker in (True, False):
+            after = rules.preview_fortunes(s, row, price, worker)[seat]
+            parts.append(f"{'With a worker' if worker else 'Without'}: {_changes(now, after) or 'no change'}")
         return " · ".join(parts) + f" ({tail})."
 
     def space_info(self, row: int, price: int, reason: str | None) -> str:
@@ -804,7 +902,7 @@ class PentagramTable(TablePacing):
         seat = self.state.to_move()
         caption = "Drawn card" if seat is None else f"Drawn card · {self.name(seat)}"
         label(surf, caption, (d.x, d.y - 8), theme.FONT_BODY, theme.TEXT, "semibold", "bottomleft")
-        if self.shown.drawn is not None:
+        if self.shown.drawn is not None and self.pending() is None:
             card = self.card(self.shown.drawn)
             surf.blit(cards_view.card_face(card, d.w, d.h), (d.x, d.y))
             ctl.add(d, "drawn", True, f"{card.name}: place it on an empty space. Right-click or I reads it.")
@@ -825,6 +923,9 @@ class PentagramTable(TablePacing):
             self._empty(surf, g, "empty")
 
     def _drawn_gap(self) -> str:
+        held = self.pending()
+        if held is not None:
+            return f"placed on {where(*held)}"
         if self.shown.placed is not None:
             row, col = self.shown.placed
             return f"placed on {where(row, PRICES[col])}"
@@ -985,7 +1086,7 @@ class PentagramTable(TablePacing):
             for k, line in enumerate(lines):
                 label(surf, line, (r.x + 16, y + h // 2 + (k - (len(lines) - 1) / 2) * 24), size,
                       theme.TEXT_DIM, anchor="midleft")
-        can = self.session.can_undo() and human
+        can = (self.session.can_undo() or self.pending() is not None) and human
         tip = ("take back your last action this turn" if can else
                "nothing to undo: never past a card drawn or another player's turn")
         undo = Rect(r.x + r.w - 16 - 170 - 12 - 170, y, 170, h)
@@ -995,19 +1096,22 @@ class PentagramTable(TablePacing):
 
     def _worker_buttons(self, surf: pygame.Surface, area: Rect) -> None:
         ctl = self.app.ctl
-        s = self.state
-        cost = rules.cost_of_worker(s)
-        assert s.placed is not None, "drawn only while the worker decision is open"
-        row = s.placed[0]
+        space = self.decision()
+        assert space is not None, "drawn only while the worker decision is open"
+        row, cost = space
         pays = f"pays {cost} {COLOURS[row]}" if cost else "free"
         reason = self.worker_blocker()
+        enter = self.enter_takes_worker()  # the lit button is Enter's answer
         key1, key2 = KEY_LABELS.get(WORKER_KEY, "1"), KEY_LABELS.get(PASS_KEY, "2")
         tip = (f"Put one of your workers on this card, paying {cost} {COLOURS[row]}" if cost
                else "Put one of your workers on this card (the price-0 space is free)")
-        button(surf, ctl, Rect(area.x, area.y, 440, area.h), "btn:worker",
-               f"{key1} · Place a worker ({pays})", reason is None, reason or tip, primary=reason is None)
-        button(surf, ctl, Rect(area.x + 452, area.y, 300, area.h), "btn:pass", f"{key2} · No worker (Enter)",
-               True, "leave the card without a worker; the payout follows")
+        caption = f"{key1} · Place a worker, {pays} (Enter)" if enter else f"{key1} · Place a worker ({pays})"
+        button(surf, ctl, Rect(area.x, area.y, 440, area.h), "btn:worker", caption, reason is None,
+               reason or tip, primary=enter)
+        pass_tip = ("place the card without a worker: that ends your turn and draws the next card"
+                    if self.pending() is not None else "leave the card without a worker; the payout follows")
+        button(surf, ctl, Rect(area.x + 452, area.y, 300, area.h), "btn:pass",
+               f"{key2} · No worker" + ("" if enter else " (Enter)"), True, pass_tip, primary=not enter)
 
     def _prompt(self) -> str:
         s = self.state
@@ -1022,6 +1126,9 @@ class PentagramTable(TablePacing):
             thinking = "is thinking…" if self.session.bot_busy() else "is playing"
             return f"{self.who(seat)} {thinking}"
         name = self.name(seat)
+        held = self.pending()
+        if held is not None and s.drawn is not None:
+            return f"{name}: place {self.card(s.drawn).name} on {where(*held)}, with no worker?"
         if s.placed is not None:
             row, col = s.placed
             card = self.card(s.cards[row][col] or "")
