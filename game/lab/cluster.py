@@ -1,6 +1,6 @@
 """Play lab games on a Dask cluster (`meaning-made lab --scheduler tcp://HOST:PORT|local`).
 
-A game is a pure function of its ``LabJob`` (``runner.play_job``), so it can run on any worker
+A game is a pure function of its ``LabJob`` (``runner.play_job``, handed in), so it can run on any worker
 that has the same code and cards: the records are the ones local worker processes would make.
 Dask carries the fault tolerance: a worker that dies has its unfinished games handed to another
 worker by the scheduler, and a game that raises is played again (``RETRIES``); each game is one
@@ -18,8 +18,6 @@ import re
 from collections.abc import Callable, Iterator
 from types import TracebackType
 from typing import Any
-
-from game.lab.runner import LabJob, play_job
 
 INSTALL_HINT = ('--scheduler needs Dask distributed, which is not installed: '
                 'pip install -e ".[cluster]" (or pip install distributed)')
@@ -51,13 +49,8 @@ def fingerprint(cards_folder: str | None, game: str) -> tuple[str, str]:
     from game.lab.checkpoint import code_digest
     from game.lab.pool import cards_digest
 
-    if game == "initiatives":
-        from game.games.initiatives import default_cards, load_cards
-
-        cards: Any = load_cards(cards_folder, game) if cards_folder else default_cards(game)
-    else:
-        rules = ruleset(game)
-        cards = rules.load_cards(cards_folder) if cards_folder else rules.default_cards()
+    rules = ruleset(game)
+    cards = rules.load_cards(cards_folder) if cards_folder else rules.default_cards()
     return code_digest(), cards_digest(cards)
 
 
@@ -149,9 +142,9 @@ class Cluster:
                                    f"({'/'.join(theirs)} vs {'/'.join(here)}); install the same "
                                    "checkout there")
 
-    def results(self, jobs: list[LabJob],
-                play: Callable[[LabJob], dict[str, Any]] = play_job) -> Iterator[dict[str, Any]]:
-        """Each job's record as its game finishes (in no particular order)."""
+    def results(self, jobs: list[Any], play: Callable[[Any], dict[str, Any]]) -> Iterator[dict[str, Any]]:
+        """Each job's record (``play(job)``, e.g. ``runner.play_job``) as its game finishes, in no
+        particular order."""
         from concurrent.futures import CancelledError
 
         from distributed import as_completed

@@ -309,7 +309,7 @@ def _play(jobs: list[Any], args: argparse.Namespace,
 
     from game.lab.checkpoint import CheckpointError, Recorder, code_digest
     from game.lab.cluster import Cluster, ClusterError
-    from game.lab.runner import _iter_results
+    from game.lab.runner import _iter_results, play_job
 
     workers = args.workers or min(2, os.cpu_count() or 1)
     setup = {key: getattr(args, key) for key in SETUP_FLAGS}
@@ -333,7 +333,7 @@ def _play(jobs: list[Any], args: argparse.Namespace,
             except ClusterError as exc:
                 raise _usage(str(exc)) from None
             workers = cluster.workers
-            results = cluster.results(todo)
+            results = cluster.results(todo, play_job)
         else:
             results = _iter_results(todo, workers)
         recorder.start()

@@ -8,12 +8,10 @@ line and the order the workers finish in does not matter (results are sorted by 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Any
 
-from game.bots import bot_seed, make_bot
-from game.games.initiatives import CardSet, Setup, Variants, apply, default_cards, load_cards, new_game
-from game.games.initiatives import start_meaning as game_start_meaning
+from game.family.registry import load, plugin
 
 MIX = 0x9E3779B97F4A7C15
 
@@ -27,7 +25,7 @@ class LabJob:
     players: int
     bots: tuple[str, ...]  # one kind per seat
     difficulty: str = "standard"
-    variants: Variants = field(default_factory=Variants)
+    variants: Any = None  # a Meaning Made edition's rule variants (None: the game's defaults)
     cards_folder: str | None = None
     edition: str = "initiatives"
     start_player: int | None = None  # None: drawn from the seed (ruling I1)
@@ -40,7 +38,7 @@ def game_seed(base: int, index: int) -> int:
 
 
 def make_jobs(base_seed: int, games: int, players: int, bots: list[str],
-              difficulties: list[str], variants: Variants, cards_folder: str | None,
+              difficulties: list[str], variants: Any, cards_folder: str | None,
               edition: str = "initiatives", switches: tuple[str, ...] = ()) -> list[LabJob]:
     """Seats get ``bots`` round the table; solo runs cycle through ``difficulties``.
 
@@ -62,96 +60,15 @@ def make_jobs(base_seed: int, games: int, players: int, bots: list[str],
     return jobs
 
 
-_CARDS: dict[tuple[str | None, str], CardSet] = {}
-
-
-def _cards(folder: str | None, edition: str) -> CardSet:
-    key = (folder, edition)
-    if key not in _CARDS:
-        _CARDS[key] = load_cards(folder, edition) if folder else default_cards(edition)
-    return _CARDS[key]
-
-
 def play_job(job: LabJob) -> dict[str, Any]:
-    """Play one game and return a plain-data record of it (see docs/balance.md for fields)."""
-    if job.game != "initiatives":
+    """Play one game and return a plain-data record of it (see docs/balance.md for fields): by
+    the game's own lab hook where its plug-in names one, else the family's generic player."""
+    hook = plugin(job.game).lab_play
+    if hook is None:
         from game.lab import family
 
         return family.play(job)
-    cards = _cards(job.cards_folder, job.edition)
-    names = tuple(f"Seat {i + 1}" for i in range(job.players))
-    setup = Setup(names, job.seed, job.variants, job.difficulty, job.start_player,
-                  edition=job.edition)
-    state = new_game(setup, cards, narrate=False)
-    bots = [make_bot(kind, bot_seed(job.seed, k, job.index)) for k, kind in enumerate(job.bots)]
-    seen_inits: set[str] = set()
-    events: list[dict[str, Any]] = []
-    last_round = 0
-    start_meaning = game_start_meaning(setup)
-    vitals_before = sum(p.vitals for p in state.players)
-    steps = 0
-
-    def note_round() -> None:
-        nonlocal last_round
-        if state.round != last_round:
-            last_round = state.round
-            vit = sum(p.vitals for p in state.players)
-            revealed = list(state.events_in_play)
-            hist = state.meaning_history
-            before = hist[state.round - 2] if state.round >= 2 and len(hist) >= state.round - 1 \
-                else start_meaning
-            for k, eid in enumerate(revealed):
-                ev = cards.events[eid]
-                loss = before - state.meaning if len(revealed) == 1 else min(ev.meaning, before)
-                events.append({"id": eid, "round": state.round, "loss": loss,
-                               "vitals_lost": max(0, vitals_before - vit) if k == 0 else 0,
-                               "collapse": state.result is not None and state.result.reason == "collapse"
-                               and k == len(revealed) - 1})
-        for slot in state.index:
-            if slot is not None:
-                seen_inits.add(slot.card.id)
-
-    end_order: list[int] = []
-    note_round()
-    while state.result is None:
-        seat = state.to_move()
-        assert seat is not None
-        action = bots[seat].choose(state)
-        vitals_before = sum(p.vitals for p in state.players)
-        apply(state, action, check=False)
-        steps += 1
-        if state.end_slot is not None and len(state.end_slot.contributors) > len(end_order):
-            end_order = list(state.end_slot.contributors)
-        note_round()
-    r = state.result
-    assert r is not None
-    order_pos = [(s - state.start_player) % job.players for s in range(job.players)]
-    return {
-        "index": job.index,
-        "seed": job.seed,
-        "start": job.start_player,
-        "difficulty": job.difficulty,
-        "bots": list(job.bots),
-        "reason": r.reason,
-        "rounds": state.round,
-        "meaning": r.meaning,
-        "meaning_history": list(state.meaning_history),
-        "winners": list(r.winners),
-        "scores": list(r.scores),
-        "legacy": [p.legacy for p in state.players],
-        "vitals": [p.vitals for p in state.players],
-        "start_player": state.start_player,
-        "turn_position": order_pos,
-        "solo_band": r.solo_band,
-        "patterns": [[c for layer in p.palette for c in layer] for p in state.players],
-        "outputs": [list(p.outputs) for p in state.players],
-        "initiatives_seen": sorted(seen_inits),
-        "initiatives_done": list(state.init_done),
-        "events": events,
-        "actions": steps,
-        # seats in the order they joined the End Initiative (COMMUNITY is -1)
-        "end_order": end_order,
-    }
+    return load(hook)(job)
 
 
 def run_jobs(jobs: list[LabJob], workers: int = 2,
@@ -176,7 +93,7 @@ def run_jobs(jobs: list[LabJob], workers: int = 2,
         from game.lab.cluster import Cluster
 
         with Cluster(scheduler, workers) as cluster:
-            take(cluster.results(jobs))
+            take(cluster.results(jobs, play_job))
     results.sort(key=lambda rec: rec["index"])
     return results
 
@@ -201,5 +118,5 @@ def _iter_results(jobs: list[LabJob], workers: int) -> Iterator[dict[str, Any]]:
         yield from pool.imap_unordered(play_job, jobs, chunksize=1)
 
 
-def with_variants(job: LabJob, variants: Variants) -> LabJob:
+def with_variants(job: LabJob, variants: Any) -> LabJob:
     return replace(job, variants=variants)

@@ -13,7 +13,7 @@ their styles visible:
 
 from __future__ import annotations
 
-from game.games.initiatives import Action, GameState, apply, legal_actions
+from game.games.initiatives.actions import Action
 from game.games.initiatives.evaluate import (
     Weights,
     candidate_actions,
@@ -21,6 +21,8 @@ from game.games.initiatives.evaluate import (
     personal_value,
     sample_world,
 )
+from game.games.initiatives.rules import apply, legal_actions
+from game.games.initiatives.state import GameState
 
 PERSONALITIES: dict[str, Weights] = {
     "stability": Weights(world=34.0, stew=0.35, vitals=1.15, support=1.0, pattern_first=1.0,

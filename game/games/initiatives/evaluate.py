@@ -16,20 +16,19 @@ from dataclasses import dataclass, replace
 
 from game.family.rng import Rng
 from game.family.rng import decision_rng as table_rng
-from game.games.initiatives import (
-    Action,
-    GameState,
-    InitiativeSlot,
-    determinize,
+from game.games.initiatives.actions import Action
+from game.games.initiatives.costs import missing_signatures
+from game.games.initiatives.observe import determinize
+from game.games.initiatives.rules import (
     donation_room,
     end_threshold,
     event_losses,
-    final_score,
     legacy_for_place,
-    missing_signatures,
     solo_stability,
     solo_window,
 )
+from game.games.initiatives.scoring import final_score
+from game.games.initiatives.state import GameState, InitiativeSlot
 
 # How safe the world feels at each Meaning (concave: the step from 2 to 3 matters most).
 MEANING_VALUE = (0.0, 0.30, 0.50, 0.63, 0.73, 0.80, 0.86, 0.90, 0.93, 0.95, 0.97, 0.98, 0.99)

@@ -10,7 +10,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game.family.paths import PROJECT_ROOT
-from game.games.initiatives import FILES, CardSet, Event, Initiative, Pattern, load_cards
+from game.games.initiatives.card_loader import FILES, load_cards
+from game.games.initiatives.cards import CardSet, Event, Initiative, Pattern
 from game.studio.faces import CardFile, FilterButton, FilterGroup, Item, LayeredCardsFilters
 
 if TYPE_CHECKING:

@@ -9,4 +9,5 @@ PLUGIN = Plugin(
     table="game.games.initiatives.ui.table:GameScene",
     faces="game.games.initiatives.faces:MeaningMadeFaces",
     card_report="game.games.initiatives.report",
+    lab_play="game.games.initiatives.lab:play",
 )

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from game.games.initiatives import CardSet
+from game.games.initiatives.cards import CardSet
 from game.lab import output, stats
 
 TARGETS = {  # edition `initiatives`, issue 4

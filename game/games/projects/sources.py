@@ -23,7 +23,6 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
-from game.games.initiatives import Variants
 from game.games.projects.rules import event_loss
 from game.lab.family import job_table
 from game.lab.runner import make_jobs
@@ -157,7 +156,7 @@ def main(argv: list[str] | None = None) -> int:
         print("python -m game.games.projects.sources: --players must be 2 or more (solo has no turn "
               "positions)", file=sys.stderr)
         return 2
-    jobs = make_jobs(args.seed, args.games, args.players, [args.bots], ["standard"], Variants(), args.cards,
+    jobs = make_jobs(args.seed, args.games, args.players, [args.bots], ["standard"], None, args.cards,
                      GAME, switches=tuple(args.variant))
     records = _read(args.out)
     done = {r["index"] for r in records}

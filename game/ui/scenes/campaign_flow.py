@@ -1,7 +1,7 @@
 """Moving through a campaign: map → chapter intro → the table → debrief → next chapter.
 
 The campaign scenes ask for one another through here (as the other scenes do through
-game/ui/navigate.py), so none imports another; the imports are deferred to the moment of moving.
+game/ui/navigate.py), so none imports another: the router finds each screen when it opens.
 This module also keeps what every campaign scene shares: the campaigns, the player's profile and
 a chapter game in progress (:class:`ChapterRun`).
 """
@@ -29,7 +29,7 @@ from game.campaign.objectives import Evaluation
 from game.campaign.play import attempt_seed, new_match, save_path
 from game.campaign.profile import clean_stale_writes, keep_aside
 from game.family.match import Match
-from game.ui import saves
+from game.ui import navigate, saves
 from game.ui.saves import SeatConfig
 from game.ui.session import Session
 from game.ui.theme import SEAT_COLOUR_ORDER
@@ -159,15 +159,11 @@ def has_save(campaign: Campaign, chapter: Chapter) -> bool:
 # -- moving ------------------------------------------------------------------------------------
 def to_map(app: App, book: Book | None = None, campaign_id: str | None = None,
            chapter_id: str | None = None) -> None:
-    from game.ui.scenes.campaign_map import CampaignMapScene
-
-    app.replace(CampaignMapScene(app, book or open_book(), campaign_id, chapter_id))
+    app.replace(navigate.screen("campaign_map")(app, book or open_book(), campaign_id, chapter_id))
 
 
 def to_intro(app: App, book: Book, campaign: Campaign, chapter: Chapter) -> None:
-    from game.ui.scenes.campaign_intro import ChapterIntroScene
-
-    app.replace(ChapterIntroScene(app, book, campaign, chapter))
+    app.replace(navigate.screen("chapter_intro")(app, book, campaign, chapter))
 
 
 def start_chapter(app: App, book: Book, campaign: Campaign, chapter: Chapter, resume: bool) -> None:
@@ -191,14 +187,10 @@ def start_chapter(app: App, book: Book, campaign: Campaign, chapter: Chapter, re
     app.game_id = chapter.game
     run = ChapterRun(book, campaign, chapter)
     run.follow(game)
-    from game.ui.scenes.campaign_table import campaign_table
-
-    app.replace(campaign_table(app, session, run))
+    app.replace(navigate.screen("campaign_table")(app, session, run))
 
 
 def to_debrief(app: App, run: ChapterRun, session: Session) -> Any:
-    from game.ui.scenes.campaign_debrief import DebriefScene
-
-    scene = DebriefScene(app, run, session)
+    scene = navigate.screen("campaign_debrief")(app, run, session)
     app.push(scene)
     return scene

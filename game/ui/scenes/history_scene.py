@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.ui import history, saves, theme
+from game.ui import history, navigate, saves, theme
 from game.ui.app import App
 from game.ui.draw import label
 from game.ui.saves import SaveError
@@ -47,20 +47,16 @@ class HistoryScene(ListDialog):
     def act(self, verb: str, i: int) -> None:
         if verb != "replay" or not 0 <= i < len(self.past) or self.past[i].problem:
             return
-        from game.ui.scenes.replay_scene import ReplayScene
-
         try:
             game, seats = saves.load_game(self.past[i].path)
         except SaveError as exc:
             self.problem = str(exc)
             return
         self.app.game_id = game.rules.id
-        ReplayScene.open(self.app, game, seats, on_close=self.back_to_history)
+        navigate.screen("replay").open(self.app, game, seats, on_close=self.back_to_history)
 
     def back_to_history(self) -> None:
-        from game.ui.scenes.title import TitleScene
-
-        title = TitleScene(self.app)
+        title = navigate.screen("title")(self.app)
         self.app.replace(title)
         self.app.push(HistoryScene(self.app, title.refresh_save))
 

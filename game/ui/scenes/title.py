@@ -128,19 +128,13 @@ class TitleScene(Scene):
         elif item == "learn" and self.rules.id == TUTORIAL_GAME:
             self.start_tutorial()
         elif item == "campaign":
-            from game.ui.scenes.campaign_flow import to_map
-
-            to_map(self.app)  # issue 20: solo campaigns, whatever game is chosen above
+            navigate.screen("campaign")(self.app)  # issue 20: solo campaigns, whatever game is chosen above
         elif item == "continue" and self.has_save:
             self.continue_game()
         elif item == "saved":
-            from game.ui.scenes.saved_games import SavedGamesScene
-
-            self.app.push(SavedGamesScene(self.app, on_close=self.refresh_save))
+            self.app.push(navigate.screen("saved_games")(self.app, on_close=self.refresh_save))
         elif item == "history":
-            from game.ui.scenes.history_scene import HistoryScene
-
-            self.app.push(HistoryScene(self.app, on_close=self.refresh_save))
+            self.app.push(navigate.screen("history")(self.app, on_close=self.refresh_save))
         elif item == "rules":
             navigate.show_rules(self.app, self.rules)
         elif item == "gallery" and self.rules.has_cards:
@@ -151,9 +145,7 @@ class TitleScene(Scene):
             except CardError as exc:
                 self.app.say(exc.errors[0], 6)
         elif item == "settings":
-            from game.ui.scenes.settings_scene import open_settings
-
-            open_settings(self.app)
+            navigate.screen("settings")(self.app)
         elif item == "quit":
             self.app.running = False
 
