@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import inspect
 import json
 import sys
 from collections.abc import Sequence
@@ -16,8 +17,8 @@ from typing import NoReturn
 
 from game.family import DEFAULT_GAME, GAMES, IllegalAction, NotationError, ruleset
 from game.family.card_problems import card_problems
+from game.family.errors import CardError, OptionError
 from game.family.limits import MAX_GAMES
-from game.games.initiatives import SOLO_DIFFICULTIES, CardError, OptionError, load_cards
 from game.usage import UsageError
 
 PROG = "meaning-made"
@@ -111,8 +112,10 @@ def build_parser() -> Parser:
                      help="bot kind per seat, repeated round the table (default: random)")
     sim.add_argument("--variant", action="append", default=[], metavar="NAME",
                      help="switch a variant on (repeatable), e.g. long_game")
-    sim.add_argument("--competitive-rounds", type=_positive, default=8, metavar="R")
-    sim.add_argument("--solo-difficulty", choices=SOLO_DIFFICULTIES, default="standard")
+    sim.add_argument("--competitive-rounds", type=_positive, default=8, metavar="R",
+                     help="rounds of a Competitive game, where the game has that variant")
+    sim.add_argument("--solo-difficulty", default="standard", metavar="LEVEL",
+                     help="a solo game's level, where the game has levels (easy, standard, hard)")
     sim.add_argument("--json", action="store_true", help="print the report as JSON")
     sim.add_argument("--quiet", action="store_true", help="no progress bar")
 
@@ -158,6 +161,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print(f"{PROG}: interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:
+        # The reader went away (`… | head`): stop quietly, and let Python's exit flush nothing more.
+        import os
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 141
 
 
 def _cards(args: argparse.Namespace) -> int:
@@ -180,22 +189,6 @@ def _cards(args: argparse.Namespace) -> int:
 
 
 def _cards_validate(args: argparse.Namespace) -> int:
-    try:
-        if args.game != "initiatives":
-            return _validate_other(args)
-        cards = load_cards(args.path, args.game)
-    except CardError as exc:
-        for line in exc.errors:
-            print(line, file=sys.stderr)
-        print(f"{len(exc.errors)} problem(s) found", file=sys.stderr)
-        return 2
-    print(f"ok: {len(cards.patterns)} patterns, {len(cards.initiative_ids)} initiatives + "
-          f"{len(cards.initiatives) - len(cards.initiative_ids)} end initiative, "
-          f"{len(cards.events)} events in {cards.folder}")
-    return 0
-
-
-def _validate_other(args: argparse.Namespace) -> int:
     from game.family.paths import CARDS_ROOT
 
     rules = ruleset(args.game)
@@ -277,9 +270,13 @@ def _simulate(args: argparse.Namespace) -> int:
                          f"{rules.max_seats} players, not {args.players}")
     names = tuple(f"Seat {i + 1}" for i in range(args.players))
     extra: dict[str, object] = {}
-    if hasattr(rules, "solo_difficulties"):
+    levels = getattr(rules, "solo_difficulties", None)
+    if levels is not None:
+        if args.solo_difficulty not in levels:
+            raise UsageError(f"{PROG} simulate: --solo-difficulty of {rules.title} is one of "
+                             f"{', '.join(levels)}, not {args.solo_difficulty!r}")
         extra["solo_difficulty"] = args.solo_difficulty
-    if rules.id == "initiatives":
+    if "competitive_rounds" in inspect.signature(rules.make_setup).parameters:
         extra["competitive_rounds"] = args.competitive_rounds
     try:
         template = rules.make_setup(names, args.seed, args.variant, **extra)
@@ -300,7 +297,7 @@ def _simulate(args: argparse.Namespace) -> int:
     print(f"games               {data['games']} of {rules.title} ({args.players} seats, "
           f"bots: {' '.join(args.bots)})")
     print(f"mean rounds         {data['mean_rounds']}")
-    if rules.id == "initiatives" and "end_initiative_rate" in data:
+    if "end_initiative" in data["reasons"]:  # Meaning Made `initiatives`: its two endings by name
         print(f"End Initiative      {data['end_initiative_rate']:.1%}")
         print(f"collapse            {data['collapse_rate']:.1%}")
     else:

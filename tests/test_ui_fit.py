@@ -160,7 +160,8 @@ def test_every_setup_dropdown_opens_whole_inside_the_window(game: str) -> None:
         scene.count.selected_option = (n, n)
         scene._build_rows()
         app.frame(1 / 60)
-        menus = [scene.count, scene.level, scene.end] + [m for row in scene.rows for m in row[1:]]
+        lists = [menu for menu, _ in scene.lists.values()]
+        menus = [scene.count, scene.level, *lists] + [m for row in scene.rows for m in row[1:]]
         line = assets.font(theme.FONT_BODY).get_height()
         window = pygame.Rect((0, 0), theme.LOGICAL_SIZE)
         for menu in [m for m in menus if m is not None]:

@@ -64,6 +64,18 @@ class Switch:
 
 
 @dataclass(frozen=True)
+class SetupOption:
+    """A New game choice beyond the switches: a number (``choices`` empty) or one of a list.
+    Its value reaches ``make_setup`` as the keyword ``name``."""
+
+    name: str  # make_setup's keyword and the setup's attribute: "competitive_rounds"
+    label: str  # "Competitive rounds"
+    default: Any = None
+    choices: tuple[tuple[str, Any], ...] = ()  # (what the list shows, the value), in order
+    holder: str = ""  # where an earlier setup keeps it: "" the setup itself, else its attribute
+
+
+@dataclass(frozen=True)
 class BotKind:
     """A bot a game offers beyond the shared random and search bots."""
 
@@ -90,6 +102,10 @@ class Ruleset(Protocol):
 
     # -- setup -------------------------------------------------------------------------------
     def switches(self) -> tuple[Switch, ...]: ...
+
+    # Optional (New game reads them with getattr): ``setup_options()`` -> tuple[SetupOption, ...],
+    # choices beyond the switches and the solo level; ``switches_title`` ("Variants"; default
+    # "Rules options"); ``solo_hint``, what a one-seat game is ("solo against the Community").
 
     def make_setup(self, players: Sequence[str], seed: int, switches: Sequence[str] = (),
                    start_player: int | None = None, **options: Any) -> Any:

@@ -172,3 +172,9 @@ class CardSet:
     event_ids: tuple[str, ...] = field(default=())
     default_end: str = ""
     initiative_deal: int = 0  # how many deck Initiatives a game uses (DI19); 0: all of them
+
+    def summary(self) -> str:
+        """What `cards validate` says of a good folder."""
+        ends = len(self.initiatives) - len(self.initiative_ids)
+        return (f"{len(self.patterns)} patterns, {len(self.initiative_ids)} initiatives + {ends} end "
+                f"initiative, {len(self.events)} events")

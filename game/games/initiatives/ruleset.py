@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from dataclasses import fields
 from typing import Any
 
-from game.family.ruleset import BotKind, Event, Switch
+from game.family.ruleset import BotKind, Event, SetupOption, Switch
 from game.games.initiatives.actions import Action
 from game.games.initiatives.card_loader import default_cards, load_cards
 from game.games.initiatives.cards import CardSet
@@ -75,8 +75,18 @@ class InitiativesRules:
     default_bot = "search-easy"
     solo_difficulties = SOLO_DIFFICULTIES
     record_format = RECORD_FORMAT  # 3: records state their turn order (I1, I18 f) and DI20 (I16)
+    switches_title = "Variants"
+    solo_hint = "solo against the Community"
 
     # -- setup -------------------------------------------------------------------------------
+    def setup_options(self) -> tuple[SetupOption, ...]:
+        """The Competitive game's length and the End Initiative (Stewardship, or a shorter game's)."""
+        cards = default_cards(self.id)
+        ends = (("Stewardship (standard)", None),
+                *((f"{cards.initiatives[cid].name} (shorter game)", cid) for cid in cards.initiative_ids))
+        return (SetupOption("competitive_rounds", "Competitive rounds", 8, holder="variants"),
+                SetupOption("end_initiative", "End Initiative", None, ends))
+
     def switches(self) -> tuple[Switch, ...]:
         default = Variants()
         out = []

@@ -57,6 +57,7 @@ class OrganismRules:
     title = "ORGANISM"
     tagline = "Eat, move, grow: split into three organisms, or out-power the rest."
     min_seats = 1  # one seat plays RAIN solo (O9); without RAIN 2 to 6
+    solo_hint = "solo against RAIN (tick RAIN)"
     max_seats = 6
     has_cards = False
     rules_doc = "docs/organism.md"

@@ -45,6 +45,7 @@ class ProjectsRules:
     title = "Meaning Made: Projects"
     tagline = "Build Projects together, and hold the world above water until Stewardship."
     min_seats = 1
+    solo_hint = "solo against the Community"
     max_seats = 6
     has_cards = True  # the studio's provider: game/games/projects/faces.py
     rules_doc = "docs/projects.md"

@@ -16,8 +16,8 @@ from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UILabel, U
 from game import bots as bot_registry
 from game.campaign.rewards import locked_variants, read_progress
 from game.family import Ruleset, ruleset
+from game.family.errors import OptionError
 from game.family.match import Match
-from game.games.initiatives import SWITCH_TEXT, OptionError, Setup, Variants, default_cards
 from game.ui import assets, navigate, save_slots, saves, theme
 from game.ui.app import App, Scene
 from game.ui.draw import label
@@ -32,7 +32,6 @@ KIND_W = 340  # "Who plays": its open list must hold "Bot: Brooke — engine bui
 SWITCH_ROW = 44  # px between variant check boxes: all of them and the rounds field fit the panel
 SWITCH_COLUMN = 375  # px between the two columns of switches, when there are many
 DEFAULT_NAMES = ("Alex", "Brooke", "Casey", "Drew", "Eli", "Fran")
-SWITCH_LABELS = {name: text[0] for name, text in SWITCH_TEXT.items()}
 
 
 def kind_labels(rules: Ruleset | None = None) -> dict[str, str]:
@@ -49,7 +48,8 @@ class SetupScene(Scene):
     def __init__(self, app: App, previous: Session | None = None, rules: Ruleset | None = None) -> None:
         super().__init__(app)
         self.rules = previous.rules if previous is not None else rules or ruleset(app.game_id)
-        self.meaning_made = self.rules.id == "initiatives"  # End Initiative, Competitive rounds
+        # The game's choices beyond its switches (Meaning Made: Competitive rounds, End Initiative)
+        self.options: tuple[Any, ...] = tuple(getattr(self.rules, "setup_options", tuple)())
         # A game with solo levels (both Meaning Made editions) offers them for a one-seat game.
         self.levels: tuple[str, ...] = tuple(getattr(self.rules, "solo_difficulties", ()))
         self.manager = gui_manager(app)
@@ -64,7 +64,7 @@ class SetupScene(Scene):
             level = getattr(setup, "solo_difficulty", "standard")
         else:
             seats = [SeatConfig("You", "blue", "human"), SeatConfig("Brooke", "red", self._default_bot())]
-            holder = Variants() if self.meaning_made else None
+            setup = holder = None
             level = "standard"
         self.seat_configs = seats
         self.rows: list[tuple[UITextEntryLine, UIDropDownMenu, UIDropDownMenu]] = []
@@ -101,21 +101,25 @@ class SetupScene(Scene):
                 box.disable()
             self.switches[sw.name] = box
         yy = y0 + 70 + per_col * row + 6
-        self.rounds: UITextEntryLine | None = None
-        self.end: UIDropDownMenu | None = None
-        self.end_names: dict[str, str | None] = {}
-        if self.meaning_made:
-            UILabel(pygame.Rect(x0, yy, 260, 40), "Competitive rounds", m)
-            self.rounds = UITextEntryLine(pygame.Rect(x0 + 270, yy, 100, 40), m)
-            self.rounds.set_text(str(getattr(holder, "competitive_rounds", 8)))
-            self.rounds.set_allowed_characters("numbers")
-            ends = default_cards()
-            self.end_names = {"Stewardship (standard)": None}
-            for cid in ends.initiative_ids:
-                self.end_names[f"{ends.initiatives[cid].name} (shorter game)"] = cid
-            UILabel(pygame.Rect(150, 640, 200, 40), "End Initiative", m)
-            self.end = dropdown(list(self.end_names), next(iter(self.end_names)),
-                                pygame.Rect(350, 640, 550, 40), m, max_rows=11)
+        # A number option sits under the switches; a list option on the left, above the seed.
+        self.numbers: dict[str, UITextEntryLine] = {}
+        self.lists: dict[str, tuple[UIDropDownMenu, dict[str, Any]]] = {}
+        for opt in self.options:
+            where = getattr(setup, opt.holder, None) if opt.holder else setup
+            before = getattr(where, opt.name, opt.default) if where is not None else opt.default
+            if not opt.choices:
+                UILabel(pygame.Rect(x0, yy, 260, 40), opt.label, m)
+                field = UITextEntryLine(pygame.Rect(x0 + 270, yy, 100, 40), m)
+                field.set_text(str(before))
+                field.set_allowed_characters("numbers")
+                self.numbers[opt.name] = field
+                yy += 50
+                continue
+            values = dict(opt.choices)
+            shown = next((cap for cap, value in opt.choices if value == before), opt.choices[0][0])
+            UILabel(pygame.Rect(150, 640, 200, 40), opt.label, m)
+            menu = dropdown(list(values), shown, pygame.Rect(350, 640, 550, 40), m, max_rows=11)
+            self.lists[opt.name] = (menu, values)
         UILabel(pygame.Rect(150, 700, 200, 40), "Seed", m)
         self.seed = UITextEntryLine(pygame.Rect(350, 700, 390, 40), m)
         self.seed.set_allowed_characters("numbers")
@@ -186,22 +190,16 @@ class SetupScene(Scene):
         if not seed_text.isdigit() or int(seed_text) >= 2**64:
             raise OptionError("the seed must be a whole number from 0 to 2^64-1")
         values = {name: bool(box.get_state()) for name, box in self.switches.items()}
-        if not self.meaning_made:
-            names = [name if on else f"no_{name}" for name, on in values.items()]
-            levels = {"solo_difficulty": self._option(self.level)} if self.level is not None else {}
-            return self.rules.make_setup(tuple(s.name for s in seats), int(seed_text), names, **levels), seats
-        assert self.rounds is not None and self.level is not None and self.end is not None
-        rounds_text = self.rounds.get_text().strip() or "8"
-        variants = Variants(**values, competitive_rounds=int(rounds_text))
-        setup = Setup(
-            tuple(s.name for s in seats),
-            int(seed_text),
-            variants,
-            self._option(self.level),
-            None,
-            self.end_names[self._option(self.end)],
-        )
-        return setup, seats
+        names = [name if on else f"no_{name}" for name, on in values.items()]
+        extra: dict[str, Any] = {}
+        if self.level is not None:
+            extra["solo_difficulty"] = self._option(self.level)
+        defaults = {opt.name: opt.default for opt in self.options}
+        for name, field in self.numbers.items():
+            extra[name] = int(field.get_text().strip() or defaults[name])
+        for name, (menu, choices) in self.lists.items():
+            extra[name] = choices[self._option(menu)]
+        return self.rules.make_setup(tuple(s.name for s in seats), int(seed_text), names, **extra), seats
 
     def start_game(self) -> None:
         try:
@@ -271,7 +269,7 @@ class SetupScene(Scene):
         label(surf, f"New game — {self.rules.title}", (130, 40), theme.FONT_TITLE, theme.ACCENT, "bold")
         panel(surf, Rect(120, 110, 800, 710), theme.PANEL)
         panel(surf, Rect(1030, 80, 800, 860), theme.PANEL)  # ORGANISM's longest switch fits
-        label(surf, "Variants" if self.meaning_made else "Rules options", (1060, 110), theme.FONT_LARGE,
+        label(surf, getattr(self.rules, "switches_title", "Rules options"), (1060, 110), theme.FONT_LARGE,
               theme.ACCENT, "bold")
         label(surf, "Name", (190, 240), theme.FONT_SMALL, theme.TEXT_DIM, "semibold")
         label(surf, "Colour", (420, 240), theme.FONT_SMALL, theme.TEXT_DIM, "semibold")
@@ -281,7 +279,7 @@ class SetupScene(Scene):
             seat_marker(surf, (166, 290 + i * 54), 12, c, shape)
         n = len(self.rows)
         hint = (
-            "One seat: solo against the Community."
+            f"One seat: {getattr(self.rules, 'solo_hint', 'a solo game')}."
             if n == 1
             else f"{n} seats: hotseat on one screen; any seat can be a bot."
         )
