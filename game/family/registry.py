@@ -38,8 +38,8 @@ class Plugin:
     ruleset: str  # the Ruleset singleton
     table: str | None = None  # the table scene class: Scene(app, session)
     faces: str | None = None  # the card studio's provider: a callable(game_id) -> CardFaces
-    card_report: str | None = None  # the lab's card-level report module (lab/command.py)
     lab_play: str | None = None  # plays one lab job into a record (None: game.lab.family.play)
+    lab_run: str | None = None  # runs `lab` for the game, its own report (None: lab.command's)
 
 
 def load(ref: str) -> Any:

@@ -7,14 +7,10 @@ import os
 import shlex
 import sys
 import time
-from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from game.family.limits import MAX_GAMES, MAX_WORKERS
-
-if TYPE_CHECKING:
-    from game.games.initiatives import CardSet
 
 HELP = "play many bot games (2 worker processes) and write a balance report with plots"
 DEFAULT_BOT = "search-lab"
@@ -82,23 +78,23 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "--games games a chapter (default 20)")
 
 
-def _usage(message: str):
+def usage_error(message: str):
     from game.usage import UsageError
 
     return UsageError(f"meaning-made lab: {message}")
 
 
-def _writable_out(text: str) -> Path:
+def writable_out(text: str) -> Path:
     """The --out folder, made and tried before any game is played: a run of hours must not find
     at its end that it cannot write its report."""
     from game.family.files import folder_problem
 
     out = Path(text)
     if out.exists() and not out.is_dir():
-        raise _usage(f"--out {text} is a file, not a folder")
+        raise usage_error(f"--out {text} is a file, not a folder")
     problem = folder_problem(out)
     if problem:
-        raise _usage(f"--out {problem}")
+        raise usage_error(f"--out {problem}")
     return out
 
 
@@ -121,17 +117,7 @@ def run(args: argparse.Namespace) -> int:
 def _run(args: argparse.Namespace) -> int:
 
     from game.bots import bot_kinds
-    from game.games.initiatives import (
-        SOLO_DIFFICULTIES,
-        CardError,
-        OptionError,
-        default_cards,
-        load_cards,
-        report,
-        variants_from_names,
-    )
-    from game.lab.pool import cards_digest
-    from game.lab.runner import make_jobs
+    from game.family.registry import load, plugin
 
     if args.campaign is not None:
         from game.campaign.lab import run_command  # issue 20: a campaign's chapters, measured
@@ -147,56 +133,24 @@ def _run(args: argparse.Namespace) -> int:
             ("--scheduler", args.scheduler is not None))
             if given), None)
         if setting:
-            raise _usage(f"{setting} sets up new games; pooled runs keep the setup they were played with")
+            raise usage_error(f"{setting} sets up new games; pooled runs keep the setup they were "
+                              "played with")
     _fill_defaults(args)
     known = bot_kinds(args.game)
     for kind in args.bots:
         if kind not in known:
-            raise _usage(f"unknown bot '{kind}' (known: {', '.join(known)})")
+            raise usage_error(f"unknown bot '{kind}' (known: {', '.join(known)})")
     if (args.games is None) == (args.from_runs is None):
-        raise _usage("give --games to play new games or --from to pool earlier runs, not both"
+        raise usage_error("give --games to play new games or --from to pool earlier runs, not both"
                      if args.games else "give --games G (or --from DIR ... to pool earlier runs)")
     if args.seed >= 2**64:
-        raise _usage("a seed is from 0 to 2^64-1")
+        raise usage_error("a seed is from 0 to 2^64-1")
     if args.scheduler is not None:
         _check_scheduler(args.scheduler)
-    if args.game != "initiatives":
+    hook = plugin(args.game).lab_run
+    if hook is None:
         return _run_family(args)
-    diffs = args.solo_difficulty or ["all"]
-    if diffs == ["all"]:
-        diffs = list(SOLO_DIFFICULTIES)
-    for d in diffs:
-        if d not in SOLO_DIFFICULTIES:
-            raise _usage(f"solo difficulty must be easy, standard, hard or all, not {d!r}")
-    if args.players > 1 and args.solo_difficulty:
-        raise _usage("--solo-difficulty is for --players 1")
-    try:
-        variants = variants_from_names(args.variant, players=args.players)
-    except OptionError as exc:
-        raise _usage(str(exc)) from None
-    if args.conversion is not None:
-        variants = replace(variants, conversion=args.conversion == "on")
-    try:
-        cards = load_cards(args.cards, args.game) if args.cards else default_cards(args.game)
-    except CardError as exc:
-        raise _usage(exc.errors[0]) from None
-    except OSError as exc:
-        raise _usage(f"cannot read cards: {exc}") from None
-    out = _writable_out(args.out)
-    if args.from_runs:
-        return _pool(args, cards, out)
-    jobs = make_jobs(args.seed, args.games, args.players, args.bots, diffs, variants,
-                     _cards_path(args), args.game)
-    command = _command_line(args)
-    digest = cards_digest(cards)
-    records, seconds, workers, recorder = _play(jobs, args, digest)
-    meta = {"bots": list(args.bots), "conversion": variants.conversion, "seconds": seconds,
-            "workers": workers, "seed": args.seed, "cards": _cards_label(args),
-            "variants": variants.names_on(), "cards_digest": digest}
-    summary = report.write(out, records, cards, args.players, command, meta)
-    recorder.finish()
-    _print_result(summary, len(records), seconds, args.players, out)
-    return 0
+    return int(load(hook)(args))
 
 
 def _fill_defaults(args: argparse.Namespace) -> None:
@@ -204,7 +158,7 @@ def _fill_defaults(args: argparse.Namespace) -> None:
 
     for flag in ("--players", "--out"):
         if getattr(args, flag[2:]) is None:
-            raise _usage(f"the following arguments are required: {flag}")
+            raise usage_error(f"the following arguments are required: {flag}")
     if args.game is None:
         args.game = DEFAULT_GAME
     if args.bots is None:
@@ -215,13 +169,13 @@ def _fill_defaults(args: argparse.Namespace) -> None:
         args.variant = []
 
 
-def _cards_path(args: argparse.Namespace) -> str | None:
+def cards_path(args: argparse.Namespace) -> str | None:
     """The card folder as the workers read it: absolute, so a run does not depend on where it
     was started from (nor a resumed one on where it is resumed from)."""
     return str(Path(args.cards).resolve()) if args.cards else None
 
 
-def _cards_label(args: argparse.Namespace) -> str:
+def cards_label(args: argparse.Namespace) -> str:
     label = getattr(args, "cards_label", None) or args.cards
     return label or f"cards/{args.game}"
 
@@ -235,9 +189,9 @@ def _check_scheduler(address: str) -> None:
     try:
         check_address(address)
     except ClusterError as exc:
-        raise _usage(str(exc)) from None
+        raise usage_error(str(exc)) from None
     if importlib.util.find_spec("distributed") is None:
-        raise _usage(INSTALL_HINT)
+        raise usage_error(INSTALL_HINT)
 
 
 def _adopt_resume(args: argparse.Namespace) -> bool:
@@ -248,11 +202,11 @@ def _adopt_resume(args: argparse.Namespace) -> bool:
 
     folder = Path(args.resume)
     if args.from_runs:
-        raise _usage("--resume continues one run; --from pools finished ones: give one of them")
+        raise usage_error("--resume continues one run; --from pools finished ones: give one of them")
     try:
         saved = load_run(folder)
     except CheckpointError as exc:
-        raise _usage(str(exc)) from None
+        raise usage_error(str(exc)) from None
     setup = saved["setup"]
     for key, flag in SETUP_FLAGS.items():
         given = getattr(args, key)
@@ -261,10 +215,10 @@ def _adopt_resume(args: argparse.Namespace) -> bool:
         want = setup[key]
         same = (Path(given).resolve() == Path(want) if want else False) if key == "cards" else given == want
         if not same:
-            raise _usage(f"--resume {folder}: the run was made with {_flag_text(flag, want)}, "
+            raise usage_error(f"--resume {folder}: the run was made with {_flag_text(flag, want)}, "
                          f"not {_flag_text(flag, given)}")
     if args.out is not None and Path(args.out).resolve() != folder.resolve():
-        raise _usage(f"--resume {folder} writes its report in {folder}; leave out --out {args.out}")
+        raise usage_error(f"--resume {folder} writes its report in {folder}; leave out --out {args.out}")
     if saved.get("finished"):
         print(f"{folder}: the run is finished ({setup.get('games')} games, report: "
               f"{folder / 'report.md'}); nothing to resume")
@@ -300,7 +254,7 @@ def _progress_bar(total: int, done: int, quiet: bool, file: Any = None) -> Any:
                            "[{elapsed}<{remaining}, {rate_noinv_fmt}]")
 
 
-def _play(jobs: list[Any], args: argparse.Namespace,
+def play(jobs: list[Any], args: argparse.Namespace,
           digest: str) -> tuple[list[dict[str, Any]], float, int, Any]:
     """Play the jobs the run in ``args.out`` lacks, recording each as it ends, with a progress
     bar: every record in game order, seconds (all sittings), workers, and the recorder (to be
@@ -313,14 +267,14 @@ def _play(jobs: list[Any], args: argparse.Namespace,
 
     workers = args.workers or min(2, os.cpu_count() or 1)
     setup = {key: getattr(args, key) for key in SETUP_FLAGS}
-    setup["cards"] = _cards_path(args)
+    setup["cards"] = cards_path(args)
     run_info = {"setup": setup, "cards_digest": digest, "code": code_digest(),
-                "command": _command_line(args), "cards_label": _cards_label(args)}
+                "command": command_line(args), "cards_label": cards_label(args)}
     out = Path(args.out)
     try:
         recorder = Recorder(out, run_info, resume=bool(args.resume))
     except CheckpointError as exc:
-        raise _usage(str(exc)) from None
+        raise usage_error(str(exc)) from None
     for note in recorder.notes:
         print(f"meaning-made lab: note: {note}", file=sys.stderr)
     todo = [job for job in jobs if job.index not in recorder.done]
@@ -331,7 +285,7 @@ def _play(jobs: list[Any], args: argparse.Namespace,
                 cluster = stack.enter_context(Cluster(args.scheduler, workers))
                 cluster.check_workers(jobs[0].cards_folder, jobs[0].game)
             except ClusterError as exc:
-                raise _usage(str(exc)) from None
+                raise usage_error(str(exc)) from None
             workers = cluster.workers
             results = cluster.results(todo, play_job)
         else:
@@ -365,8 +319,7 @@ def _run_family(args: argparse.Namespace) -> int:
     """The lab for a game other than Meaning Made: the same jobs and workers, its own report."""
 
     from game.family import ruleset
-    from game.family.errors import CardError
-    from game.games.initiatives import OptionError, Variants
+    from game.family.errors import CardError, OptionError
     from game.lab import family
     from game.lab.pool import FAMILY_RECORD_FIELDS, FAMILY_SETUP_KEYS, PoolError, cards_digest, load_runs
     from game.lab.runner import make_jobs
@@ -374,32 +327,32 @@ def _run_family(args: argparse.Namespace) -> int:
     rules = ruleset(args.game)
     levels = tuple(getattr(rules, "solo_difficulties", ()))
     if args.conversion is not None or (args.solo_difficulty and not levels):
-        raise _usage(f"--solo-difficulty and --conversion are Meaning Made's; {rules.title} has neither"
+        raise usage_error(f"--solo-difficulty and --conversion are Meaning Made's; {rules.title} has neither"
                      if not levels else f"--conversion is Meaning Made's; {rules.title} has none")
     if args.players > 1 and args.solo_difficulty:
-        raise _usage("--solo-difficulty is for --players 1")
+        raise usage_error("--solo-difficulty is for --players 1")
     # A game with solo levels (edition projects) plays solo runs through them, as Meaning Made does
     diffs = list(args.solo_difficulty or ["all"]) if levels and args.players == 1 else ["standard"]
     if diffs == ["all"]:
         diffs = list(levels)
     for d in diffs:
         if d not in levels and args.players == 1 and levels:
-            raise _usage(f"solo difficulty must be {', '.join(levels)} or all, not {d!r}")
+            raise usage_error(f"solo difficulty must be {', '.join(levels)} or all, not {d!r}")
     if not rules.min_seats <= args.players <= rules.max_seats:
-        raise _usage(f"{rules.title} seats {rules.min_seats} to {rules.max_seats} players, "
+        raise usage_error(f"{rules.title} seats {rules.min_seats} to {rules.max_seats} players, "
                      f"not {args.players}")
     names = tuple(f"Seat {i + 1}" for i in range(args.players))
     try:
         rules.make_setup(names, args.seed, args.variant)  # refuse bad switches before playing
         cards = rules.load_cards(args.cards) if args.cards else rules.default_cards()
     except OptionError as exc:
-        raise _usage(str(exc)) from None
+        raise usage_error(str(exc)) from None
     except CardError as exc:
-        raise _usage(exc.errors[0]) from None
-    out = _writable_out(args.out)
+        raise usage_error(exc.errors[0]) from None
+    out = writable_out(args.out)
     switches = sorted({s.strip().lower().replace("-", "_") for s in args.variant})
     meta: dict[str, Any] = {"game": rules.id, "title": rules.title,
-                            "cards": _cards_label(args),
+                            "cards": cards_label(args),
                             "cards_digest": cards_digest(cards)}
     recorder = None
     if args.from_runs:
@@ -407,21 +360,21 @@ def _run_family(args: argparse.Namespace) -> int:
             records, setup, warnings = load_runs(args.from_runs, meta["cards_digest"], FAMILY_RECORD_FIELDS,
                                                  FAMILY_SETUP_KEYS)
         except PoolError as exc:
-            raise _usage(str(exc)) from None
+            raise usage_error(str(exc)) from None
         if setup["players"] != args.players or setup["game"] != rules.id:
-            raise _usage(f"the runs are {setup['game']} with {setup['players']} seat(s), "
+            raise usage_error(f"the runs are {setup['game']} with {setup['players']} seat(s), "
                          f"not --game {rules.id} --players {args.players}")
         for warning in warnings:
             print(f"meaning-made lab: note: {warning}", file=sys.stderr)
         meta.update(bots=setup["bots"], switches=setup["switches"], seconds=setup["seconds"],
                     workers=0, seed=None, pooled_from=list(args.from_runs))
     else:
-        jobs = make_jobs(args.seed, args.games, args.players, args.bots, diffs, Variants(),
-                         _cards_path(args), rules.id, tuple(switches))
-        records, seconds, workers, recorder = _play(jobs, args, meta["cards_digest"])
+        jobs = make_jobs(args.seed, args.games, args.players, args.bots, diffs, None,
+                         cards_path(args), rules.id, tuple(switches))
+        records, seconds, workers, recorder = play(jobs, args, meta["cards_digest"])
         meta.update(bots=list(args.bots), switches=switches, seconds=seconds, workers=workers,
                     seed=args.seed)
-    summary = family.write(out, records, args.players, _command_line(args), meta)
+    summary = family.write(out, records, args.players, command_line(args), meta)
     if recorder is not None:
         recorder.finish()
     print(f"{len(records)} games of {rules.title} in {meta['seconds']:.0f} s: mean rounds "
@@ -431,47 +384,13 @@ def _run_family(args: argparse.Namespace) -> int:
     return 0
 
 
-def _command_line(args: argparse.Namespace) -> str:
+def command_line(args: argparse.Namespace) -> str:
     saved = getattr(args, "command_line", None)
     if saved:  # a resumed run reports the command that started it
         return str(saved)
     if len(sys.argv) > 2 and sys.argv[1] == "lab":
         return "meaning-made lab " + " ".join(shlex.quote(a) for a in sys.argv[2:])
     return "meaning-made lab " + _describe(args)
-
-
-def _pool(args: argparse.Namespace, cards: CardSet, out: Path) -> int:
-    from game.games.initiatives import report
-    from game.lab.pool import PoolError, cards_digest, load_runs
-
-    try:
-        records, setup, warnings = load_runs(args.from_runs, cards_digest(cards))
-    except PoolError as exc:
-        raise _usage(str(exc)) from None
-    if setup["players"] != args.players:
-        raise _usage(f"the runs have {setup['players']} seat(s), not --players {args.players}")
-    for warning in warnings:
-        print(f"meaning-made lab: note: {warning}", file=sys.stderr)
-    meta = {"bots": setup["bots"], "conversion": setup["conversion"], "seconds": setup["seconds"],
-            "workers": 0, "seed": None, "cards": args.cards or f"cards/{args.game}",
-            "variants": setup["variants"], "cards_digest": cards_digest(cards),
-            "pooled_from": list(args.from_runs)}
-    summary = report.write(out, records, cards, args.players, _command_line(args), meta)
-    _print_result(summary, len(records), setup["seconds"], args.players, out)
-    return 0
-
-
-def _print_result(summary: dict[str, Any], games: int, seconds: float, players: int,
-                  out: Path) -> None:
-    if players > 1:
-        print(f"{games} games in {seconds:.0f} s: End Initiative "
-              f"{summary['end_initiative_rate']:.1%}, collapse {summary['collapse_rate']:.1%}, "
-              f"mean rounds {summary['mean_rounds']:.2f}, seat win rates "
-              + " ".join(f"{x:.1%}" for x in summary["seat_win_rates"]))
-    else:
-        parts = [f"{d} {v['win_rate']:.1%}" for d, v in summary["solo"].items()]
-        print(f"{games} solo games in {seconds:.0f} s: won " + ", ".join(parts))
-    print(f"report: {out / 'report.md'}")
 
 
 def _describe(args: argparse.Namespace) -> str:

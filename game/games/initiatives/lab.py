@@ -1,15 +1,22 @@
-"""Meaning Made `initiatives` in the balance lab: one game of a lab job played by bots, with the
-card-level record its report reads (which Initiatives were seen and done, what each Event cost,
-who joined the End Initiative). The lab asks for it through the game's plug-in (``lab_play``)."""
+"""Meaning Made `initiatives` in the balance lab: its run (solo levels, variants, the conversion
+switch, the card-level report) and one game of a lab job played by bots, with the record the
+report reads (which Initiatives were seen and done, what each Event cost, who joined the End
+Initiative). The lab asks for both through the game's plug-in (``lab_run``, ``lab_play``)."""
 
 from __future__ import annotations
 
+import argparse
+import sys
+from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 from game.bots import bot_seed, make_bot
+from game.family.errors import CardError, OptionError
+from game.games.initiatives import report
 from game.games.initiatives.card_loader import default_cards, load_cards
 from game.games.initiatives.cards import CardSet
-from game.games.initiatives.options import Setup, Variants
+from game.games.initiatives.options import SOLO_DIFFICULTIES, Setup, Variants, variants_from_names
 from game.games.initiatives.rules import apply
 from game.games.initiatives.setup import new_game
 from game.games.initiatives.setup import start_meaning as game_start_meaning
@@ -102,3 +109,82 @@ def play(job: Any) -> dict[str, Any]:
         # seats in the order they joined the End Initiative (COMMUNITY is -1)
         "end_order": end_order,
     }
+
+
+def run(args: argparse.Namespace) -> int:
+    """`meaning-made lab --game initiatives`: its solo levels, rule variants and the conversion
+    switch, and the card-level report (report.py). The shared command has checked the bots, the
+    counts and the seed, and filled in the defaults."""
+    from game.lab import command as lab
+    from game.lab.pool import cards_digest
+    from game.lab.runner import make_jobs
+
+    diffs = args.solo_difficulty or ["all"]
+    if diffs == ["all"]:
+        diffs = list(SOLO_DIFFICULTIES)
+    for d in diffs:
+        if d not in SOLO_DIFFICULTIES:
+            raise lab.usage_error(f"solo difficulty must be easy, standard, hard or all, not {d!r}")
+    if args.players > 1 and args.solo_difficulty:
+        raise lab.usage_error("--solo-difficulty is for --players 1")
+    try:
+        variants = variants_from_names(args.variant, players=args.players)
+    except OptionError as exc:
+        raise lab.usage_error(str(exc)) from None
+    if args.conversion is not None:
+        variants = replace(variants, conversion=args.conversion == "on")
+    try:
+        cards = load_cards(args.cards, args.game) if args.cards else default_cards(args.game)
+    except CardError as exc:
+        raise lab.usage_error(exc.errors[0]) from None
+    except OSError as exc:
+        raise lab.usage_error(f"cannot read cards: {exc}") from None
+    out = lab.writable_out(args.out)
+    if args.from_runs:
+        return _pool(args, cards, out)
+    jobs = make_jobs(args.seed, args.games, args.players, args.bots, diffs, variants,
+                     lab.cards_path(args), args.game)
+    command = lab.command_line(args)
+    digest = cards_digest(cards)
+    records, seconds, workers, recorder = lab.play(jobs, args, digest)
+    meta = {"bots": list(args.bots), "conversion": variants.conversion, "seconds": seconds,
+            "workers": workers, "seed": args.seed, "cards": lab.cards_label(args),
+            "variants": variants.names_on(), "cards_digest": digest}
+    summary = report.write(out, records, cards, args.players, command, meta)
+    recorder.finish()
+    _print_result(summary, len(records), seconds, args.players, out)
+    return 0
+
+
+def _pool(args: argparse.Namespace, cards: CardSet, out: Path) -> int:
+    from game.lab import command as lab
+    from game.lab.pool import PoolError, cards_digest, load_runs
+
+    try:
+        records, setup, warnings = load_runs(args.from_runs, cards_digest(cards))
+    except PoolError as exc:
+        raise lab.usage_error(str(exc)) from None
+    if setup["players"] != args.players:
+        raise lab.usage_error(f"the runs have {setup['players']} seat(s), not --players {args.players}")
+    for warning in warnings:
+        print(f"meaning-made lab: note: {warning}", file=sys.stderr)
+    meta = {"bots": setup["bots"], "conversion": setup["conversion"], "seconds": setup["seconds"],
+            "workers": 0, "seed": None, "cards": args.cards or f"cards/{args.game}",
+            "variants": setup["variants"], "cards_digest": cards_digest(cards),
+            "pooled_from": list(args.from_runs)}
+    summary = report.write(out, records, cards, args.players, lab.command_line(args), meta)
+    _print_result(summary, len(records), setup["seconds"], args.players, out)
+    return 0
+
+
+def _print_result(summary: dict[str, Any], games: int, seconds: float, players: int,
+                  out: Path) -> None:
+    if players > 1:
+        print(f"{games} games in {seconds:.0f} s: End Initiative "
+              f"{summary['end_initiative_rate']:.1%}, collapse {summary['collapse_rate']:.1%}, "
+              f"mean rounds {summary['mean_rounds']:.2f}, seat win rates "
+              + " ".join(f"{x:.1%}" for x in summary["seat_win_rates"]))
+    else:
+        parts = [f"{d} {v['win_rate']:.1%}" for d, v in summary["solo"].items()]
+        print(f"{games} solo games in {seconds:.0f} s: won " + ", ".join(parts))
+    print(f"report: {out / 'report.md'}")

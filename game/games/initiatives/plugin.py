@@ -8,6 +8,6 @@ PLUGIN = Plugin(
     ruleset="game.games.initiatives.ruleset:INITIATIVES",
     table="game.games.initiatives.ui.table:GameScene",
     faces="game.games.initiatives.faces:MeaningMadeFaces",
-    card_report="game.games.initiatives.report",
     lab_play="game.games.initiatives.lab:play",
+    lab_run="game.games.initiatives.lab:run",
 )
