@@ -372,12 +372,11 @@ def _objective(r: _Reader, d: Any, game: str, rules: Any) -> Objective | None:
 
 
 def _card_name(rules: Any, card_id: Any) -> str | None:
-    cards = rules.default_cards()
-    for deck in ("initiatives", "projects"):
-        found = getattr(cards, deck, {}).get(card_id) if isinstance(card_id, str) else None
-        if found is not None:
-            return str(found.name)
-    return None
+    """The name of a shared build (an Initiative, a Project) in the game's own cards (its card
+    set's ``builds``)."""
+    builds = getattr(rules.default_cards(), "builds", {})
+    found = builds.get(card_id) if isinstance(card_id, str) else None
+    return None if found is None else str(found.name)
 
 
 def _stars(r: _Reader, d: Any, kind: str, higher: bool) -> tuple[int, int, int] | None:

@@ -20,8 +20,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.campaign import probes
+from game.family.registry import GAMES, plugin
 
-MEANING_MADE = frozenset({"initiatives", "projects", "life"})
+# The editions of Meaning Made, by their plug-ins (objectives on Meaning, Legacy, Initiatives)
+MEANING_MADE = frozenset(g for g in GAMES if plugin(g).family == "meaning_made")
 REQUIRES = ("win", "survive", "none")
 # I13's solo bands by their lowest score: a score threshold may be given by its band's name.
 BANDS = {"survived": 1, "stabilizer": 15, "builder": 20, "steward": 25,

@@ -40,6 +40,10 @@ class Plugin:
     faces: str | None = None  # the card studio's provider: a callable(game_id) -> CardFaces
     lab_play: str | None = None  # plays one lab job into a record (None: game.lab.family.play)
     lab_run: str | None = None  # runs `lab` for the game, its own report (None: lab.command's)
+    size_shots: str | None = None  # its screens for game/ui/size_shots.py: {name: (build, frames)}
+    lesson: str | None = None  # its guided first game, a data file from the project root
+    hints: str | None = None  # its table hints, a data file from the project root
+    family: str = ""  # "meaning_made" for the three editions of one game (campaign objectives)
 
 
 def load(ref: str) -> Any:

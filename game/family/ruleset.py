@@ -87,7 +87,7 @@ class BotKind:
 class Ruleset(Protocol):
     """One game or edition of the family. Implementations are stateless singletons."""
 
-    id: str  # "initiatives", "pentagram": the --game name and the record's "game" field
+    id: str  # "pentagram", "life": the --game name and the record's "game" field
     title: str  # "Meaning Made", "Pentagram 2"
     tagline: str  # one line for the title screen
     min_seats: int

@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from typing import Any
 
-from game.family.registry import load, plugin
+from game.family.registry import DEFAULT_GAME, load, plugin
 
 MIX = 0x9E3779B97F4A7C15
 
@@ -27,9 +27,9 @@ class LabJob:
     difficulty: str = "standard"
     variants: Any = None  # a Meaning Made edition's rule variants (None: the game's defaults)
     cards_folder: str | None = None
-    edition: str = "initiatives"
+    edition: str = DEFAULT_GAME
     start_player: int | None = None  # None: drawn from the seed (ruling I1)
-    game: str = "initiatives"  # which game of the family (game.family.GAMES)
+    game: str = DEFAULT_GAME  # which game of the family (game.family.GAMES)
     switches: tuple[str, ...] = ()  # another game's setup switches, by name
 
 
@@ -39,7 +39,7 @@ def game_seed(base: int, index: int) -> int:
 
 def make_jobs(base_seed: int, games: int, players: int, bots: list[str],
               difficulties: list[str], variants: Any, cards_folder: str | None,
-              edition: str = "initiatives", switches: tuple[str, ...] = ()) -> list[LabJob]:
+              edition: str = DEFAULT_GAME, switches: tuple[str, ...] = ()) -> list[LabJob]:
     """Seats get ``bots`` round the table; solo runs cycle through ``difficulties``.
 
     With several seats, games come in rotations of one deal: game ``i`` uses deal ``i // N``

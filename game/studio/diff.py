@@ -29,6 +29,7 @@ from typing import Any
 
 from game.family import yaml_lines
 from game.family.paths import PROJECT_ROOT
+from game.family.registry import DEFAULT_GAME
 from game.studio.faces import CardFile, faces_for
 
 PROG = "meaning-made cards diff"
@@ -129,7 +130,7 @@ def _folder_texts(folder: Path, files: tuple[CardFile, ...]) -> dict[str, tuple[
     return texts
 
 
-def read_side(spec: str, edition: str = "initiatives", repo: Path = PROJECT_ROOT) -> Side:
+def read_side(spec: str, edition: str = DEFAULT_GAME, repo: Path = PROJECT_ROOT) -> Side:
     """A card folder if ``spec`` names a folder, otherwise a git revision of ``repo``; ``edition``
     is the game (its card files, and its folder under ``cards/`` in a revision)."""
     files = faces_for(edition).files
@@ -220,7 +221,7 @@ def show(value: Any) -> str:
     return str(value)
 
 
-def diff_specs(old: str, new: str, edition: str = "initiatives", repo: Path = PROJECT_ROOT) -> Diff:
+def diff_specs(old: str, new: str, edition: str = DEFAULT_GAME, repo: Path = PROJECT_ROOT) -> Diff:
     return compare(read_side(old, edition, repo), read_side(new, edition, repo))
 
 

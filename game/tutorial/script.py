@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.family import Ruleset, UnknownGame, ruleset
+from game.family import DEFAULT_GAME, Ruleset, UnknownGame, ruleset
 from game.family.errors import DataError, IllegalAction, NotationError, OptionError, RecordError
 from game.family.match import Match
 from game.family.paths import PROJECT_ROOT
@@ -74,7 +74,7 @@ def load_tutorial(path: Path = FIRST_GAME) -> Tutorial:
             raise _fail(shown, data, key, f"unknown field (known: {', '.join(sorted(KEYS))})")
     title = _text(shown, data, "title")
     try:
-        rules = ruleset(str(data.get("game", "initiatives")))
+        rules = ruleset(str(data.get("game", DEFAULT_GAME)))
     except UnknownGame as exc:
         raise _fail(shown, data, "game", str(exc)) from None
     if "setup" not in data:

@@ -19,6 +19,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 
 from game.family.errors import IllegalAction
+from game.family.registry import DEFAULT_GAME
 from game.ui import theme
 from game.ui.input import InputController, Intent
 from game.ui.prefs import Prefs
@@ -134,7 +135,7 @@ class App:
         self.frame_no = 0
         self.first_frame_at: float | None = None
         self.notice: tuple[str, float] | None = None  # a one-line message shown over any scene
-        self.game_id = "initiatives"  # the game chosen on the title screen
+        self.game_id = DEFAULT_GAME  # the game chosen on the title screen
 
     # -- the window ---------------------------------------------------------------------------
     @property

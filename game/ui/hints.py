@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 
 from game.family.paths import PROJECT_ROOT
+from game.family.registry import DEFAULT_GAME, plugin
 from game.family.yaml_lines import LDict, YamlError, load_file
 from game.ui import assets, theme
 from game.ui.app import App, Overlay
@@ -22,7 +23,6 @@ from game.ui.layout import Rect
 
 HINTS_FILE = PROJECT_ROOT / "tutorials" / "hints.yaml"
 MOMENTS = ("event", "completion", "low_meaning")
-GAME = "initiatives"  # the table whose words the hints use
 BOX = Rect(470, 4, 980, 0)  # over the top bar and the Meaning track; height from the text
 LOW_MEANING = 3
 
@@ -69,9 +69,14 @@ def load_hints(path: Path = HINTS_FILE) -> list[Hint]:
 
 
 class Hints(Overlay):
-    def __init__(self, app: App, hints: list[Hint] | None = None) -> None:
+    def __init__(self, app: App, hints: list[Hint] | None = None, game: str = DEFAULT_GAME) -> None:
+        """Hints at ``game``'s table: its plug-in names the file (their words are its table's)."""
         self.app = app
-        self.hints = load_hints() if hints is None else hints
+        self.game = game
+        if hints is None:
+            source = plugin(game).hints
+            hints = load_hints(PROJECT_ROOT / source) if source else []
+        self.hints = hints
         self.shown: Hint | None = None
 
     # -- when ---------------------------------------------------------------------------------
@@ -84,7 +89,7 @@ class Hints(Overlay):
         scenes = self.app.scenes
         base = next((s for s in reversed(scenes) if s.opaque), None)
         session = getattr(base, "session", None)
-        return base if session is not None and session.rules.id == GAME else None
+        return base if session is not None and session.rules.id == self.game else None
 
     def moment(self, hint: Hint, table: Any) -> bool:
         if hint.kind == "dialog":

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pygame
 
+from game.family.registry import DEFAULT_GAME, GAMES, load, plugin
 from game.ui.app import App, Settings
 from game.ui.saves import SeatConfig
 
@@ -67,104 +68,17 @@ def _rules(app: App, game: str) -> None:
     app.push(RulesScene(app, ruleset(game)))
 
 
-def _table(app: App) -> object:
-    from game.ui.screenshots import _game
+def _gallery(app: App, game: str) -> None:
+    from game.ui.scenes.gallery import GalleryScene
 
-    _game(app, FOUR, 2026, 20)
-    scene = app.top
-    scene.log_scroll = 0  # type: ignore[attr-defined]
-    return scene
-
-
-def _dialog(app: App) -> None:
-    from game.ui.input import Intent
-    from game.ui.screenshots import _game
-
-    humans = [SeatConfig(s.name, s.colour, "human") for s in FOUR[:3]]
-    _game(app, humans, 11, 4)
-    scene = app.top
-    for zone in ("initiative_1", "initiative_2", "initiative_3", "end_initiative"):
-        scene.handle(Intent("click", zone))
-        if app.top is not scene:
-            return
-    scene.handle(Intent("key", "acquire"))
-
-
-def _menu(app: App) -> None:
-    from game.ui.input import Intent
-
-    scene = _table(app)
-    scene.handle(Intent("key", "cancel"))  # type: ignore[attr-defined]
+    app.replace(GalleryScene(app, game, watch=False))
 
 
 def _settings(app: App) -> None:
     from game.ui.scenes.settings_scene import open_settings
 
-    _title(app, "initiatives")
+    _title(app, DEFAULT_GAME)
     open_settings(app)
-
-
-def _zoom(app: App) -> None:
-    from game.ui.input import Intent
-
-    _table(app)
-    app.dispatch(Intent("inspect", "initiative_1"))
-
-
-def _end(app: App) -> None:
-    from game.bots.random_bot import RandomBot
-    from game.games.initiatives import Game, Setup
-    from game.games.initiatives.ui.end import EndScene
-    from game.ui.session import Session
-
-    game = Game(Setup(tuple(s.name for s in FOUR), 8))
-    bot = RandomBot(4)
-    while not game.state.over:
-        game.play(bot.choose(game.state))
-    seats = [SeatConfig(s.name, s.colour) for s in FOUR]
-    app.replace(EndScene(app, Session(game, seats, autosave=False)))
-
-
-def _pentagram(app: App) -> None:
-    from game.games.pentagram.ui.shots import SEATS, _session
-    from game.games.pentagram.ui.table import PentagramTable
-
-    humans = [SeatConfig(s.name, s.colour) for s in SEATS]
-    app.replace(PentagramTable(app, _session(humans, 2026, 26)))
-    app.ctl.mouse = (0, 0)
-
-
-def _pentagram_end(app: App) -> None:
-    from game.family.match import Match
-    from game.games.pentagram.bots import GreedyBot
-    from game.games.pentagram.ruleset import PENTAGRAM
-    from game.games.pentagram.ui.end import PentagramEnd
-    from game.games.pentagram.ui.table import PentagramTable
-    from game.ui.session import Session
-
-    seats = [SeatConfig("Alex", "blue", "greedy"), SeatConfig("Brooke", "red", "spoiler"),
-             SeatConfig("Casey", "green", "greedy"), SeatConfig("Drew", "yellow", "spoiler")]
-    match = Match(PENTAGRAM, PENTAGRAM.make_setup([s.name for s in seats], 31, ["short_game"]))
-    bots = [GreedyBot(k, s.kind) for k, s in enumerate(seats)]
-    while match.state.result is None:
-        match.play(bots[match.state.turn].choose(match.state))
-    session = Session(match, seats, autosave=False)
-    app.replace(PentagramTable(app, session))
-    app.push(PentagramEnd(app, session))
-
-
-def _life(name: str) -> Callable[[App], object]:
-    """Edition life's table, its Contribute and pledge dialogs and its end screen, as its own
-    screenshots build them (game/games/life/ui/shots.py)."""
-    from game.games.life.ui import shots
-
-    return getattr(shots, name)
-
-
-def _gallery(app: App, game: str) -> None:
-    from game.ui.scenes.gallery import GalleryScene
-
-    app.replace(GalleryScene(app, game, watch=False))
 
 
 def _fresh_data() -> None:
@@ -174,11 +88,13 @@ def _fresh_data() -> None:
 
 def _played(seed: int, moves: int, finish: bool = False) -> tuple[object, list[SeatConfig]]:
     """A two-seat game ``moves`` moves in (or to its end), for the saves and history shots."""
-    from game.games.initiatives import Game, Setup, legal_actions
+    from game.family import ruleset
+    from game.family.match import Match
 
-    game = Game(Setup(("Alex", "Brooke"), seed))
-    while (finish and not game.state.over) or (not finish and len(game.actions) < moves):
-        game.play(legal_actions(game.state)[0])
+    rules = ruleset(DEFAULT_GAME)
+    game = Match(rules, rules.make_setup(("Alex", "Brooke"), seed))
+    while (finish and game.state.result is None) or (not finish and len(game.actions) < moves):
+        game.play(rules.legal_actions(game.state)[0])
     return game, [SeatConfig("Alex", "blue"), SeatConfig("Brooke", "red", "random")]
 
 
@@ -189,7 +105,7 @@ def _saved_games(app: App) -> None:
     _fresh_data()
     saves.save_game(*_played(5, 6))  # type: ignore[arg-type]
     save_slots.save_named(*_played(9, 8), "Before the big Event")  # type: ignore[arg-type]
-    _title(app, "initiatives")
+    _title(app, DEFAULT_GAME)
     app.push(SavedGamesScene(app))
 
 
@@ -200,7 +116,7 @@ def _history(app: App) -> None:
     _fresh_data()
     for seed in (5, 6, 9):
         history.record(*_played(seed, 0, finish=True))  # type: ignore[arg-type]
-    _title(app, "initiatives")
+    _title(app, DEFAULT_GAME)
     app.dispatch(Intent("click", "title:history"))
 
 
@@ -228,7 +144,7 @@ def _tutorial(app: App) -> None:
 def _hint(app: App) -> None:
     from game.ui.hints import Hints
 
-    _dialog(app)
+    scenes()["dialog"][0](app)  # the default game's table with a dialog open
     hints = Hints(app)
     title = getattr(app.top, "title", "")
     app.prefs.hints = True  # every hint seen but the open dialog's
@@ -242,30 +158,11 @@ def _ask_new_game(app: App) -> None:
 
     _fresh_data()
     saves.save_game(*_played(5, 4))  # type: ignore[arg-type]
-    _title(app, "initiatives")
+    _title(app, DEFAULT_GAME)
     scene = SetupScene(app)
     app.push(scene)
     _settle(app, 1)
     scene.start_game()
-
-
-def _projects_table(app: App) -> None:
-    from game.games.projects.ui.shots import SEATS, session
-    from game.games.projects.ui.table import ProjectsTable
-
-    app.replace(ProjectsTable(app, session(SEATS, 2026, 4)))
-
-
-def _organism_table(app: App) -> None:
-    from game.family.match import Match
-    from game.games.organism.ruleset import ORGANISM
-    from game.games.organism.ui.shots import SEATS, advance
-    from game.games.organism.ui.table import OrganismTable
-    from game.ui.session import Session
-
-    match = Match(ORGANISM, ORGANISM.make_setup([s.name for s in SEATS], 2026, start_player=0))
-    advance(match, 24)
-    app.replace(OrganismTable(app, Session(match, SEATS, autosave=False)))
 
 
 def _campaign(app: App, intro: bool = False) -> None:
@@ -279,34 +176,25 @@ def _campaign(app: App, intro: bool = False) -> None:
         flow.to_intro(app, book, first, first.chapters[0])
 
 
-SCENES: dict[str, tuple[Callable[[App], object], int]] = {
-    "title": (lambda app: _title(app, "initiatives"), 3),
+# The shell's own screens; each game adds its table, dialogs and end screen (its plug-in's
+# ``size_shots``: a dict of name -> (build, frames), in game/games/<id>/ui/shots.py).
+SHELL_BEFORE: dict[str, tuple[Callable[[App], object], int]] = {
+    "title": (lambda app: _title(app, DEFAULT_GAME), 3),
     "title_pentagram": (lambda app: _title(app, "pentagram"), 3),
-    "setup": (lambda app: _setup(app, "initiatives"), 3),
-    "setup_dropdown": (lambda app: _setup(app, "initiatives", open_menu=True), 4),
+    "setup": (lambda app: _setup(app, DEFAULT_GAME), 3),
+    "setup_dropdown": (lambda app: _setup(app, DEFAULT_GAME, open_menu=True), 4),
     "setup_pentagram": (lambda app: _setup(app, "pentagram"), 3),
     "setup_life": (lambda app: _setup(app, "life"), 3),
-    "rules": (lambda app: _rules(app, "initiatives"), 3),
+    "rules": (lambda app: _rules(app, DEFAULT_GAME), 3),
     "rules_life": (lambda app: _rules(app, "life"), 3),
-    "table": (_table, 3),
-    "dialog": (_dialog, 3),
-    "menu": (_menu, 3),
-    "zoom": (_zoom, 3),
+}
+# After the games' shots: these leave the app changed for what follows (hints on, a lesson open).
+SHELL_AFTER: dict[str, tuple[Callable[[App], object], int]] = {
     "settings": (_settings, 3),
-    "end": (_end, 3),
-    "pentagram_table": (_pentagram, 3),
-    "pentagram_end": (_pentagram_end, 50),
-    "life_table": (lambda app: _life("table")(app), 3),
-    "life_table_4": (lambda app: _life("table4")(app), 3),
-    "life_contribute": (lambda app: _life("contribute")(app), 3),
-    "life_pledge": (lambda app: _life("pledge")(app), 5),
-    "life_end": (lambda app: _life("end")(app), 50),
     "gallery_life": (lambda app: _gallery(app, "life"), 3),
-    "gallery": (lambda app: _gallery(app, "initiatives"), 3),
+    "gallery": (lambda app: _gallery(app, DEFAULT_GAME), 3),
     "gallery_pentagram": (lambda app: _gallery(app, "pentagram"), 3),
     "saved_games": (_saved_games, 3),
-    "projects_table": (_projects_table, 3),
-    "organism_table": (_organism_table, 3),
     "campaign_map": (_campaign, 3),
     "campaign_intro": (lambda app: _campaign(app, intro=True), 3),
     "ask_new_game": (_ask_new_game, 3),
@@ -315,6 +203,17 @@ SCENES: dict[str, tuple[Callable[[App], object], int]] = {
     "tutorial": (_tutorial, 3),
     "hint": (_hint, 3),
 }
+
+
+def scenes() -> dict[str, tuple[Callable[[App], object], int]]:
+    """Every shot by name, in the order they are taken."""
+    out = dict(SHELL_BEFORE)
+    for game_id in GAMES:
+        ref = plugin(game_id).size_shots
+        if ref is not None:
+            out.update(load(ref))
+    out.update(SHELL_AFTER)
+    return out
 
 
 def _save_small(app: App, path: Path) -> None:
@@ -336,7 +235,7 @@ def take(out: Path, sizes: tuple[tuple[int, int], ...] = SIZES, only: tuple[str,
     for size in sizes:
         app = App(Settings(animation="off", bot_pause=0.0, live_reload=False), size=size)
         try:
-            for name, (build, frames) in SCENES.items():
+            for name, (build, frames) in scenes().items():
                 if only and name not in only:
                     continue
                 build(app)

@@ -173,6 +173,11 @@ class CardSet:
     default_end: str = ""
     initiative_deal: int = 0  # how many deck Initiatives a game uses (DI19); 0: all of them
 
+    @property
+    def builds(self) -> dict[str, Initiative]:
+        """The shared builds a campaign objective may name (End Initiatives included)."""
+        return self.initiatives
+
     def summary(self) -> str:
         """What `cards validate` says of a good folder."""
         ends = len(self.initiatives) - len(self.initiative_ids)

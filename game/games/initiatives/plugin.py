@@ -6,8 +6,12 @@ from game.family.registry import Plugin
 PLUGIN = Plugin(
     id="initiatives",
     ruleset="game.games.initiatives.ruleset:INITIATIVES",
+    size_shots="game.games.initiatives.ui.shots:SIZE_SHOTS",
     table="game.games.initiatives.ui.table:GameScene",
     faces="game.games.initiatives.faces:MeaningMadeFaces",
     lab_play="game.games.initiatives.lab:play",
     lab_run="game.games.initiatives.lab:run",
+    lesson="tutorials/first_game.yaml",
+    hints="tutorials/hints.yaml",
+    family="meaning_made",
 )

@@ -6,5 +6,6 @@ from game.family.registry import Plugin
 PLUGIN = Plugin(
     id="organism",
     ruleset="game.games.organism.ruleset:ORGANISM",
+    size_shots="game.games.organism.ui.shots:SIZE_SHOTS",
     table="game.games.organism.ui.table:OrganismTable",
 )

@@ -6,6 +6,7 @@ from game.family.registry import Plugin
 PLUGIN = Plugin(
     id="pentagram",
     ruleset="game.games.pentagram.ruleset:PENTAGRAM",
+    size_shots="game.games.pentagram.ui.shots:SIZE_SHOTS",
     table="game.games.pentagram.ui.table:PentagramTable",
     faces="game.games.pentagram.faces:PentagramFaces",
 )

@@ -31,6 +31,8 @@ class PentagramRules:
     id = "pentagram"
     title = "Pentagram 2"
     tagline = "Five colours, one tableau: feed your weakest fortune before the deck runs out."
+    # the title's ring: the five colours' coins (yellow, orange, purple, blue, black)
+    emblems = ((240, 200, 40), (240, 130, 40), (150, 80, 200), (50, 120, 220), (30, 30, 36))
     min_seats = 2
     max_seats = 5
     has_cards = True

@@ -100,6 +100,11 @@ class CardSet:
     stewardship: str  # the id of the Layer 10 Project
     folder: str = ""
 
+    @property
+    def builds(self) -> dict[str, Project]:
+        """The shared builds a campaign objective may name (Stewardship included)."""
+        return self.projects
+
     def __len__(self) -> int:
         """Every card of the three decks, Stewardship included (what ``cards validate`` counts)."""
         return len(self.patterns) + len(self.projects) + len(self.events)

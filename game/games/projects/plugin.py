@@ -5,7 +5,9 @@ from game.family.registry import Plugin
 
 PLUGIN = Plugin(
     id="projects",
+    family="meaning_made",
     ruleset="game.games.projects.ruleset:PROJECTS",
+    size_shots="game.games.projects.ui.shots:SIZE_SHOTS",
     table="game.games.projects.ui.table:ProjectsTable",
     faces="game.games.projects.faces:ProjectsFaces",
 )

@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 
 from game.family.paths import CARDS_ROOT
+from game.family.registry import DEFAULT_GAME
 from game.studio.faces import faces_for
 from game.ui import assets, navigate, theme
 from game.ui.app import App, Scene
@@ -33,7 +34,7 @@ class GalleryScene(Scene):
     wants_raw_events = True
 
     def __init__(
-        self, app: App, edition: str = "initiatives", folder: Path | None = None, watch: bool = True
+        self, app: App, edition: str = DEFAULT_GAME, folder: Path | None = None, watch: bool = True
     ) -> None:
         """``edition`` is the game whose cards are shown (a Meaning Made edition or another game
         of the family); ``folder`` a card folder other than ``cards/<game>/``."""

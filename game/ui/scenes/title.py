@@ -8,14 +8,15 @@ import pygame
 
 from game.family import GAMES, Ruleset, all_rulesets
 from game.family.card_problems import card_problems, summary
+from game.family.registry import plugin
 from game.ui import assets, navigate, saves, theme
 from game.ui.app import App, Scene
 from game.ui.draw import button, label
 from game.ui.input import Intent
 from game.ui.layout import Rect
 
-TUTORIAL_GAME = "initiatives"  # the game the guided first game teaches (tutorials/first_game.yaml)
-PENTAGRAM_COINS = ((240, 200, 40), (240, 130, 40), (150, 80, 200), (50, 120, 220), (30, 30, 36))
+# The ring round the title when a game names no emblems of its own: the ten layers of meaning.
+LAYER_EMBLEMS = ("🧿", "⚖", "🦋", "🧫", "🌐", "🎯", "📌", "🏛", "🌳", "🌍")
 # The main column: ways into a game. Below it, one row of the rest.
 ITEMS = (
     ("new", "New game"),
@@ -52,11 +53,15 @@ class TitleScene(Scene):
         self.has_save = saves.has_save()
 
     def start_tutorial(self) -> None:
-        from game.tutorial.script import TutorialError
+        from game.family.paths import PROJECT_ROOT
+        from game.tutorial.script import TutorialError, load_tutorial
         from game.ui.coach import start_tutorial
 
+        lesson = plugin(self.rules.id).lesson
+        if lesson is None:
+            return
         try:
-            start_tutorial(self.app)
+            start_tutorial(self.app, load_tutorial(PROJECT_ROOT / lesson))
         except TutorialError as exc:
             self.save_problem = exc.errors[0]
             self.app.say("The guided game could not be opened (details below)", 5)
@@ -81,8 +86,8 @@ class TitleScene(Scene):
             return False, "no saved game yet"
         if item == "gallery" and not self.rules.has_cards:
             return False, f"{self.rules.title} has no cards to show"
-        if item == "learn" and self.rules.id != TUTORIAL_GAME:
-            return False, "the guided game teaches Meaning Made: choose it above"
+        if item == "learn" and plugin(self.rules.id).lesson is None:
+            return False, f"{self.rules.title} has no guided game yet"
         return True, ""
 
     def refresh_save(self) -> None:
@@ -125,7 +130,7 @@ class TitleScene(Scene):
     def activate(self, item: str) -> None:
         if item == "new" and self.cards_ok():
             navigate.to_new_game(self.app, rules=self.rules)
-        elif item == "learn" and self.rules.id == TUTORIAL_GAME:
+        elif item == "learn" and plugin(self.rules.id).lesson is not None:
             self.start_tutorial()
         elif item == "campaign":
             navigate.screen("campaign")(self.app)  # issue 20: solo campaigns, whatever game is chosen above
@@ -171,23 +176,23 @@ class TitleScene(Scene):
         self.t += dt
         # Only a real launch keeps settings (prefs_file); tests and screenshots are never asked.
         if (self.app.prefs_file is not None and not self.app.prefs.tutorial_offered
-                and self.app.top is self):
+                and self.app.top is self and plugin(self.rules.id).lesson is not None):
             self.offer_tutorial()
         return True
 
     def _ring(self, surf: pygame.Surface, cx: int, cy: int) -> None:
-        """A slow ring around the title: the Pattern layers for Meaning Made, the five colours'
-        coins for Pentagram 2 — the chosen game's own pieces."""
-        pentagram = self.rules.id == "pentagram"
+        """A slow ring around the title of the chosen game's own pieces (its ruleset's
+        ``emblems``: an icon, or a colour drawn as a coin; else the layers of meaning)."""
+        emblems = getattr(self.rules, "emblems", LAYER_EMBLEMS)
         for k in range(10):
             ang = self.t * 0.15 + k * math.tau / 10
             x, y = cx + 620 * math.cos(ang), cy + 150 * math.sin(ang)
-            if pentagram:
-                colour = PENTAGRAM_COINS[k % 5]
-                pygame.draw.circle(surf, colour, (round(x), round(y)), 26)
+            emblem = emblems[k % len(emblems)]
+            if not isinstance(emblem, str):
+                pygame.draw.circle(surf, emblem, (round(x), round(y)), 26)
                 pygame.draw.circle(surf, (236, 238, 244), (round(x), round(y)), 26, 3)
                 continue
-            ico = assets.icon(("🧿", "⚖", "🦋", "🧫", "🌐", "🎯", "📌", "🏛", "🌳", "🌍")[k], 64)
+            ico = assets.icon(emblem, 64)
             surf.blit(ico, ico.get_rect(center=(x, y)))
 
     def draw(self, surf: pygame.Surface) -> None:

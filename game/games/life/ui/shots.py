@@ -115,5 +115,14 @@ def main(out: str) -> None:
     app.quit()
 
 
+SIZE_SHOTS = {  # the shell's screenshots at every window size (game/ui/size_shots.py)
+    "life_table": (table, 3),
+    "life_table_4": (table4, 3),
+    "life_contribute": (contribute, 3),
+    "life_pledge": (pledge, 5),
+    "life_end": (end, 50),
+}
+
+
 if __name__ == "__main__":
     main(sys.argv[1] if len(sys.argv) > 1 else "shots")

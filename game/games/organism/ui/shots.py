@@ -116,6 +116,20 @@ def take(out: Path) -> list[Path]:
     return shots
 
 
+def size_table(app: App) -> None:
+    from game.family.match import Match
+    from game.games.organism.ruleset import ORGANISM
+    from game.games.organism.ui.table import OrganismTable
+    from game.ui.session import Session
+
+    match = Match(ORGANISM, ORGANISM.make_setup([s.name for s in SEATS], 2026, start_player=0))
+    advance(match, 24)
+    app.replace(OrganismTable(app, Session(match, SEATS, autosave=False)))
+
+
+SIZE_SHOTS = {"organism_table": (size_table, 3)}  # the shell's screenshots (game/ui/size_shots.py)
+
+
 if __name__ == "__main__":
     for p in take(Path(sys.argv[1] if len(sys.argv) > 1 else "organism-shots")):
         print(p)

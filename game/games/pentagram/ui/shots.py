@@ -170,6 +170,39 @@ def take(out: Path) -> list[Path]:
     return shots
 
 
+def size_table(app: App) -> None:
+    from game.games.pentagram.ui.table import PentagramTable
+
+    humans = [SeatConfig(s.name, s.colour) for s in SEATS]
+    app.replace(PentagramTable(app, _session(humans, 2026, 26)))
+    app.ctl.mouse = (0, 0)
+
+
+def size_end(app: App) -> None:
+    from game.family.match import Match
+    from game.games.pentagram.bots import GreedyBot
+    from game.games.pentagram.ruleset import PENTAGRAM
+    from game.games.pentagram.ui.end import PentagramEnd
+    from game.games.pentagram.ui.table import PentagramTable
+    from game.ui.session import Session
+
+    seats = [SeatConfig("Alex", "blue", "greedy"), SeatConfig("Brooke", "red", "spoiler"),
+             SeatConfig("Casey", "green", "greedy"), SeatConfig("Drew", "yellow", "spoiler")]
+    match = Match(PENTAGRAM, PENTAGRAM.make_setup([s.name for s in seats], 31, ["short_game"]))
+    bots = [GreedyBot(k, s.kind) for k, s in enumerate(seats)]
+    while match.state.result is None:
+        match.play(bots[match.state.turn].choose(match.state))
+    session = Session(match, seats, autosave=False)
+    app.replace(PentagramTable(app, session))
+    app.push(PentagramEnd(app, session))
+
+
+SIZE_SHOTS = {  # the shell's screenshots at every window size (game/ui/size_shots.py)
+    "pentagram_table": (size_table, 3),
+    "pentagram_end": (size_end, 50),
+}
+
+
 if __name__ == "__main__":
     target = Path(sys.argv[1] if len(sys.argv) > 1 else "screenshots")
     for p in take(target):

@@ -164,6 +164,15 @@ def _click(target: str | None):
     return Intent("click", target or "")
 
 
+def size_table(app: App) -> None:
+    from game.games.projects.ui.table import ProjectsTable
+
+    app.replace(ProjectsTable(app, session(SEATS, 2026, 4)))
+
+
+SIZE_SHOTS = {"projects_table": (size_table, 3)}  # the shell's screenshots (game/ui/size_shots.py)
+
+
 if __name__ == "__main__":
     for p in take(Path(sys.argv[1] if len(sys.argv) > 1 else "shots")):
         print(p)

@@ -1,6 +1,8 @@
-"""Screenshots of every screen and dialog, for looking at the game by eye.
+"""Screenshots of Meaning Made `initiatives`' screens and dialogs, for looking at the game by eye;
+its table, dialog, menu, zoom and end screen in the shell's screenshots at every size
+(``SIZE_SHOTS``, game/ui/size_shots.py).
 
-`python -m game.ui.screenshots OUTDIR` (under Xvfb or with SDL_VIDEODRIVER=dummy). Each PNG is
+`python -m game.games.initiatives.ui.shots OUTDIR` (under Xvfb or with SDL_VIDEODRIVER=dummy). Each PNG is
 the real scene code drawing a real position; nothing here is a mock-up.
 """
 
@@ -25,9 +27,7 @@ def _settle(app: App, frames: int = 3) -> None:
 
 
 def _game(app: App, seats: list[SeatConfig], seed: int, moves: int) -> Session:
-    from game.ui.tables import table_class
-
-    GameScene = table_class("initiatives")
+    from game.games.initiatives.ui.table import GameScene
 
     rich = tuple(SeatStart(tokens=(6, 5, 3)) for _ in seats)
     game = Game(Setup(tuple(s.name for s in seats), seed, fixed=FixedSetup(meaning=9, seats=rich)))
@@ -211,6 +211,66 @@ def take(out: Path) -> list[Path]:
     shots.append(path)
     app.quit()
     return shots
+
+
+# -- the shell's screenshots at every window size (game/ui/size_shots.py) ----------------------
+FOUR = [SeatConfig("Alex", "blue", "human"), SeatConfig("Brooke", "red", "random"),
+        SeatConfig("Casey", "green", "random"), SeatConfig("Drew", "yellow", "random")]
+
+
+def size_table(app: App) -> object:
+    _game(app, FOUR, 2026, 20)
+    scene = app.top
+    scene.log_scroll = 0  # type: ignore[attr-defined]
+    return scene
+
+
+def size_dialog(app: App) -> None:
+    from game.ui.input import Intent
+    humans = [SeatConfig(s.name, s.colour, "human") for s in FOUR[:3]]
+    _game(app, humans, 11, 4)
+    scene = app.top
+    for zone in ("initiative_1", "initiative_2", "initiative_3", "end_initiative"):
+        scene.handle(Intent("click", zone))
+        if app.top is not scene:
+            return
+    scene.handle(Intent("key", "acquire"))
+
+
+def size_menu(app: App) -> None:
+    from game.ui.input import Intent
+
+    scene = size_table(app)
+    scene.handle(Intent("key", "cancel"))  # type: ignore[attr-defined]
+
+
+def size_zoom(app: App) -> None:
+    from game.ui.input import Intent
+
+    size_table(app)
+    app.dispatch(Intent("inspect", "initiative_1"))
+
+
+def size_end(app: App) -> None:
+    from game.bots.random_bot import RandomBot
+    from game.games.initiatives.ui.end import EndScene
+    from game.ui.session import Session
+
+    game = Game(Setup(tuple(s.name for s in FOUR), 8))
+    bot = RandomBot(4)
+    while not game.state.over:
+        game.play(bot.choose(game.state))
+    seats = [SeatConfig(s.name, s.colour) for s in FOUR]
+    app.replace(EndScene(app, Session(game, seats, autosave=False)))
+
+
+SIZE_SHOTS = {
+    "table": (size_table, 3),
+    "dialog": (size_dialog, 3),
+    "menu": (size_menu, 3),
+    "zoom": (size_zoom, 3),
+    "end": (size_end, 3),
+}
 
 
 if __name__ == "__main__":

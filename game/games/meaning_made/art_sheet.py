@@ -1,6 +1,6 @@
 """A contact sheet of card faces with their generated art, to look at the pictures together.
 
-    python -m game.studio.card_art_sheet OUT.png [table|print]
+    python -m game.games.meaning_made.art_sheet OUT.png [table|print]
 
 ``table``: 24 cards of both editions across every layer and Events, each at the size the table
 draws it (docs/images/card_art.png is this sheet). ``print``: the same cards as printed (300 DPI
@@ -91,7 +91,7 @@ def _grid(faces: list[pygame.Surface], cols: int) -> pygame.Surface:
 
 def main(argv: list[str]) -> int:
     if not argv or argv[1:] not in ([], ["table"], ["print"]):
-        print("usage: python -m game.studio.card_art_sheet OUT.png [table|print]", file=sys.stderr)
+        print("usage: python -m game.games.meaning_made.art_sheet OUT.png [table|print]", file=sys.stderr)
         return 2
     from game.studio import print_faces
 
