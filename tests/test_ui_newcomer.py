@@ -132,6 +132,8 @@ def test_item_11_a_win_is_celebrated_a_collapse_mourned_and_the_solo_band_shown(
     assert solo.headline == "Steward!" and solo.celebrate
     lost = end_mood(_ended("collapse", (), solo=True), humans={0})
     assert lost.headline == "The world collapsed" and lost.verdict.startswith("Solo result: Collapse")
+    # issue 35 item 2: the end screen says the score the table and Stats show, and why it loses
+    assert "10 points" in lost.verdict and "a collapse is a loss" in lost.verdict
     together = end_mood(_ended("end_initiative", (0, 1, 2), cooperative=True), humans={0})
     assert together.verdict == "Everyone wins together!" and together.celebrate
 

@@ -34,8 +34,13 @@ def end_mood(state: GameState, humans: set[int]) -> Mood:
         if r.winners:
             return Mood(f"{band}!", f"{verb(names[0], 'win')} with {points} points", theme.GOOD,
                         bool(humans), False)
+        # The score the table and Stats show is still the player's; the rules make the game a
+        # loss whatever it is (I13: a collapse; DI6: a stall), and the screen says so.
+        own = r.scores[0]
         head = "The world collapsed" if collapsed else "The game is lost"
-        return Mood(head, f"Solo result: {band} — {points} points", theme.BAD, False, collapsed)
+        why = "a collapse is a loss" if collapsed else "a stalled solo game is a loss"
+        return Mood(head, f"Solo result: {band} — {own} points, but {why} whatever the score",
+                    theme.BAD, False, collapsed)
     who = (f"{verb(names[0], 'win')}" if len(names) == 1 else f"{listing(names)} share the win")
     human_won = any(w in humans for w in r.winners)
     if collapsed:
