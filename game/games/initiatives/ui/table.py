@@ -31,18 +31,17 @@ from game.games.initiatives.ui.cards_view import Shown, zoom_face
 from game.games.initiatives.ui.dialogs import ContributeDialog, TouchpointDialog
 from game.games.initiatives.ui.end import EndScene
 from game.ui import navigate, sound, theme
-from game.ui.animation import Animator, Flash, FloatText, FlyMarker
+from game.ui.animation import Flash, FloatText, FlyMarker
 from game.ui.app import App
 from game.ui.assets import CARD_ART
 from game.ui.draw import button, label, panel
 from game.ui.hot_reload import LiveTable
 from game.ui.input import KEY_LABELS, Intent
 from game.ui.layout import Board, Rect, load_board
-from game.ui.pacing import TablePacing
 from game.ui.scenes.card_zoom import CardZoom
-from game.ui.scenes.dialogs import ChoiceDialog, Dialog, Option
-from game.ui.scenes.game_menu import open_game_menu
+from game.ui.scenes.dialogs import ChoiceDialog, Option
 from game.ui.session import Session
+from game.ui.table_base import TableBase
 from game.ui.theme import seat_style
 
 EDITION = "initiatives"  # its cards' art folder and the studio's edition
@@ -60,14 +59,13 @@ def _holdings(state: GameState) -> list[tuple[int, ...]]:
     return [(*p.tokens, p.vitals, p.legacy) for p in state.players]
 
 
-class GameScene(TablePacing):
+class GameScene(TableBase):
     confirms_turn_end = True  # after a human's turn the bots wait for "End turn" (undo until then)
 
     inspects_cards = True  # right-click (or I) on a card shows it large
 
     def __init__(self, app: App, session: Session, board: Board | None = None) -> None:
-        super().__init__(app)
-        self.session = session
+        super().__init__(app, session)
         self.board = board or load_board()
         seats = session.seats
         self.view = BoardView(
@@ -76,49 +74,22 @@ class GameScene(TablePacing):
             [s.name for s in seats],
             [s.kind for s in seats],
         )
-        self.version = 0
         self.peek: int | None = None  # a seat whose mat a player is looking at, for a moment
-        self.drawn_version = -1
-        self.log_scroll = 0
-        self.anim = Animator()
         self.meaning_shown = float(self.state.meaning)
-        self.since_move = 0.0
-        self.end_timer = 0.0
-        self.end_shown = False
         self._blockers: dict[str, str | None] = {}
         self._blockers_version = -1
         self.live: LiveTable | None = None
         if app.settings.live_reload:
             self.live = LiveTable(session, CARD_ART / self.state.setup.edition)
 
-    @property
-    def state(self) -> GameState:
-        return self.session.state
-
     def restyle(self) -> None:
         """The player changed the colours or the text size: draw the board anew in them."""
         self.view.styles = [seat_style(s.colour, i) for i, s in enumerate(self.session.seats)]
         self.drawn_version = -1
 
-    def viewer(self) -> int:
-        """Whose table this is now: the seat the game waits on (a bot's too, so play can be
-        followed). A player may look at another mat (``peek``) without changing it."""
-        seat = self.state.to_move()
-        if seat is not None:
-            return seat
-        r = self.state.result
-        return r.winners[0] if r and r.winners else 0
-
     def waiting_end_turn(self) -> bool:
         """A human's turn is done and the bots wait for them to end it (issue 16, item 9)."""
         return self.session.turn_end_pending and self.app.settings.confirm_turn_end
-
-    def human_to_move(self) -> bool:
-        seat = self.state.to_move()
-        return seat is not None and not self.session.is_bot(seat)
-
-    def dialog_open(self) -> bool:
-        return any(isinstance(s, Dialog) for s in self.app.scenes)
 
     # -- playing ------------------------------------------------------------------------------
     def play(self, action: Action) -> None:
@@ -458,16 +429,9 @@ class GameScene(TablePacing):
                 ]
             self.app.push(ChoiceDialog(self.app, f"{me}: Stability Window", body, opts, self.play, False))
 
-    def open_menu(self) -> None:
-        open_game_menu(self.app, self.session)
-
     def show_results(self) -> None:
         self.end_shown = True
         self.app.push(EndScene(self.app, self.session))
-
-    def close_down(self) -> None:
-        if self.live is not None:
-            self.live.stop()
 
     # -- intents ------------------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:
@@ -533,16 +497,6 @@ class GameScene(TablePacing):
             self.convert()
         elif t in ("btn:undo", "undo"):
             self.undo()
-
-    def live_reload(self) -> None:
-        """Edited card YAML replays the game with the new cards; new art simply redraws."""
-        if self.live is None:
-            return
-        changed, message = self.live.poll()
-        if message:
-            self.app.say(message, 1.5 if message == "Cards reloaded" else 5)
-        if changed:
-            self.version += 1
 
     # -- time ---------------------------------------------------------------------------------
     def update(self, dt: float) -> bool:

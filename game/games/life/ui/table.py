@@ -12,7 +12,6 @@ only actions ``why_illegal`` lets through. The scene never changes the state its
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import cache
 from typing import Any, ClassVar, TypeVar
 
@@ -32,16 +31,14 @@ from game.games.life.ui.cards_view import (
     token_icons,
 )
 from game.ui import assets, navigate, sound, theme
-from game.ui.animation import Animator, Flash, FloatText
+from game.ui.animation import Flash, FloatText
 from game.ui.app import App
 from game.ui.draw import button, fit_all, label, panel, seat_marker
 from game.ui.input import Intent
 from game.ui.layout import LAYOUTS, Layout, Rect, load_layout
-from game.ui.pacing import TablePacing
 from game.ui.scenes.card_zoom import ZOOM_SIZE, CardZoom
-from game.ui.scenes.dialogs import Dialog
 from game.ui.session import Session
-from game.ui.theme import SeatStyle, seat_style
+from game.ui.table_base import TableBase
 
 LAYOUT = LAYOUTS / "life.tmx"
 PROJECT_ZONES = ("project_1", "project_2", "project_3")
@@ -120,61 +117,18 @@ def zoom_face(shown: Any) -> pygame.Surface:
     return pattern_face.__wrapped__(shown, w, h)
 
 
-class LifeTable(TablePacing):
+class LifeTable(TableBase):
     inspects_cards = True  # right-click (or I) on a card shows it large
 
     def __init__(self, app: App, session: Session, layout: Layout | None = None) -> None:
-        super().__init__(app)
-        self.session = session
+        super().__init__(app, session)
         self.z = layout or load_table_layout()
-        self.styles = [seat_style(s.colour, i) for i, s in enumerate(session.seats)]
-        self.anim = Animator()
-        self.version = 0
-        self.drawn_version = -1
-        self.log_scroll = 0
-        self.since_move = 0.0
-        self.end_timer = 0.0
-        self.end_shown = False
         self.last = ""
-        self._cache: dict[tuple, object] = {}
-        self._cache_version = -1
 
     # -- queries --------------------------------------------------------------------------------
-    @property
-    def state(self) -> LifeState:
-        return self.session.state
-
-    def style(self, seat: int) -> SeatStyle:
-        return self.styles[seat]
-
-    def who(self, seat: int) -> str:
-        name = self.state.name(seat)
-        return f"🤖 {name}" if self.session.is_bot(seat) else name
-
-    def human_to_move(self) -> bool:
-        seat = self.state.to_move()
-        return seat is not None and not self.session.is_bot(seat)
 
     def my_turn(self) -> bool:
         return self.human_to_move() and not self.state.pending
-
-    def viewer(self) -> int:
-        seat = self.state.to_move()
-        if seat is not None:
-            return seat
-        r = self.state.result
-        return r.winners[0] if r is not None and r.winners else 0
-
-    def dialog_open(self) -> bool:
-        return any(isinstance(s, Dialog) for s in self.app.scenes)
-
-    def _cached(self, key: tuple, compute: Callable[[], T]) -> T:
-        if self._cache_version != self.version:
-            self._cache = {}
-            self._cache_version = self.version
-        if key not in self._cache:
-            self._cache[key] = compute()
-        return self._cache[key]  # type: ignore[no-any-return]
 
     def market_card(self, zone: str) -> str | None:
         return self.state.market[int(zone.removeprefix("market_")) - 1]
@@ -354,11 +308,6 @@ class LifeTable(TablePacing):
     def open_decision(self) -> None:
         self.app.push(dialogs.decision_dialog(self.app, self.state, self.play))
 
-    def open_menu(self) -> None:
-        from game.ui.scenes.game_menu import open_game_menu
-
-        open_game_menu(self.app, self.session)
-
     def show_results(self) -> None:
         from game.games.life.ui.end import LifeEnd
 
@@ -459,9 +408,6 @@ class LifeTable(TablePacing):
             hovered = self.app.ctl.hovered
             reason = hovered.tip if hovered is not None else None
         self.app.say(dialogs.capital(reason or "not possible now"))
-
-    def scroll_log(self, amount: int) -> None:
-        self.log_scroll = max(0, min(len(self.state.log) - 1, self.log_scroll + amount))
 
     # -- time -----------------------------------------------------------------------------------
     def update(self, dt: float) -> bool:

@@ -9,7 +9,6 @@ shared Session's undo). Animations come from the engine's events, at the speed s
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TypeVar
 
 import pygame
@@ -35,14 +34,13 @@ from game.games.organism.ui.view import (
     outline_cell,
 )
 from game.ui import assets, navigate, sound, theme
-from game.ui.animation import Animator, Flash, FloatText
+from game.ui.animation import Flash, FloatText
 from game.ui.app import App
 from game.ui.draw import button, label, panel, seat_marker
 from game.ui.input import KEY_LABELS, Intent
 from game.ui.layout import Rect
-from game.ui.pacing import TablePacing
 from game.ui.session import Session
-from game.ui.theme import seat_style
+from game.ui.table_base import TableBase
 
 T = TypeVar("T")
 HUD = Rect(0, 0, 1920, 64)
@@ -81,19 +79,10 @@ def cell_id(i: int) -> str:
     return f"cell:{i}"
 
 
-class OrganismTable(TablePacing):
+class OrganismTable(TableBase):
     def __init__(self, app: App, session: Session) -> None:
-        super().__init__(app)
-        self.session = session
+        super().__init__(app, session)
         self.geo = BoardGeometry(self.state.board, BOARD)
-        self.styles = [seat_style(s.colour, i) for i, s in enumerate(session.seats)]
-        self.anim = Animator()
-        self.version = 0
-        self.since_move = 0.0
-        self.end_timer = 0.0
-        self.end_shown = False
-        self.drawn_version = -1
-        self.log_scroll = 0
         self.selected: int | None = None  # an element picked first (to move, eat with, circulate from)
         self.organism: int | None = None  # phase C: the organism picked, waiting for its type
         self.circulating = False
@@ -104,42 +93,18 @@ class OrganismTable(TablePacing):
         self.intro: list[int] = []  # phase A: the types the player is arranging on the home spaces
         self.hidden: set[int] = set()  # cells whose element is still gliding there
         self.dice: Dice | None = None
-        self._cache: dict[tuple, object] = {}
-        self._cache_version = -1
         self._reset_intro()
 
     # -- queries --------------------------------------------------------------------------------
     @property
-    def state(self) -> OrganismState:
-        return self.session.state
-
-    @property
     def busy(self) -> bool:
         return self.anim.busy
-
-    def human_to_move(self) -> bool:
-        seat = self.state.to_move()
-        return seat is not None and not self.session.is_bot(seat)
 
     def name(self, seat: int) -> str:
         return "RAIN" if seat >= len(self.state.players) else self.state.players[seat]
 
-    def who(self, seat: int) -> str:
-        return f"🤖 {self.name(seat)}" if self.session.is_bot(seat) else self.name(seat)
-
     def colour(self, owner: int) -> tuple[int, int, int]:
         return RAIN_COLOUR if owner >= len(self.styles) else self.styles[owner][0]
-
-    def _cached(self, key: tuple, compute: Callable[[], T]) -> T:
-        if self._cache_version != self.version:
-            self._cache = {}
-            self._cache_version = self.version
-        if key not in self._cache:
-            self._cache[key] = compute()
-        return self._cache[key]  # type: ignore[no-any-return]
-
-    def legal(self) -> list[Action]:
-        return self._cached(("legal",), self.session.legal)
 
     def why(self, action: Action) -> str | None:
         return self.session.rules.why_illegal(self.state, action)
@@ -579,11 +544,6 @@ class OrganismTable(TablePacing):
             self.app.say((hovered.tip if hovered is not None else "") or "not possible now")
         elif t in ("log_up", "log_down"):
             self.log_scroll = max(0, self.log_scroll + (5 if t == "log_up" else -5))
-
-    def open_menu(self) -> None:
-        from game.ui.scenes.game_menu import open_game_menu
-
-        open_game_menu(self.app, self.session)
 
     def show_results(self) -> None:
         from game.games.organism.ui.end import OrganismEnd

@@ -26,21 +26,19 @@ from game.family.words import verb
 from game.games.pentagram import rules
 from game.games.pentagram.actions import COLOURS, PRICES, Action, column
 from game.games.pentagram.cards import Card
-from game.games.pentagram.state import PentagramState
 from game.games.pentagram.ui import cards_view
 from game.games.pentagram.ui.cards_view import COLOUR_EDGE, COLOUR_INK, COLOUR_NAMES, COLOUR_RGB, card_label
 from game.games.pentagram.ui.motion import Coin, FlyCard, Pulse, Rise, Slide, Step, Timeline
 from game.games.pentagram.ui.shown import Shown
 from game.ui import assets, navigate, sound, theme
-from game.ui.animation import Anim, Animator, Flash, FlyMarker
+from game.ui.animation import Anim, Flash, FlyMarker
 from game.ui.app import App, Scene
 from game.ui.draw import button, dim, label, panel, seat_marker
 from game.ui.hot_reload import LiveTable
 from game.ui.input import KEY_LABELS, Intent
 from game.ui.layout import LAYOUTS, Layout, Rect, load_layout
-from game.ui.pacing import TablePacing
 from game.ui.session import Session
-from game.ui.theme import seat_style
+from game.ui.table_base import TableBase
 
 LAYOUT = LAYOUTS / "pentagram.tmx"
 MAX_SEATS = 5
@@ -129,29 +127,18 @@ def _outline(row: int) -> tuple[int, int, int]:
     return COLOUR_EDGE[4] if row == 4 else COLOUR_RGB[row]
 
 
-class PentagramTable(TablePacing):
+class PentagramTable(TableBase):
     inspects_cards = True  # right-click (or I) on a card shows it large
 
     def __init__(self, app: App, session: Session, layout: Layout | None = None) -> None:
-        super().__init__(app)
-        self.session = session
+        super().__init__(app, session)
         self.z = layout or load_table_layout()
-        self.styles = [seat_style(s.colour, i) for i, s in enumerate(session.seats)]
         self.shown = Shown.of(self.state)
-        self.anim = Animator()
         self.timeline = Timeline()
-        self.version = 0  # bumped whenever the state changes: cached queries key on it
-        self.log_scroll = 0
-        self.since_move = 0.0
-        self.end_timer = 0.0
-        self.end_shown = False
-        self.drawn_version = -1  # the version last drawn: a bot starts thinking after a frame shows
         self.cursor = (0, 0)  # the keyboard's space: (row, price)
         self.live: LiveTable | None = LiveTable(session) if app.settings.live_reload else None
         self.notes: list[str] = []  # one line per turn: who put which card where, worker or not
         self.moving = ""  # what the animation under way shows, for the prompt and the HUD
-        self._cache: dict[tuple, object] = {}
-        self._cache_version = -1
         # A placement no worker can follow, held until the player confirms it: (row, price,
         # the session's version then). See ``pending``.
         self.held: tuple[int, int, int] | None = None
@@ -160,16 +147,8 @@ class PentagramTable(TablePacing):
 
     # -- queries --------------------------------------------------------------------------------
     @property
-    def state(self) -> PentagramState:
-        return self.session.state
-
-    @property
     def busy(self) -> bool:
         return self.timeline.busy or self.anim.busy
-
-    def human_to_move(self) -> bool:
-        seat = self.state.to_move()
-        return seat is not None and not self.session.is_bot(seat)
 
     def pending(self) -> tuple[int, int] | None:
         """(row, price) of a placement the player chose where no worker can follow, held by the
@@ -205,23 +184,8 @@ class PentagramTable(TablePacing):
     def name(self, seat: int) -> str:
         return self.state.players[seat].name
 
-    def who(self, seat: int) -> str:
-        return f"🤖 {self.name(seat)}" if self.session.is_bot(seat) else self.name(seat)
-
     def card(self, card_id: str) -> Card:
         return self.state.catalogue[card_id]
-
-    def _cached(self, key: tuple, compute: Callable[[], T]) -> T:
-        """Engine queries cost a little; the table asks each once per position."""
-        if self._cache_version != self.version:
-            self._cache = {}
-            self._cache_version = self.version
-        if key not in self._cache:
-            self._cache[key] = compute()
-        return self._cache[key]  # type: ignore[no-any-return]
-
-    def legal(self) -> list[Action]:
-        return self._cached(("legal",), self.session.legal)
 
     def blocker(self, row: int, price: int) -> str | None:
         """Why the drawn card cannot go on (row, price) now, in the engine's words."""
@@ -578,9 +542,6 @@ class PentagramTable(TablePacing):
             hovered = self.app.ctl.hovered
             self.app.say((hovered.tip if hovered is not None else "") or "not possible now")
 
-    def scroll_log(self, amount: int) -> None:
-        self.log_scroll = max(0, min(len(self.state.log) - 1, self.log_scroll + amount))
-
     def move_cursor(self, direction: str) -> None:
         row, price = self.cursor
         if direction in ("up", "down"):
@@ -626,11 +587,6 @@ class PentagramTable(TablePacing):
             return card, f"{card.name} on {where(*space)}"
         return card, f"{card.name} ({'drawn' if target == 'drawn' else 'top of the discard'})"
 
-    def open_menu(self) -> None:
-        from game.ui.scenes.game_menu import open_game_menu
-
-        open_game_menu(self.app, self.session)
-
     def open_rules(self) -> None:
         navigate.show_rules(self.app, self.session.rules)
 
@@ -642,21 +598,9 @@ class PentagramTable(TablePacing):
         self.app.push(PentagramEnd(self.app, self.session))
 
     # -- time -----------------------------------------------------------------------------------
-    def close_down(self) -> None:
-        if self.live is not None:
-            self.live.stop()
-
-    def live_reload(self) -> None:
-        """The designer's live reload: edited cards replay this game (or say why they cannot)."""
-        if self.live is None:
-            return
-        changed, message = self.live.poll()
-        if message:
-            self.app.say(message, 1.5 if message == "Cards reloaded" else 5)
-        if changed:
-            self.finish_motion()
-            self.shown.sync(self.state)
-            self.version += 1
+    def reloaded(self) -> None:
+        self.finish_motion()
+        self.shown.sync(self.state)
 
     def update(self, dt: float) -> bool:
         self.live_reload()

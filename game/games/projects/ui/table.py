@@ -10,7 +10,6 @@ play only actions ``why_illegal`` lets through. The scene never changes the stat
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import cache
 from typing import Any, TypeVar
 
@@ -33,17 +32,16 @@ from game.games.projects.ui import cards_view, dialogs
 from game.games.projects.ui.cards_view import ProjectView, token_icons
 from game.ui import assets, navigate, sound, theme
 from game.ui import card_parts as shared_cards
-from game.ui.animation import Animator, Flash, FloatText, FlyMarker
+from game.ui.animation import Flash, FloatText, FlyMarker
 from game.ui.app import App
 from game.ui.draw import button, fit_all, label, panel, seat_marker
 from game.ui.hot_reload import LiveTable
 from game.ui.input import KEY_LABELS, Intent
 from game.ui.layout import LAYOUTS, Layout, Rect, load_layout
-from game.ui.pacing import TablePacing
 from game.ui.scenes.card_zoom import ZOOM_MIN_TEXT, ZOOM_SIZE, CardZoom
-from game.ui.scenes.dialogs import Dialog
 from game.ui.session import Session
-from game.ui.theme import COMMUNITY_STYLE, SeatStyle, seat_style
+from game.ui.table_base import TableBase
+from game.ui.theme import COMMUNITY_STYLE, SeatStyle
 
 LAYOUT = LAYOUTS / "projects.tmx"
 PROJECT_ZONES = ("project_1", "project_2", "project_3", "stewardship")
@@ -116,71 +114,26 @@ def zoom_face(shown: Any) -> pygame.Surface:
     return cards_view.pattern_face.__wrapped__(shown, w, h, ZOOM_MIN_TEXT)
 
 
-class ProjectsTable(TablePacing):
+class ProjectsTable(TableBase):
     inspects_cards = True  # right-click (or I) on a card shows it large
 
     def __init__(self, app: App, session: Session, layout: Layout | None = None) -> None:
-        super().__init__(app)
-        self.session = session
+        super().__init__(app, session)
         self.z = layout or load_table_layout()
-        self.styles = [seat_style(s.colour, i) for i, s in enumerate(session.seats)]
-        self.anim = Animator()
-        self.version = 0
-        self.drawn_version = -1
-        self.log_scroll = 0
-        self.since_move = 0.0
-        self.end_timer = 0.0
-        self.end_shown = False
         self.meaning_shown = float(self.state.meaning)
         self.last = ""  # the latest line of the log, for the action bar
         self.live: LiveTable | None = LiveTable(session) if app.settings.live_reload else None
-        self._cache: dict[tuple, object] = {}
-        self._cache_version = -1
         self._background: pygame.Surface | None = None
         self._background_at = -1
 
     # -- queries --------------------------------------------------------------------------------
-    @property
-    def state(self) -> ProjectsState:
-        return self.session.state
-
     def style(self, seat: int) -> SeatStyle:
         return COMMUNITY_STYLE if seat == COMMUNITY else self.styles[seat]
 
-    def who(self, seat: int) -> str:
-        name = self.state.name(seat)
-        return f"🤖 {name}" if self.session.is_bot(seat) else name
-
-    def human_to_move(self) -> bool:
-        seat = self.state.to_move()
-        return seat is not None and not self.session.is_bot(seat)
 
     def my_turn(self) -> bool:
         """A human may act on the table: their turn, nothing pending, nothing moving."""
         return self.human_to_move() and not self.state.pending
-
-    def viewer(self) -> int:
-        """Whose mat is shown: the seat the game waits on (a bot's too, so play can be followed)."""
-        seat = self.state.to_move()
-        if seat is not None:
-            return seat
-        r = self.state.result
-        return r.winners[0] if r is not None and r.winners else 0
-
-    def dialog_open(self) -> bool:
-        return any(isinstance(s, Dialog) for s in self.app.scenes)
-
-    def _cached(self, key: tuple, compute: Callable[[], T]) -> T:
-        """Engine queries cost a little; the table asks each once per position."""
-        if self._cache_version != self.version:
-            self._cache = {}
-            self._cache_version = self.version
-        if key not in self._cache:
-            self._cache[key] = compute()
-        return self._cache[key]  # type: ignore[no-any-return]
-
-    def legal(self) -> list[Action]:
-        return self._cached(("legal",), self.session.legal)
 
     def gallery_card(self, zone: str) -> str | None:
         return self.state.gallery[int(zone.removeprefix("gallery_")) - 1]
@@ -398,11 +351,6 @@ class ProjectsTable(TablePacing):
         d = self.state.pending[0]
         self.app.push(dialogs.DECISIONS[d.kind](self.app, self.state, self.play))
 
-    def open_menu(self) -> None:
-        from game.ui.scenes.game_menu import open_game_menu
-
-        open_game_menu(self.app, self.session)
-
     def show_results(self) -> None:
         from game.games.projects.ui.end import ProjectsEnd
 
@@ -513,23 +461,7 @@ class ProjectsTable(TablePacing):
         reason = reason or "not possible now"
         self.app.say(capital(reason))
 
-    def scroll_log(self, amount: int) -> None:
-        self.log_scroll = max(0, min(len(self.state.log) - 1, self.log_scroll + amount))
-
     # -- time -----------------------------------------------------------------------------------
-    def close_down(self) -> None:
-        if self.live is not None:
-            self.live.stop()
-
-    def live_reload(self) -> None:
-        """The designer's live reload: edited cards replay this game (or say why they cannot)."""
-        if self.live is None:
-            return
-        changed, message = self.live.poll()
-        if message:
-            self.app.say(message, 1.5 if message == "Cards reloaded" else 5)
-        if changed:
-            self.version += 1
 
     def update(self, dt: float) -> bool:
         self.live_reload()

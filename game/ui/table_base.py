@@ -1,0 +1,107 @@
+"""What every game's table shares: the seat styles, the animator and the pacing counters, a
+cache of engine queries per position, who is to move and whose table it is now, the log's
+scroll, the Esc menu and the designer's live reload. A game's table (game/games/<id>/ui/table.py)
+builds on it and draws its own board."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from game.ui.animation import Animator
+from game.ui.app import App
+from game.ui.hot_reload import LiveTable
+from game.ui.pacing import TablePacing
+from game.ui.scenes.dialogs import Dialog
+from game.ui.session import Session
+from game.ui.theme import SeatStyle, seat_style
+
+T = TypeVar("T")
+
+
+class TableBase(TablePacing):
+    def __init__(self, app: App, session: Session) -> None:
+        super().__init__(app)
+        self.session = session
+        self.styles = [seat_style(s.colour, i) for i, s in enumerate(session.seats)]
+        self.anim = Animator()
+        self.version = 0  # bumped whenever the state changes: cached queries key on it
+        self.drawn_version = -1  # the version last drawn: a bot starts thinking after a frame shows
+        self.log_scroll = 0
+        self.since_move = 0.0
+        self.end_timer = 0.0
+        self.end_shown = False
+        self.live: LiveTable | None = None  # the designer's live reload, where the table keeps one
+        self._cache: dict[tuple, object] = {}
+        self._cache_version = -1
+
+    # -- queries ------------------------------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        return self.session.state
+
+    def style(self, seat: int) -> SeatStyle:
+        return self.styles[seat]
+
+    def name(self, seat: int) -> str:
+        return str(self.state.name(seat))
+
+    def who(self, seat: int) -> str:
+        """A seat's name, marked as a bot where one plays it."""
+        return f"🤖 {self.name(seat)}" if self.session.is_bot(seat) else self.name(seat)
+
+    def human_to_move(self) -> bool:
+        seat = self.state.to_move()
+        return seat is not None and not self.session.is_bot(seat)
+
+    def viewer(self) -> int:
+        """Whose table this is now: the seat the game waits on (a bot's too, so play can be
+        followed), and once it is over the winner's."""
+        seat = self.state.to_move()
+        if seat is not None:
+            return seat
+        r = self.state.result
+        return r.winners[0] if r is not None and r.winners else 0
+
+    def dialog_open(self) -> bool:
+        return any(isinstance(s, Dialog) for s in self.app.scenes)
+
+    def _cached(self, key: tuple, compute: Callable[[], T]) -> T:
+        """Engine queries cost a little; the table asks each once per position."""
+        if self._cache_version != self.version:
+            self._cache = {}
+            self._cache_version = self.version
+        if key not in self._cache:
+            self._cache[key] = compute()
+        return self._cache[key]  # type: ignore[return-value]
+
+    def legal(self) -> list[Any]:
+        return self._cached(("legal",), self.session.legal)
+
+    # -- what every table does alike ----------------------------------------------------------
+    def scroll_log(self, amount: int) -> None:
+        self.log_scroll = max(0, min(len(self.state.log) - 1, self.log_scroll + amount))
+
+    def open_menu(self) -> None:
+        from game.ui.scenes.game_menu import open_game_menu
+
+        open_game_menu(self.app, self.session)
+
+    def live_reload(self) -> None:
+        """The designer's live reload: edited cards replay this game (or say why they cannot);
+        new art simply redraws."""
+        if self.live is None:
+            return
+        changed, message = self.live.poll()
+        if message:
+            self.app.say(message, 1.5 if message == "Cards reloaded" else 5)
+        if changed:
+            self.reloaded()
+            self.version += 1
+
+    def reloaded(self) -> None:
+        """The cards changed under the game: a table with pictures in motion settles them."""
+
+    def close_down(self) -> None:
+        if self.live is not None:
+            self.live.stop()
