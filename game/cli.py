@@ -19,6 +19,7 @@ from game.family import DEFAULT_GAME, GAMES, IllegalAction, NotationError, rules
 from game.family.card_problems import card_problems
 from game.family.errors import CardError, OptionError
 from game.family.limits import MAX_GAMES
+from game.family.registry import plugin
 from game.usage import UsageError
 
 PROG = "meaning-made"
@@ -64,7 +65,7 @@ def _seed(text: str) -> int:
 
 def add_game_argument(parser: argparse.ArgumentParser, cards_only: bool = False) -> None:
     """``--game GAME`` (``--edition`` is the same option): which game of the family."""
-    choices = [g for g in GAMES if not cards_only or ruleset(g).has_cards]
+    choices = [g for g in GAMES if not cards_only or plugin(g).has_cards]
     parser.add_argument("--game", "--edition", dest="game", default=DEFAULT_GAME, choices=choices,
                         metavar="GAME", help=f"which game: {', '.join(choices)} (default: {DEFAULT_GAME})")
 

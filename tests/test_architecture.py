@@ -75,3 +75,26 @@ print(",".join(loaded))
     loaded = set(out.stdout.strip().splitlines()[-1].split(","))
     allowed = {game_id, "meaning_made"}
     assert loaded - allowed == set(), f"opening {game_id} loaded {sorted(loaded - allowed)}"
+
+
+def test_the_title_screen_loads_only_the_chosen_game(tmp_path: Path) -> None:
+    """Start-up imports the game the title shows, not all five (issue 36: import games lazily)."""
+    code = """
+import os, sys
+os.environ["SDL_VIDEODRIVER"] = "dummy"; os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ["MEANING_MADE_DATA_DIR"] = sys.argv[1]
+from game.cli import build_parser
+from game.ui.app import App, Settings
+from game.ui.scenes.title import TitleScene
+build_parser()
+app = App(Settings(animation="off"))
+app.push(TitleScene(app))
+for _ in range(3):
+    app.frame(1 / 60, present=False)
+print(",".join(sorted({m.split(".")[2] for m in sys.modules
+                       if m.startswith("game.games.") and m.count(".") >= 3 and not m.endswith(".plugin")})))
+"""
+    out = subprocess.run([sys.executable, "-c", code, str(tmp_path)], cwd=ROOT, capture_output=True,
+                         text=True, timeout=120)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert set(out.stdout.strip().splitlines()[-1].split(",")) <= {"initiatives", "meaning_made"}

@@ -35,7 +35,11 @@ class Plugin:
     """What the shared parts may ask of a game, each as a lazy "module:attribute" string."""
 
     id: str
+    title: str  # "Pentagram 2": the title screen lists the games by their plug-ins alone
+    tagline: str  # one line under the title
+    seats: tuple[int, int]  # the fewest and most players it seats
     ruleset: str  # the Ruleset singleton
+    has_cards: bool = False  # the card studio (gallery, export, diff) works on its data
     table: str | None = None  # the table scene class: Scene(app, session)
     faces: str | None = None  # the card studio's provider: a callable(game_id) -> CardFaces
     lab_play: str | None = None  # plays one lab job into a record (None: game.lab.family.play)

@@ -1,10 +1,15 @@
-"""The game's plug-in: what the shared parts may ask of it, by lazy "module:attribute" strings
+"""The game's plug-in: its name and line for the title screen, and what the shared parts may ask of
+it, by lazy "module:attribute" strings
 (game/family/registry.py). Importing this module imports nothing else of the game."""
 
 from game.family.registry import Plugin
 
 PLUGIN = Plugin(
     id="initiatives",
+    title="Meaning Made",
+    tagline="Life builds meaning. Build it together — or watch it drift.",
+    seats=(1, 6),
+    has_cards=True,
     ruleset="game.games.initiatives.ruleset:INITIATIVES",
     size_shots="game.games.initiatives.ui.shots:SIZE_SHOTS",
     table="game.games.initiatives.ui.table:GameScene",

@@ -22,6 +22,7 @@ from game.games.initiatives.options import (
     Variants,
     variants_from_names,
 )
+from game.games.initiatives.plugin import PLUGIN
 from game.games.initiatives.records import RECORD_FORMAT, setup_from_dict, setup_to_dict
 from game.games.initiatives.rules import apply, legal_actions, why_illegal
 from game.games.initiatives.setup import new_game
@@ -65,11 +66,10 @@ SWITCH_TEXT: dict[str, tuple[str, str, str]] = {
 
 class InitiativesRules:
     id = "initiatives"
-    title = "Meaning Made"
-    tagline = "Life builds meaning. Build it together — or watch it drift."
-    min_seats = 1
-    max_seats = 6
-    has_cards = True
+    title = PLUGIN.title
+    tagline = PLUGIN.tagline
+    min_seats, max_seats = PLUGIN.seats
+    has_cards = PLUGIN.has_cards
     rules_doc = "docs/rules.md"
     player_rules = "docs/how-to-play.md"
     default_bot = "search-easy"

@@ -15,6 +15,7 @@ from game.family.setup_fields import switch_values
 from game.games.life import bots, observe, rules
 from game.games.life.actions import Action
 from game.games.life.cards import CardSet, default_cards, load_cards
+from game.games.life.plugin import PLUGIN
 from game.games.life.setup import TOPS, LifeSetup, setup_from_dict
 from game.games.life.state import LifeState
 
@@ -40,11 +41,10 @@ SWITCHES = (
 
 class LifeRules:
     id = "life"
-    title = "Life Builds Meaning"
-    tagline = "Hold together, learn what matters, become valuable: keep World Drift down."
-    min_seats = 2
-    max_seats = 5
-    has_cards = True
+    title = PLUGIN.title
+    tagline = PLUGIN.tagline
+    min_seats, max_seats = PLUGIN.seats
+    has_cards = PLUGIN.has_cards
     rules_doc = "docs/life.md"
     player_rules = ""
     # 3: DL20 and DL19 on (format 2 played Events as printed and started every seat alike);

@@ -1,10 +1,14 @@
-"""The game's plug-in: what the shared parts may ask of it, by lazy "module:attribute" strings
+"""The game's plug-in: its name and line for the title screen, and what the shared parts may ask of
+it, by lazy "module:attribute" strings
 (game/family/registry.py). Importing this module imports nothing else of the game."""
 
 from game.family.registry import Plugin
 
 PLUGIN = Plugin(
     id="organism",
+    title="ORGANISM",
+    tagline="Eat, move, grow: split into three organisms, or out-power the rest.",
+    seats=(1, 6),
     ruleset="game.games.organism.ruleset:ORGANISM",
     size_shots="game.games.organism.ui.shots:SIZE_SHOTS",
     table="game.games.organism.ui.table:OrganismTable",

@@ -16,6 +16,7 @@ from game.games.organism.actions import Action
 from game.games.organism.board import load_boards
 from game.games.organism.mutations import IMPLEMENTED, default_mutations, load_mutations
 from game.games.organism.planner import PlannerBot
+from game.games.organism.plugin import PLUGIN
 from game.games.organism.setup import OrganismSetup, setup_from_dict
 from game.games.organism.state import GameData, OrganismState
 
@@ -54,12 +55,11 @@ OPTIONS = ("threshold", "rain_threshold")
 
 class OrganismRules:
     id = "organism"
-    title = "ORGANISM"
-    tagline = "Eat, move, grow: split into three organisms, or out-power the rest."
-    min_seats = 1  # one seat plays RAIN solo (O9); without RAIN 2 to 6
+    title = PLUGIN.title
+    tagline = PLUGIN.tagline
+    min_seats, max_seats = PLUGIN.seats  # one seat plays RAIN solo (O9); without RAIN 2 to 6
     solo_hint = "solo against RAIN (tick RAIN)"
-    max_seats = 6
-    has_cards = False
+    has_cards = PLUGIN.has_cards
     rules_doc = "docs/organism.md"
     player_rules = ""
     record_format = 1

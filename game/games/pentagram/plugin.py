@@ -1,10 +1,15 @@
-"""The game's plug-in: what the shared parts may ask of it, by lazy "module:attribute" strings
+"""The game's plug-in: its name and line for the title screen, and what the shared parts may ask of
+it, by lazy "module:attribute" strings
 (game/family/registry.py). Importing this module imports nothing else of the game."""
 
 from game.family.registry import Plugin
 
 PLUGIN = Plugin(
     id="pentagram",
+    title="Pentagram 2",
+    tagline="Five colours, one tableau: feed your weakest fortune before the deck runs out.",
+    seats=(2, 5),
+    has_cards=True,
     ruleset="game.games.pentagram.ruleset:PENTAGRAM",
     size_shots="game.games.pentagram.ui.shots:SIZE_SHOTS",
     table="game.games.pentagram.ui.table:PentagramTable",

@@ -15,6 +15,7 @@ from game.family.setup_fields import switch_values
 from game.games.pentagram import bots, observe, rules
 from game.games.pentagram.actions import Action
 from game.games.pentagram.cards import CardSet, default_cards, load_cards
+from game.games.pentagram.plugin import PLUGIN
 from game.games.pentagram.setup import PentagramSetup, setup_from_dict
 from game.games.pentagram.state import PentagramState
 
@@ -29,13 +30,12 @@ SWITCHES = (
 
 class PentagramRules:
     id = "pentagram"
-    title = "Pentagram 2"
-    tagline = "Five colours, one tableau: feed your weakest fortune before the deck runs out."
+    title = PLUGIN.title
+    tagline = PLUGIN.tagline
     # the title's ring: the five colours' coins (yellow, orange, purple, blue, black)
     emblems = ((240, 200, 40), (240, 130, 40), (150, 80, 200), (50, 120, 220), (30, 30, 36))
-    min_seats = 2
-    max_seats = 5
-    has_cards = True
+    min_seats, max_seats = PLUGIN.seats
+    has_cards = PLUGIN.has_cards
     rules_doc = "docs/pentagram.md"
     player_rules = ""
     record_format = 1

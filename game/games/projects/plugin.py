@@ -1,10 +1,15 @@
-"""The game's plug-in: what the shared parts may ask of it, by lazy "module:attribute" strings
+"""The game's plug-in: its name and line for the title screen, and what the shared parts may ask of
+it, by lazy "module:attribute" strings
 (game/family/registry.py). Importing this module imports nothing else of the game."""
 
 from game.family.registry import Plugin
 
 PLUGIN = Plugin(
     id="projects",
+    title="Meaning Made: Projects",
+    tagline="Build Projects together, and hold the world above water until Stewardship.",
+    seats=(1, 6),
+    has_cards=True,
     family="meaning_made",
     ruleset="game.games.projects.ruleset:PROJECTS",
     size_shots="game.games.projects.ui.shots:SIZE_SHOTS",

@@ -14,6 +14,7 @@ from game.family.setup_fields import switch_values
 from game.games.projects import bots, observe, rules
 from game.games.projects.actions import Action
 from game.games.projects.cards import CardSet, default_cards, load_cards
+from game.games.projects.plugin import PLUGIN
 from game.games.projects.setup import DIFFICULTIES, RECORD_FORMAT, ProjectsSetup, setup_from_dict
 from game.games.projects.state import ProjectsState
 
@@ -42,12 +43,11 @@ SWITCHES = (
 
 class ProjectsRules:
     id = "projects"
-    title = "Meaning Made: Projects"
-    tagline = "Build Projects together, and hold the world above water until Stewardship."
-    min_seats = 1
+    title = PLUGIN.title
+    tagline = PLUGIN.tagline
+    min_seats, max_seats = PLUGIN.seats
     solo_hint = "solo against the Community"
-    max_seats = 6
-    has_cards = True  # the studio's provider: game/games/projects/faces.py
+    has_cards = PLUGIN.has_cards  # the studio's provider: game/games/projects/faces.py
     rules_doc = "docs/projects.md"
     player_rules = ""
     # 2: DP11 (format 1 shuffled every Event in, whatever its mark); 3: DP13 (format 2 and before

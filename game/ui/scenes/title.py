@@ -6,7 +6,7 @@ import math
 
 import pygame
 
-from game.family import GAMES, Ruleset, all_rulesets
+from game.family import GAMES, Ruleset, ruleset
 from game.family.card_problems import card_problems, summary
 from game.family.registry import plugin
 from game.ui import assets, navigate, saves, theme
@@ -41,7 +41,8 @@ class TitleScene(Scene):
         from game.ui.tables import has_table
 
         # only the games with a table of their own (an edition's rules land before its table)
-        self.games = [g for g in all_rulesets() if has_table(g.id)]
+        # The games by their plug-ins alone: a game's rules load when it is chosen, not before.
+        self.games = [plugin(g) for g in GAMES if has_table(g)]
         self.t = 0.0
         self.selected = 0
         self.save_problem: str | None = None
@@ -95,7 +96,8 @@ class TitleScene(Scene):
 
     @property
     def rules(self) -> Ruleset:
-        return next((g for g in self.games if g.id == self.app.game_id), self.games[0])
+        chosen = next((g for g in self.games if g.id == self.app.game_id), self.games[0])
+        return ruleset(chosen.id)
 
     def choose_game(self, game_id: str) -> None:
         if game_id in GAMES and any(g.id == game_id for g in self.games):
@@ -208,7 +210,7 @@ class TitleScene(Scene):
         for k, g in enumerate(self.games):
             chosen = g.id == self.rules.id
             button(surf, ctl, Rect(x0 + k * (gw + gap), gy, gw, 56), f"game:{g.id}", g.title, True,
-                   f"{g.title}: {g.min_seats}–{g.max_seats} players", primary=chosen,
+                   f"{g.title}: {g.seats[0]}–{g.seats[1]} players", primary=chosen,
                    size=theme.FONT_LARGE)
         label(surf, self.rules.tagline, (cx, gy + 100), theme.FONT_LARGE, theme.TEXT_DIM, anchor="center")
         pitch = min(62, (MAIN_BOTTOM - MAIN_TOP) // len(ITEMS))  # room for however many items
