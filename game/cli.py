@@ -249,7 +249,7 @@ def _replay(args: argparse.Namespace) -> int:
         print(json.dumps(rules.final_summary(game.state), ensure_ascii=False, indent=1))
     elif game.state.result is None:
         who = game.state.to_move()
-        name = game.state.players[who].name if who is not None else "nobody"
+        name = game.state.name(who) if who is not None else "nobody"
         print(f"(record ends in round {game.state.round}; {name} to move)")
     return 0
 

@@ -375,3 +375,24 @@ def test_replay_bad_fixed_setup_names_file(tmp_path: Path, capsys) -> None:
     msg = assert_one_line_error(err)
     assert "no_such_pattern" in msg
     assert msg.startswith(f"{path}:")
+
+
+@pytest.mark.parametrize("game", ["initiatives", "pentagram", "projects", "life", "organism"])
+def test_replay_of_an_unfinished_record_says_who_is_to_move_in_every_game(capsys, tmp_path, game) -> None:
+    """Issue 38 item 1: an unfinished ORGANISM record crashed `replay` ('str' has no 'name')."""
+    from game.family import ruleset
+    from game.family.match import Match
+
+    rules = ruleset(game)
+    match = Match(rules, rules.make_setup(["Alex", "Brooke"], 41))
+    match.play(match.legal_actions()[0])
+    data = match.to_dict()
+    lines = [f"game: {game}", f"format: {data['format']}"]
+    lines += [f"{k}: {json.dumps(v)}" for k, v in data["setup"].items()]
+    lines.append(f"actions: {json.dumps(data['actions'])}")
+    path = tmp_path / "unfinished.yaml"
+    path.write_text("\n".join(lines) + "\n")
+    code, out, err = run_cli(capsys, "replay", str(path))
+    assert code == 0 and err == ""
+    who = match.state.name(match.state.to_move())
+    assert out.splitlines()[-1] == f"(record ends in round {match.state.round}; {who} to move)"

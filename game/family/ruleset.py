@@ -51,6 +51,10 @@ class GameState(Protocol):
         """An independent copy, cheap enough for thousands a second (bots live on it)."""
         ...
 
+    def name(self, seat: int) -> str:
+        """A seat's name as the table and the log write it."""
+        ...
+
 
 @dataclass(frozen=True)
 class Switch:

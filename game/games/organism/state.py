@@ -143,6 +143,9 @@ class OrganismState:
         done = self.turns - 1 if self.result is not None and self.turns else self.turns
         return done // n + 1
 
+    def name(self, seat: int) -> str:
+        return self.players[seat]
+
     def to_move(self) -> int | None:
         return None if self.result is not None else self.turn
 

@@ -75,6 +75,9 @@ class PentagramState:
         done = self.turns - 1 if self.result is not None and self.turns else self.turns
         return done // len(self.players) + 1
 
+    def name(self, seat: int) -> str:
+        return self.players[seat].name
+
     def to_move(self) -> int | None:
         return None if self.result is not None else self.turn
 
