@@ -179,13 +179,15 @@ def load_game(path: Path | None = None) -> tuple[Match, list[SeatConfig]]:
     if not isinstance(data, dict) or data.get("kind") != SAVE_KIND:
         raise SaveError(f"{shown}: not a Meaning Made saved game")
     fmt = data.get("format")
-    # The newest format the save's game writes (Match.to_dict; an unknown game: any game's), so
-    # Continue loads only the game it continues; every older format still loads.
+    # The newest format any game writes (Match.to_dict); every older one still loads, and the
+    # game's own reader then holds a save to that game's formats. Asked of every game only when
+    # the save's own game does not write its format, so Continue loads the game it continues.
     try:
-        named = rules_of(data, at("game"))
+        newest = rules_of(data, at("game")).record_format
     except UnknownGame:
-        named = None
-    newest = named.record_format if named else max(rules.record_format for rules in all_rulesets())
+        newest = 0
+    if not isinstance(fmt, int) or isinstance(fmt, bool) or fmt > newest:
+        newest = max(rules.record_format for rules in all_rulesets())
     if isinstance(fmt, bool) or not isinstance(fmt, int) or not 1 <= fmt <= newest:
         raise SaveError(f"{at('format')}: field 'format': saved by another version ({_short(fmt)})")
     actions = data.get("actions", [])
