@@ -23,6 +23,7 @@ from game.games.initiatives import (
     obtain_blocker,
     signature_totals,
 )
+from game.games.initiatives.community import community_legacy, community_next
 from game.games.initiatives.ui import cards_view
 from game.games.initiatives.ui.cards_view import InitiativeView
 from game.ui import assets, card_parts, theme
@@ -462,7 +463,8 @@ class BoardView:
     def player_row(self, state: GameState, seat: int) -> Rect:
         """A seat's row in the players panel (drawn here, clicked in the scene)."""
         r = self.board.world["players_panel"]
-        row_h = min(60, (r.h - 46) // max(1, len(state.players)))
+        rows = len(state.players) + (1 if state.solo else 0)  # solo: the Community's row below
+        row_h = min(60, (r.h - 46) // max(1, rows))
         return Rect(r.x + 8, r.y + 44 + seat * row_h, r.w - 16, row_h - 6)
 
     def _players(self, surf: pygame.Surface, state: GameState, viewer: int) -> None:
@@ -515,6 +517,25 @@ class BoardView:
             if row.h >= 48:
                 label(surf, line, (row.x + 36, row.y + 32), theme.FONT_SMALL, theme.TEXT_DIM,
                       max_width=row.w - 46)
+        if state.solo:
+            self._community_row(surf, state)
+
+    def _community_row(self, surf: pygame.Surface, state: GameState) -> None:
+        """Solo: the Community as a row of its own — the Legacy its places are worth, and what
+        it does when the round ends (issue 35 item 2)."""
+        row = self.player_row(state, 1)
+        pygame.draw.rect(surf, theme.PANEL_DARK, row.tuple, border_radius=8)
+        colour, shape = COMMUNITY_STYLE
+        seat_marker(surf, (row.x + 18, row.y + 16), 10, colour, shape)
+        score = label(surf, f"🌳{community_legacy(state)}", (row.x + row.w - 10, row.y + 16),
+                      theme.FONT_BODY, theme.TEXT_DIM, "bold", "midright")
+        label(surf, "The Community", (row.x + 36, row.y + 16), theme.FONT_BODY, theme.TEXT, "semibold",
+              "midleft", max_width=score.x - 12 - (row.x + 36))
+        if row.h >= 48:
+            line = ("the Legacy its places were worth" if state.result is not None
+                    else f"the Legacy its places are worth · {community_next(state)}")
+            label(surf, line, (row.x + 36, row.y + 32), theme.FONT_SMALL, theme.TEXT_DIM,
+                  max_width=row.w - 46)
 
     def _log(self, surf: pygame.Surface, lines: list[Event], scroll: int) -> None:
         r = self.board.world["log_panel"]
