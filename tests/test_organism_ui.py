@@ -225,3 +225,28 @@ def test_new_game_offers_every_mutation_switch_inside_its_panel(app: App) -> Non
     for i, (n1, r1) in enumerate(rects):
         for n2, r2 in rects[i + 1:]:
             assert n1 == n2 or not r1.colliderect(r2), f"{n1} overlaps {n2}"
+
+
+def test_issue_35_item_4_the_one_seat_refusal_goes_when_rain_is_ticked(app) -> None:
+    """Ticking RAIN answers "ORGANISM seats 2 to 6": the warning must not stay on the form."""
+    import pygame
+    import pygame_gui
+
+    from game.ui.forms import dropdown
+    from game.ui.scenes.setup_scene import SetupScene
+
+    scene = SetupScene(app, rules=ORGANISM)
+    app.push(scene)
+    frame(app)
+    old = scene.count
+    scene.count = dropdown(["1", "2"], "1", pygame.Rect(old.relative_rect), scene.manager)
+    old.kill()
+    scene._build_rows()
+    scene.start_game()
+    assert "1" in scene.error and "seat" in scene.error  # refused: one seat without RAIN
+    box = scene.switches["rain"]
+    box.set_state(True)
+    scene.handle_raw(pygame.event.Event(pygame_gui.UI_CHECK_BOX_CHECKED, {"ui_element": box}))
+    assert scene.error == ""
+    frame(app)
+    assert app.top is scene

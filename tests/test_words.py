@@ -24,3 +24,19 @@ def test_meaning_made_narrates_you_in_the_second_person() -> None:
     assert apply(s, Action.parse("acquire EE")) == ["You acquire 2☀️"]
     s2 = new_game(Setup(("Alex", "Brooke"), 3, start_player=0))
     assert "Alex is the starting player; Meaning starts at 5" in s2.log
+
+
+def test_issue_35_item_4_a_seat_named_you_is_spoken_to_in_every_header() -> None:
+    from game.family.words import does, possessive
+
+    assert does("You", "chooses a token to lose") == "You choose a token to lose"
+    assert does("You", "answers a Touchpoint") == "You answer a Touchpoint"
+    assert does("You", "places a card") == "You place a card"
+    assert does("You", "chooses an organism (C)", " — ") == "You — choose an organism (C)"
+    assert does("You", "may donate 1❤️") == "You may donate 1❤️"
+    assert does("You", "to move · 2 actions left") == "You to move · 2 actions left"
+    assert does("You", "is thinking") == "You are thinking"
+    assert does("You", "passes") == "You pass"
+    assert does("Alex", "chooses a token to lose") == "Alex chooses a token to lose"
+    assert does("🤖 Brooke", "places a card") == "🤖 Brooke places a card"
+    assert possessive("You") == "your" and possessive("Alex") == "Alex's"

@@ -29,6 +29,35 @@ def whose(name: str) -> str:
     return "Your" if is_you(name) else f"{name}'s"
 
 
+def possessive(name: str) -> str:
+    """``your`` / ``Alex's``, inside a sentence."""
+    return "your" if is_you(name) else f"{name}'s"
+
+
+_BASE = {v: k for k, v in _THIRD.items()} | {"is": "are"}
+_MODALS = {"may", "can", "must", "will", "should", "could", "to"}
+
+
+def does(name: str, phrase: str, sep: str = " ") -> str:
+    """A seat doing what ``phrase`` says in the third person, spoken right for "You":
+    ``does("You", "chooses a token")`` is ``You choose a token``, ``does("Alex", …)`` is
+    ``Alex chooses a token``; a phrase that is not a verb ("to move") is kept as it is."""
+    if not is_you(name):
+        return f"{name}{sep}{phrase}"
+    first, _, rest = phrase.partition(" ")
+    if first in _BASE:
+        first = _BASE[first]
+    elif first in _MODALS or not first.endswith("s"):
+        pass
+    elif first.endswith("ies"):
+        first = first[:-3] + "y"
+    elif first.endswith(("ches", "shes", "sses", "xes", "zes")):
+        first = first[:-2]
+    else:
+        first = first[:-1]
+    return f"{name}{sep}{first}{' ' + rest if rest else ''}"
+
+
 def ordinal(n: int) -> str:
     """``1st``, ``2nd``, ``3rd``, ``4th`` (a table seats at most six)."""
     return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")

@@ -32,6 +32,8 @@ KIND_W = 340  # "Who plays": its open list must hold "Bot: Brooke — engine bui
 SWITCH_ROW = 44  # px between variant check boxes: all of them and the rounds field fit the panel
 SWITCH_COLUMN = 375  # px between the two columns of switches, when there are many
 DEFAULT_NAMES = ("Alex", "Brooke", "Casey", "Drew", "Eli", "Fran")
+FORM_CHANGES = (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED,
+                pygame_gui.UI_DROP_DOWN_MENU_CHANGED, pygame_gui.UI_TEXT_ENTRY_CHANGED)
 
 
 def kind_labels(rules: Ruleset | None = None) -> dict[str, str]:
@@ -244,6 +246,8 @@ class SetupScene(Scene):
 
     def handle_raw(self, event: pygame.event.Event) -> None:
         self.manager.process_events(event)
+        if event.type in FORM_CHANGES:
+            self.error = ""  # a refusal is about the form as it was: any change answers it
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.start:
                 self.start_game()

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.family.ruleset import Event
+from game.family.words import does
 from game.games.initiatives import (
     COMMUNITY,
     LAYER_EMOJI,
@@ -193,7 +194,7 @@ class BoardView:
                     "lose": "chooses a token to lose",
                     "donate": "may donate",
                 }[state.pending[0].kind]
-                what = f"{self.names[seat]} {kind}"
+                what = does(self.names[seat], kind)
             else:
                 left = state.actions_left
                 what = f"{self.names[seat]} to move · {left} action{'s' if left != 1 else ''} left"

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.family.ruleset import Event
-from game.family.words import listing, verb, whose
+from game.family.words import listing, possessive, verb, whose
 from game.games.initiatives import (
     COMMUNITY,
     TOKEN_EMOJI,
@@ -552,8 +552,8 @@ class GameScene(TableBase):
         for seat, p in enumerate(s.players):
             mine = seat == viewer
             tip = ("back to the mat of the player to move" if self.peek == seat else
-                   f"see {p.name}'s mat: Patterns, tokens and tracks" if not mine or self.peek is not None
-                   else f"{p.name}'s mat is shown below")
+                   f"see {possessive(p.name)} mat: Patterns, tokens and tracks"
+                   if not mine or self.peek is not None else f"{whose(p.name)} mat is shown below")
             ctl.add(self.view.player_row(s, seat), f"player:{seat}", True, tip)
         # Drift is printed under Meaning on the same track; a newcomer's first question is why.
         ctl.add(w["meaning_track"], "info:meaning", True,

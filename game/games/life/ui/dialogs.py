@@ -12,6 +12,7 @@ from collections.abc import Callable
 import pygame
 
 from game.family.ruleset import Event
+from game.family.words import possessive
 from game.games.life import rules
 from game.games.life.actions import ONE_HOT, Action
 from game.games.life.cards import TOKEN_EMOJI, TOKEN_NAMES
@@ -361,7 +362,8 @@ class PledgeDialog(TokenDialog):
             "If the pool is not filled, every pledge comes back to its owner.",
         ]
         super().__init__(
-            app, state, seat, f"Mitigation — {state.name(seat)}'s pledge", body, lack, play, cancellable=False
+            app, state, seat, f"Mitigation — {possessive(state.name(seat))} pledge", body, lack, play,
+            cancellable=False
         )
 
     def action(self) -> Action:

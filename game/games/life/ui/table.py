@@ -17,6 +17,7 @@ from typing import Any, ClassVar, TypeVar
 
 import pygame
 
+from game.family.words import does, whose
 from game.games.life import rules
 from game.games.life.actions import Action
 from game.games.life.cards import LAYER_NAMES, TAG_EMOJI, TOKEN_EMOJI, TOKEN_NAMES
@@ -478,7 +479,7 @@ class LifeTable(TableBase):
                 doing = f"to move · {s.actions_left} action{'s' if s.actions_left != 1 else ''} left"
             label(
                 surf,
-                f"{self.who(seat)} {doing}",
+                does(self.who(seat), doing),
                 (cx + 30, cy),
                 theme.FONT_BODY,
                 theme.TEXT,
@@ -712,7 +713,7 @@ class LifeTable(TableBase):
         seat_marker(surf, (h.x + 10, h.center[1]), 10, *self.style(seat))
         label(
             surf,
-            f"{self.who(seat)}'s mat",
+            f"{whose(self.who(seat))} mat",
             (h.x + 28, h.center[1]),
             theme.FONT_BODY,
             theme.TEXT,

@@ -14,6 +14,7 @@ from typing import TypeVar
 import pygame
 
 from game.family.ruleset import Event
+from game.family.words import does, possessive
 from game.games.organism import rules
 from game.games.organism.actions import DIR_NAMES, EAT, GROW, GROWS, MOVE, TYPES, Action
 from game.games.organism.reading import members
@@ -721,7 +722,7 @@ class OrganismTable(TableBase):
             seat_marker(surf, (x.x + x.w + 40, cy), 11, colour, shape)
             label(
                 surf,
-                f"{self.who(seat)} — {self._doing()}",
+                does(self.who(seat), self._doing(), " — "),
                 (x.x + x.w + 58, cy),
                 theme.FONT_BODY,
                 theme.TEXT,
@@ -836,7 +837,7 @@ class OrganismTable(TableBase):
             where += f", {whose} {FIELD_KINDS[f % 8].upper()} field"
         if v == EMPTY:
             return f"{where}: open" + (f", {s.food[i]} food lying here" if s.food[i] else "")
-        return f"{where}: {self.name(v // 3)}'s {TYPE_NAMES[v % 3]} with {s.food[i]} food"
+        return f"{where}: {possessive(self.name(v // 3))} {TYPE_NAMES[v % 3]} with {s.food[i]} food"
 
     # .. the side panel ..............................................................................
     def _side(self, surf: pygame.Surface) -> None:

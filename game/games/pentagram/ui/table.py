@@ -22,7 +22,7 @@ from typing import TypeVar
 import pygame
 
 from game.family.ruleset import Event
-from game.family.words import verb
+from game.family.words import does, verb
 from game.games.pentagram import rules
 from game.games.pentagram.actions import COLOURS, PRICES, Action, column
 from game.games.pentagram.cards import Card
@@ -316,7 +316,7 @@ class PentagramTable(TableBase):
                 return f"The {COLOURS[d['row']]} row pays out, space by space"
         for kind, d in events:
             if kind == "placed":
-                return f"{self.who(d['seat'])} places a card"
+                return does(self.who(d["seat"]), "places a card")
         return "Next turn"
 
     def _note(self, events: list[Event]) -> None:

@@ -16,6 +16,7 @@ from typing import Any, TypeVar
 import pygame
 
 from game.family.ruleset import Event
+from game.family.words import does
 from game.games.projects import rules
 from game.games.projects.actions import Action
 from game.games.projects.cards import LAYER_EMOJI, LAYERS, TOKEN_EMOJI
@@ -553,7 +554,7 @@ class ProjectsTable(TableBase):
                 doing = f"to move · {n} action{'s' if n != 1 else ''} left"
             label(
                 surf,
-                f"{self.who(seat)} {doing}",
+                does(self.who(seat), doing),
                 (cx + 30, cy),
                 theme.FONT_BODY,
                 theme.TEXT,
