@@ -300,3 +300,23 @@ def test_the_rules_screen_shows_a_links_text_not_its_markdown(app: App, tmp_path
     assert "See the balance report and DL20 (life.md)." in text
     assert "•  a bullet with a link" in text
     assert "](" not in text and "[" not in text
+
+
+def test_issue_35_item_6_any_payments_offer_support_last(app: App) -> None:
+    """A Pattern's open icon paid with "+1 any": ❤️ comes last, so the first way to pay (the
+    default) keeps the token the Stability Window needs."""
+    session, scene = table(app, (4, 4, 2))
+    s = session.state
+    found = False
+    for k, cid in enumerate(s.prism, 1):
+        options = [a for a in session.legal() if a.kind == "obtain" and a.target == cid]
+        if len(options) < 2 or not any(a.pay[2] for a in options) or all(a.pay[2] for a in options):
+            continue
+        scene.click_zone(f"prism_{k}")
+        dlg = app.top
+        assert isinstance(dlg, ChoiceDialog)
+        pays = [opt.action.pay[2] for opt in dlg.options]
+        assert pays == sorted(pays) and pays[0] == 0 < pays[-1]
+        dlg.close()
+        found = True
+    assert found, "no Pattern on this deal offers a choice of payment with and without ❤️"

@@ -281,6 +281,9 @@ class GameScene(TableBase):
                 )
                 if part
             )
+            # ❤️ last: it is the token the Stability Window needs, so the first (and default)
+            # way to pay spends the others where it can (issue 35 item 6)
+            options.sort(key=lambda a: a.pay[2])
             opts = [Option(f"Pay {tokens_text(a.pay)} for the {what}", a) for a in options]
             body = [
                 f"{card.name} costs you {effective_cost_text(s, s.current, cid)}.",
