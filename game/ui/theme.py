@@ -63,9 +63,18 @@ PALETTES: dict[str, dict[str, object]] = {
     "colour-blind": {
         "seats": {"blue": (0, 114, 178), "red": (213, 94, 0), "green": (0, 158, 115),
                   "yellow": (240, 228, 66), "purple": (204, 121, 167), "orange": (230, 159, 0)},
-        "good": (86, 180, 233), "bad": (213, 94, 0), "track": ((213, 94, 0), (0, 114, 178))},
+        "good": (86, 180, 233), "bad": (213, 94, 0), "track": ((213, 94, 0), (0, 114, 178)),
+        # what the colours are called in this palette (saves keep the standard names)
+        "names": {"red": "vermilion", "green": "bluish green", "purple": "pink"}},
 }
 palette = "standard"
+
+
+def colour_name(key: str) -> str:
+    """A seat colour's name as the palette in use shows it ("vermilion" for the colour-blind
+    palette's red); the key itself is what saves and records keep."""
+    names: dict[str, str] = PALETTES[palette].get("names", {})  # type: ignore[assignment]
+    return names.get(key, key)
 
 
 def use_palette(name: str) -> None:

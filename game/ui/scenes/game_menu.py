@@ -58,8 +58,9 @@ def open_game_menu(app: App, session: Session, leave: Option | None = None) -> N
         Option("Save a named copy…", callback=lambda: _save_named(app, session)),
         leave or Option("Save and return to the title", callback=lambda: navigate.to_title(app)),
     ]
-    body = [f"{session.rules.title} · seed {session.game.setup.seed}. "
-            "The game saves itself after every action."]
+    saving = ("The game saves itself after every action." if session.autosave
+              else "A lesson is not saved: leaving it ends it.")
+    body = [f"{session.rules.title} · seed {session.game.setup.seed}. {saving}"]
     if session.save_error:
         body.append(f"⚠️ {session.save_error}. Free some space or fix the folder's permissions, "
                     "or save a copy in your home folder.")

@@ -69,6 +69,8 @@ class SetupScene(Scene):
             setup = holder = None
             level = "standard"
         self.seat_configs = seats
+        # the colour list shows the palette's names; a seat keeps the colour's key
+        self.colour_keys = {theme.colour_name(k): k for k in theme.SEAT_COLOUR_ORDER}
         self.rows: list[tuple[UITextEntryLine, UIDropDownMenu, UIDropDownMenu]] = []
         m = self.manager
         UILabel(pygame.Rect(150, 150, 120, 40), "Players", m)
@@ -157,7 +159,8 @@ class SetupScene(Scene):
             name = TextEntry(pygame.Rect(190, y, 220, 40), m)  # a name must draw
             name.set_text(cfg.name)
             name.set_text_length_limit(16)
-            colour = dropdown(list(theme.SEAT_COLOUR_ORDER), cfg.colour, pygame.Rect(420, y, 140, 40), m)
+            colour = dropdown([theme.colour_name(k) for k in theme.SEAT_COLOUR_ORDER],
+                              theme.colour_name(cfg.colour), pygame.Rect(420, y, 140, 40), m)
             kind = dropdown(list(self.kinds.values()), self.kinds.get(cfg.kind, "Human"),
                             pygame.Rect(570, y, KIND_W, 40), m)
             self.rows.append((name, colour, kind))
@@ -170,7 +173,7 @@ class SetupScene(Scene):
             seats.append(
                 SeatConfig(
                     name.get_text().strip(),
-                    c[0] if isinstance(c, tuple) else c,
+                    self.colour_keys[c[0] if isinstance(c, tuple) else c],
                     self.kind_by_label.get(k[0] if isinstance(k, tuple) else k, "human"),
                 )
             )
@@ -279,7 +282,7 @@ class SetupScene(Scene):
         label(surf, "Colour", (420, 240), theme.FONT_SMALL, theme.TEXT_DIM, "semibold")
         label(surf, "Who plays", (570, 240), theme.FONT_SMALL, theme.TEXT_DIM, "semibold")
         for i, (_, colour, _) in enumerate(self.rows):
-            c, shape = seat_style(self._option(colour), i)
+            c, shape = seat_style(self.colour_keys[self._option(colour)], i)
             seat_marker(surf, (166, 290 + i * 54), 12, c, shape)
         n = len(self.rows)
         hint = (

@@ -172,7 +172,20 @@ class TitleScene(Scene):
         elif t == "confirm":
             self.activate((ITEMS + MORE)[self.selected][0])
         elif t == "cancel":
+            self.ask_quit()
+
+    def ask_quit(self) -> None:
+        """Esc on the title asks first: a stray key must not close the program."""
+        from game.ui.scenes.dialogs import ChoiceDialog, Option
+
+        def leave() -> None:
             self.app.running = False
+
+        self.app.push(ChoiceDialog(self.app, "Quit Meaning Made?",
+                                   ["Your game in progress is saved; Continue opens it next time."
+                                    if self.has_save else "Nothing is lost: settings are kept."],
+                                   [Option("Quit", callback=leave), Option("Stay", callback=lambda: None)],
+                                   lambda _action: None))
 
     def update(self, dt: float) -> bool:
         self.t += dt

@@ -59,6 +59,13 @@ def _holdings(state: GameState) -> list[tuple[int, ...]]:
     return [(*p.tokens, p.vitals, p.legacy) for p in state.players]
 
 
+def acquire_text(count: int) -> str:
+    """What Acquire takes now: 2 tokens, or 1 under an Event that cuts it (Supply Hiccup)."""
+    if count == 1:
+        return "Take 1 token this round, ☀️ Energy or 🔍 Insight (never ❤️ Support): an Event cuts Acquire."
+    return f"Take {count} tokens in any mix of ☀️ Energy and 🔍 Insight (never ❤️ Support)."
+
+
 class GameScene(TableBase):
     confirms_turn_end = True  # after a human's turn the bots wait for "End turn" (undo until then)
 
@@ -334,7 +341,7 @@ class GameScene(TableBase):
             ChoiceDialog(
                 self.app,
                 "⛏️ Acquire Tokens",
-                ["Take 2 tokens in any mix of ☀️ Energy and 🔍 Insight (never ❤️ Support)."],
+                [acquire_text(sum(options[0].pay))],
                 opts,
                 self.play,
             )
