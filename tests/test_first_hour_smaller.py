@@ -63,3 +63,20 @@ def test_the_colour_blind_palette_names_its_colours_as_they_look(app: App) -> No
     finally:
         theme.use_palette("standard")
     assert theme.colour_name("red") == "red"
+
+
+def test_the_title_reads_the_chosen_games_name(app: App, monkeypatch) -> None:
+    from game.ui.scenes import title
+
+    said: list[str] = []
+    real = title.label
+
+    def spy(surf, text, *args, **kwargs):
+        said.append(str(text))
+        return real(surf, text, *args, **kwargs)
+
+    monkeypatch.setattr(title, "label", spy)
+    app.game_id = "pentagram"
+    app.push(title.TitleScene(app))
+    frame(app)
+    assert "Pentagram 2" in said and "Meaning Made" not in said

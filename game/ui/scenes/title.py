@@ -214,7 +214,9 @@ class TitleScene(Scene):
         surf.fill(theme.BG)
         cx, cy = 960, 230
         self._ring(surf, cx, cy)
-        label(surf, "Meaning Made", (cx, cy), theme.FONT_HUGE, theme.ACCENT, "bold", "center")
+        # The chosen game's own name: the program is Meaning Made, the game on the table may not be
+        label(surf, self.rules.title, (cx, cy), theme.FONT_HUGE, theme.ACCENT, "bold", "center",
+              max_width=1100)
         ctl = self.app.ctl
         # The game chooser, below the ring: one button a game of the family (← → move along it).
         gap, gy = 20, 450
