@@ -21,8 +21,6 @@ from game.ui.app import App, Settings
 from game.ui.saves import SeatConfig
 
 SIZES = ((1280, 720), (1366, 768), (1920, 1080))
-FOUR = [SeatConfig("Alex", "blue", "human"), SeatConfig("Brooke", "red", "random"),
-        SeatConfig("Casey", "green", "random"), SeatConfig("Drew", "yellow", "random")]
 
 
 def _settle(app: App, frames: int = 3) -> None:
@@ -144,7 +142,8 @@ def _tutorial(app: App) -> None:
 def _hint(app: App) -> None:
     from game.ui.hints import Hints
 
-    scenes()["dialog"][0](app)  # the default game's table with a dialog open
+    # the default game's table with a dialog open (its shots alone: no other game is loaded)
+    load(plugin(DEFAULT_GAME).size_shots)["dialog"][0](app)
     hints = Hints(app)
     title = getattr(app.top, "title", "")
     app.prefs.hints = True  # every hint seen but the open dialog's

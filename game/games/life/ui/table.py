@@ -13,7 +13,7 @@ only actions ``why_illegal`` lets through. The scene never changes the state its
 from __future__ import annotations
 
 from functools import cache
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar
 
 import pygame
 
@@ -96,9 +96,6 @@ BAND_COLOURS = {
     0.4: (170, 60, 60),
 }
 HOLDING_ICONS = (*TOKEN_EMOJI, "🏛️", "🧠", "🌍")
-T = TypeVar("T")
-
-
 def load_table_layout() -> Layout:
     return load_layout(LAYOUT, ZONES)
 

@@ -9,8 +9,6 @@ shared Session's undo). Animations come from the engine's events, at the speed s
 
 from __future__ import annotations
 
-from typing import TypeVar
-
 import pygame
 
 from game.family.ruleset import Event
@@ -43,7 +41,6 @@ from game.ui.layout import Rect
 from game.ui.session import Session
 from game.ui.table_base import TableBase
 
-T = TypeVar("T")
 HUD = Rect(0, 0, 1920, 64)
 BOARD = Rect(16, 76, 1150, 840)
 SIDE = Rect(1182, 76, 722, 840)

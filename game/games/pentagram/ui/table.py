@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import TypeVar
 
 import pygame
 
@@ -56,9 +55,6 @@ ZOOM = (560, 784)
 STEP_SECONDS = {"drawn": 0.45, "placed": 0.45, "worker_placed": 0.55, "no_worker": 0.5, "passed": 0.1,
                 "payout_start": 0.6, "paid": 0.95, "worker_moved": 0.5, "discarded": 0.35}
 MARKER_R = 13
-T = TypeVar("T")
-
-
 def load_table_layout() -> Layout:
     return load_layout(LAYOUT, ZONES)
 

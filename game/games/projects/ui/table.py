@@ -11,7 +11,7 @@ play only actions ``why_illegal`` lets through. The scene never changes the stat
 from __future__ import annotations
 
 from functools import cache
-from typing import Any, TypeVar
+from typing import Any
 
 import pygame
 
@@ -90,9 +90,6 @@ LOG_INK = {
 }
 STRIP = 30  # the "You pay" strip under a Gallery card
 ROUND_LIMIT_WARNING = 10  # the header counts the rounds left to G5's stop this many rounds ahead
-T = TypeVar("T")
-
-
 def load_table_layout() -> Layout:
     return load_layout(LAYOUT, ZONES)
 
