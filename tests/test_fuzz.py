@@ -10,7 +10,7 @@ from pathlib import Path
 
 import fuzz_inputs
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from game.family import yaml_lines
@@ -58,6 +58,7 @@ JSON = st.recursive(SCALARS, lambda inner: st.lists(inner, max_size=4)
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(field=st.sampled_from(["setup", "actions", "seats", "format", "game", "kind"]), value=JSON)
+@example(field="setup", value={"\n": 1e40})  # a key with a line break once split the message
 def test_any_value_in_any_field_of_a_save_is_loaded_or_refused_in_one_line(
         tmp_path: Path, field: str, value: object) -> None:
     import random

@@ -107,6 +107,8 @@ def test_read_json_refuses_a_file_over_the_size_cap_before_reading(tmp_path: Pat
     ('{"t": ' + "9" * 400 + "}", "field 't': a number of 400 digits"),
     ('{"t": ' + "9" * 400 + ".5}", "field 't': 9999"),
     ('{"t": 1e40}', "field 't': 1e40 is out of range"),
+    ('{"setup": {"\\n": 1e40}}', "field 'setup.\\n': 1e40 is out of range"),
+    ('{"' + "k" * 40 + '": 1e40}', "field 'kkkkkkkkkkkkkkk…': 1e40"),
     ("[" * 100_000 + "]" * 100_000, "nested more than 64 levels"),
 ])
 def test_load_json_names_the_file_and_the_field_of_a_number_it_refuses(text: str, words: str) -> None:

@@ -106,12 +106,18 @@ def _no_constant(name: str) -> _Refused:
     return _Refused(f"{name} is not a number a game writes")
 
 
+def _key_text(key: str) -> str:
+    """A key as a one-line message may quote it: control characters escaped, long keys cut."""
+    return _short(json.dumps(key, ensure_ascii=False)[1:-1], 16)
+
+
 def _first_refused(value: Any, where: str = "") -> tuple[str, _Refused] | None:
     """The first refused number in ``value`` (document order) and where it is: ``a.b[2]``."""
     if isinstance(value, _Refused):
         return where, value
     if isinstance(value, dict):
-        items: Any = ((f"{where}.{key}" if where else str(key), v) for key, v in value.items())
+        items: Any = ((f"{where}.{_key_text(key)}" if where else _key_text(key), v)
+                      for key, v in value.items())
     elif isinstance(value, list):
         items = ((f"{where}[{i}]", v) for i, v in enumerate(value))
     else:
