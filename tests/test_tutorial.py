@@ -199,3 +199,18 @@ def test_the_first_real_start_offers_the_lesson_once(app: App, tmp_path: Path) -
     app.top.handle(Intent("click", "title:learn"))
     frame(app)
     assert isinstance(app.top, GameScene) and any(isinstance(o, Coach) for o in app.overlays)
+
+
+def test_each_game_is_offered_its_own_lesson_once_and_the_choice_is_kept(tmp_path: Path) -> None:
+    from game.ui import prefs
+    from game.ui.prefs import Prefs
+
+    p = Prefs(tutorial_offered=True)
+    assert p.lesson_offered("initiatives") and not p.lesson_offered("pentagram")
+    p.offer_lesson("pentagram")
+    p.offer_lesson("pentagram")
+    assert p.lessons_offered == ["pentagram"] and not p.lesson_offered("organism")
+    path = tmp_path / "settings.json"
+    assert prefs.save(p, path) is None
+    kept, notice = prefs.load(path)
+    assert notice is None and kept.lesson_offered("pentagram") and not kept.lesson_offered("life")

@@ -21,6 +21,7 @@ class Match:
         self.narrate = narrate
         self.state = rules.new_state(setup, self.cards, narrate)
         self.actions: list[Any] = []
+        self.movers: list[int | None] = []  # the seat each action was played by
         self.last_events: list[Event] = []  # what the last action did, for animation
 
     @property
@@ -34,8 +35,10 @@ class Match:
         """Apply one action (an action or its notation); raise IllegalAction if refused.
         Returns the narration of what happened."""
         a = self.rules.parse_action(action) if isinstance(action, str) else action
+        mover = self.state.to_move()
         events = self.rules.apply(self.state, a)
         self.actions.append(a)
+        self.movers.append(mover)
         self.last_events = events
         return self.rules.narrate(self.state, events)
 
@@ -50,6 +53,7 @@ class Match:
         kept = self.actions[: len(self.actions) - steps]
         self.state = self.rules.new_state(self.setup, self.cards, self.narrate)
         self.actions = []
+        self.movers = []
         self.last_events = []
         for a in kept:
             self.play(a)

@@ -47,6 +47,8 @@ class Plugin:
     size_shots: str | None = None  # its screens for game/ui/size_shots.py: {name: (build, frames)}
     lesson: str | None = None  # its guided first game, a data file from the project root
     hints: str | None = None  # its table hints, a data file from the project root
+    moments: str | None = None  # the table moments its hints wait for: {name: test(table) -> bool}
+    rulebook: str | None = None  # draws its players' rulebook pictures: callable(out: Path | None)
     family: str = ""  # "meaning_made" for the three editions of one game (campaign objectives)
 
 

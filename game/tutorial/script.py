@@ -21,7 +21,7 @@ from game.family.yaml_lines import LDict, YamlError, load_file
 TUTORIALS = PROJECT_ROOT / "tutorials"
 FIRST_GAME = TUTORIALS / "first_game.yaml"
 STEP_KEYS = {"title", "say", "point", "do", "hint"}
-KEYS = {"title", "game", "setup", "steps"}
+KEYS = {"title", "game", "setup", "steps", "opponents", "replies"}
 ANY = " *"  # `acquire *`: any action of that kind
 
 
@@ -56,6 +56,13 @@ class Tutorial:
     setup: Any
     steps: tuple[Step, ...]
     source: str
+    # player name -> bot kind: the seats the program plays (a game of two or more)
+    opponents: tuple[tuple[str, str], ...] = ()
+    # the opponents' moves while the lesson runs, in order; after them the bots decide
+    replies: tuple[str, ...] = ()
+
+    def kind_of(self, player: str) -> str:
+        return dict(self.opponents).get(player, "human")
 
     def new_game(self) -> Match:
         return Match(self.rules, self.setup)
@@ -88,7 +95,13 @@ def load_tutorial(path: Path = FIRST_GAME) -> Tutorial:
     if not isinstance(raw_steps, list) or not raw_steps:
         raise _fail(shown, data, "steps", "must be a list of steps")
     steps = tuple(_step(shown, raw, i) for i, raw in enumerate(raw_steps, 1))
-    tutorial = Tutorial(title, rules, setup, steps, shown)
+    opponents = _opponents(shown, data, rules, setup)
+    replies = data.get("replies", [])
+    if not isinstance(replies, list) or not all(isinstance(r, str) for r in replies):
+        raise _fail(shown, data, "replies", "must be a list of actions")
+    if replies and not opponents:
+        raise _fail(shown, data, "replies", "replies need opponents to play them")
+    tutorial = Tutorial(title, rules, setup, steps, shown, opponents, tuple(replies))
     check_playable(tutorial, data)
     return tutorial
 
@@ -98,11 +111,23 @@ def check_playable(tutorial: Tutorial, data: LDict | None = None) -> Match:
     `acquire *` step plays the first legal action of its kind). Returns the game at the end."""
     game = tutorial.new_game()
     raw_steps = data.get("steps", []) if data is not None else []
+    bots = {i for i, name in enumerate(game.setup.players) if tutorial.kind_of(name) != "human"}
+    replies = list(tutorial.replies)
     for i, step in enumerate(tutorial.steps):
         if step.do is None:
             continue
         where = _line(raw_steps[i], "do") if i < len(raw_steps) else 0
         at = f"{tutorial.source}:{where}" if where else tutorial.source
+        while game.state.to_move() in bots:
+            if not replies:
+                raise TutorialError(f"{at}: step {i + 1}: an opponent is to move and the lesson's "
+                                    f"replies have run out")
+            reply = replies.pop(0)
+            try:
+                game.play(reply)
+            except (IllegalAction, NotationError) as exc:
+                raise TutorialError(f"{tutorial.source}: field 'replies': '{reply}' cannot be played "
+                                    f"before step {i + 1}: {str(exc).splitlines()[0]}") from None
         try:
             if step.do.endswith(ANY):
                 kind = step.do.removesuffix(ANY)
@@ -117,6 +142,26 @@ def check_playable(tutorial: Tutorial, data: LDict | None = None) -> Match:
             raise TutorialError(f"{at}: step {i + 1} field 'do': '{step.do}' cannot be played "
                                 f"there: {str(exc).splitlines()[0]}") from None
     return game
+
+
+def _opponents(shown: str, data: LDict, rules: Ruleset, setup: Any) -> tuple[tuple[str, str], ...]:
+    raw = data.get("opponents", {})
+    if not isinstance(raw, dict):
+        raise _fail(shown, data, "opponents", "must map a player's name to a bot kind")
+    from game.bots import bot_kinds
+
+    kinds = bot_kinds(rules)
+    players = list(setup.players)
+    for name, kind in raw.items():
+        if name not in players:
+            raise _fail(shown, data, "opponents",
+                        f"'{name}' is not one of the players ({', '.join(players)})")
+        if kind not in kinds:
+            raise _fail(shown, data, "opponents", f"'{kind}' is not a bot of {rules.title} "
+                        f"(known: {', '.join(kinds)})")
+    if raw and len(raw) == len(players):
+        raise _fail(shown, data, "opponents", "someone must be left to learn: every player is a bot")
+    return tuple((str(k), str(v)) for k, v in raw.items())
 
 
 def _step(shown: str, raw: Any, n: int) -> Step:

@@ -23,16 +23,12 @@ from game.ui.draw import button, label, panel
 from game.ui.input import Intent
 from game.ui.layout import Rect
 
-BOX_X, BOX_Y, BOX_W = 1462, 66, 448  # over the players panel: a solo table needs it least
-TEXT_W = BOX_W - 40
-# What a player may always do at the table during a lesson: look, read, scroll, undo, leave.
+BOX = (1462, 66, 448)  # x, y, width: a table without a place of its own for the coach
+# What a player may always do at the table during a lesson: look, read, scroll, undo, leave
+# (a table adds its own: TableBase.coach_free, coach_keys, coach_box).
 FREE_KEYS = {"undo", "cancel", "confirm", "skip", "rules", "mute", "inspect", "log_up", "log_down",
              "up", "down", "left", "right", "fullscreen"}
-FREE_CLICKS = {"btn:undo", "btn:menu", "btn:rules", "btn:results", "log_panel", "info:meaning",
-               "event_zone"}
-# A key that does what a table target does, so the lesson takes either.
-KEY_OF = {"btn:acquire": "acquire", "btn:convert": "convert", "btn:recycle": "recycle",
-          "btn:touchpoint": "touchpoint", "token_supply": "acquire"}
+FREE_CLICKS = {"btn:undo", "btn:menu", "btn:rules", "btn:results", "log_panel"}
 
 
 class Coach(Overlay):
@@ -82,15 +78,28 @@ class Coach(Overlay):
             self.nudge = ""
         if len(actions) < self.seen:
             self.seen = len(actions)
+        movers = self.session.game.movers
         while self.seen < len(actions) and not self.alone:
             played = str(actions[self.seen])
-            if self.step.wants(played):
+            if self.session.is_bot(movers[self.seen]):
+                self.seen += 1  # an opponent's move: the lesson waits on the player's
+            elif self.step.wants(played):
                 self.seen += 1
                 self.advance(self.seen)
             else:
                 self.off_script(played)
                 return
         self.seen = len(actions)
+
+    def free_clicks(self) -> set[str]:
+        return FREE_CLICKS | set(getattr(self.table(), "coach_free", ()))
+
+    def key_of(self, target: str) -> str:
+        """The key that does what ``target`` does at this table (the target itself if none)."""
+        return dict(getattr(self.table(), "coach_keys", {})).get(target, target)
+
+    def box(self) -> tuple[int, int, int]:
+        return tuple(getattr(self.table(), "coach_box", BOX))  # type: ignore[return-value]
 
     def off_script(self, played: str) -> None:
         table = self.table()
@@ -114,17 +123,21 @@ class Coach(Overlay):
         game = Match(self.session.game.rules, self.session.game.setup)
         for action in self.session.game.actions:
             game.play(str(action))
+        bots = set(self.session.bots)
+        replies = list(self.session.replies[sum(1 for m in game.movers if m in bots):])
         for step in self.tutorial.steps[self.index:]:
             if step.do is None:
                 continue
             try:
+                while game.state.to_move() in bots:
+                    game.play(replies.pop(0))
                 if step.do.endswith(ANY):
                     kind = step.do.removesuffix(ANY)
                     game.play(str(next(a for a in game.rules.legal_actions(game.state)
                                         if str(a).split(" ")[0] == kind)))
                 else:
                     game.play(step.do)
-            except (IllegalAction, NotationError, StopIteration):
+            except (IllegalAction, NotationError, StopIteration, IndexError):
                 return False
         return True
 
@@ -134,11 +147,11 @@ class Coach(Overlay):
         if self.alone or self._dialog_open() or intent.kind not in ("click", "key"):
             return False
         t = intent.target
-        if t in FREE_KEYS if intent.kind == "key" else t in FREE_CLICKS or t.startswith(
+        if t in FREE_KEYS if intent.kind == "key" else t in self.free_clicks() or t.startswith(
                 ("own:", "player:", "disabled:")):
             return False
         point = self.step.point if self.step.do is not None else None
-        return point is None or t not in (point, KEY_OF.get(point, point))
+        return point is None or t not in (point, self.key_of(point))
 
     def handle(self, intent: Intent) -> bool:
         t = intent.target
@@ -185,15 +198,17 @@ class Coach(Overlay):
                 r = pygame.Rect(ring.x - g, ring.y - g, ring.w + 2 * g, ring.h + 2 * g)
                 pygame.draw.rect(surf, colour, r, width, border_radius=14)
         step = self.step
-        lines = assets.wrap(step.say, TEXT_W, theme.FONT_SMALL)
-        nudge = assets.wrap(self.nudge, TEXT_W, theme.FONT_SMALL) if self.nudge else []
+        x, y0, w = self.box()
+        text_w = w - 40
+        lines = assets.wrap(step.say, text_w, theme.FONT_SMALL)
+        nudge = assets.wrap(self.nudge, text_w, theme.FONT_SMALL) if self.nudge else []
         waiting = step.do is not None and not self.alone
         h = 96 + 26 * (len(lines) + len(nudge)) + (16 if nudge else 0) + 64
-        box = Rect(BOX_X, BOX_Y, BOX_W, h)
+        box = Rect(x, y0, w, h)
         panel(surf, box, (32, 44, 64), theme.ACCENT, 14, 3)
         label(surf, f"Learning the game · {self.index + 1} of {len(self.tutorial.steps)}",
               (box.x + 20, box.y + 14), theme.FONT_SMALL - 2, theme.TEXT_DIM)
-        title, size = assets.fit_lines(step.title, TEXT_W, 1, theme.FONT_BODY, theme.FONT_SMALL)
+        title, size = assets.fit_lines(step.title, text_w, 1, theme.FONT_BODY, theme.FONT_SMALL)
         label(surf, title[0], (box.x + 20, box.y + 40), size, theme.ACCENT, "bold")
         y = box.y + 80
         for line in lines:
@@ -230,10 +245,11 @@ def start_tutorial(app: App, tutorial: Tutorial | None = None) -> Coach:
 
     tutorial = tutorial or load_tutorial()
     game = tutorial.new_game()
-    seats = [SeatConfig(name, colour)
+    seats = [SeatConfig(name, colour, tutorial.kind_of(name))
              for name, colour in zip(game.setup.players, SEAT_COLOURS, strict=False)]
     app.game_id = tutorial.rules.id
     session = Session(game, seats, autosave=False)
+    session.replies = list(tutorial.replies)
     navigate.to_table(app, session)
     coach = Coach(app, session, tutorial)
     app.overlays = [o for o in app.overlays if not isinstance(o, Coach)] + [coach]

@@ -1,11 +1,13 @@
-"""Contextual hints (issue 16): a short note, once, the first time a moment comes — a dialog
-opens, the first Event, the first completion, Meaning running low. The notes are data
-(tutorials/hints.yaml); which were seen is kept in the settings (``hints_seen``), and "No more
-hints" turns the Hints setting off. Hints belong to Meaning Made's own table; the guided game's
-coach, which says more, silences them while it runs."""
+"""Contextual hints (issues 16, 39): a short note, once, the first time a moment comes — a dialog
+opens, or a moment of the game's own (Meaning Made's first Event, Pentagram's first payout…).
+Each game's plug-in names its notes (a data file, ``Plugin.hints``) and its table moments
+(``Plugin.moments``: name -> a test of the table); the overlay follows whichever game's table is
+open. Which were seen is kept in the settings (``hints_seen``), and "No more hints" turns the
+Hints setting off. The guided game's coach, which says more, silences them while it runs."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -13,7 +15,7 @@ from typing import Any
 import pygame
 
 from game.family.paths import PROJECT_ROOT
-from game.family.registry import DEFAULT_GAME, plugin
+from game.family.registry import DEFAULT_GAME, load, plugin
 from game.family.yaml_lines import LDict, YamlError, load_file
 from game.ui import assets, theme
 from game.ui.app import App, Overlay
@@ -22,9 +24,8 @@ from game.ui.input import Intent
 from game.ui.layout import Rect
 
 HINTS_FILE = PROJECT_ROOT / "tutorials" / "hints.yaml"
-MOMENTS = ("event", "completion", "low_meaning")
-BOX = Rect(470, 4, 980, 0)  # over the top bar and the Meaning track; height from the text
-LOW_MEANING = 3
+BOX = Rect(470, 4, 980, 0)  # over the top bar; height from the text
+Moments = dict[str, Callable[[Any], bool]]  # a table moment's name -> is it now, asked of the table
 
 
 class HintError(ValueError):
@@ -39,7 +40,16 @@ class Hint:
     text: str
 
 
-def load_hints(path: Path = HINTS_FILE) -> list[Hint]:
+def game_moments(game: str) -> Moments:
+    source = plugin(game).moments
+    return dict(load(source)) if source else {}
+
+
+def load_hints(path: Path = HINTS_FILE, moments: Collection[str] | None = None) -> list[Hint]:
+    """The notes of a hints file; ``table:`` moments must be among ``moments`` (by default the
+    default game's)."""
+    if moments is None:
+        moments = game_moments(DEFAULT_GAME)
     shown = path.name
     try:
         data = load_file(str(path), shown)
@@ -58,9 +68,9 @@ def load_hints(path: Path = HINTS_FILE) -> list[Hint]:
                 raise HintError(f"{shown}:{entry.line_of(key)}: field '{key}': must be text")
         kind, _, match = str(values["when"]).partition(":")
         kind, match = kind.strip(), match.strip()
-        if kind not in ("dialog", "table") or not match or (kind == "table" and match not in MOMENTS):
+        if kind not in ("dialog", "table") or not match or (kind == "table" and match not in moments):
             raise HintError(f"{shown}:{entry.line_of('when')}: field 'when': 'dialog: <title words>' "
-                            f"or 'table: {' | '.join(MOMENTS)}', got {values['when']!r}")
+                            f"or 'table: {' | '.join(moments) or '(none)'}', got {values['when']!r}")
         if values["id"] in ids:
             raise HintError(f"{shown}:{entry.line_of('id')}: field 'id': '{values['id']}' given twice")
         ids.add(values["id"])
@@ -69,15 +79,34 @@ def load_hints(path: Path = HINTS_FILE) -> list[Hint]:
 
 
 class Hints(Overlay):
-    def __init__(self, app: App, hints: list[Hint] | None = None, game: str = DEFAULT_GAME) -> None:
-        """Hints at ``game``'s table: its plug-in names the file (their words are its table's)."""
+    def __init__(self, app: App, hints: list[Hint] | None = None, game: str | None = None) -> None:
+        """Hints at whichever game's table is open (``game``: only that game's). ``hints`` stands
+        in for ``game``'s file (tests)."""
         self.app = app
         self.game = game
-        if hints is None:
-            source = plugin(game).hints
-            hints = load_hints(PROJECT_ROOT / source) if source else []
-        self.hints = hints
+        self._by_game: dict[str, tuple[list[Hint], Moments]] = {}
+        if hints is not None:
+            self._by_game[game or DEFAULT_GAME] = (hints, game_moments(game or DEFAULT_GAME))
+            self.game = game or DEFAULT_GAME
         self.shown: Hint | None = None
+        self.shown_game = ""
+
+    def notes(self, game: str) -> tuple[list[Hint], Moments]:
+        """A game's notes and moments, read the first time its table opens."""
+        if game not in self._by_game:
+            moments = game_moments(game)
+            source = plugin(game).hints
+            self._by_game[game] = (load_hints(PROJECT_ROOT / source, moments) if source else [], moments)
+        return self._by_game[game]
+
+    @property
+    def hints(self) -> list[Hint]:
+        return self.notes(self.game or DEFAULT_GAME)[0]
+
+    @staticmethod
+    def key(game: str, hint: Hint) -> str:
+        """The name kept in ``hints_seen``: the default game's ids as they always were."""
+        return hint.id if game == DEFAULT_GAME else f"{game}:{hint.id}"
 
     # -- when ---------------------------------------------------------------------------------
     def silent(self) -> bool:
@@ -89,18 +118,15 @@ class Hints(Overlay):
         scenes = self.app.scenes
         base = next((s for s in reversed(scenes) if s.opaque), None)
         session = getattr(base, "session", None)
-        return base if session is not None and session.rules.id == self.game else None
+        if session is None or (self.game is not None and session.rules.id != self.game):
+            return None
+        return base
 
-    def moment(self, hint: Hint, table: Any) -> bool:
+    def moment(self, hint: Hint, table: Any, moments: Moments) -> bool:
         if hint.kind == "dialog":
             top = self.app.scenes[-1]
             return top is not table and hint.match in getattr(top, "title", "")
-        state = table.session.state
-        if hint.match == "event":
-            return bool(state.events_in_play)
-        if hint.match == "completion":
-            return bool(state.init_done)
-        return state.meaning <= LOW_MEANING and state.result is None
+        return bool(moments[hint.match](table))
 
     def update(self, dt: float) -> None:
         if self.shown is not None or self.silent() or not self.app.scenes:
@@ -108,10 +134,18 @@ class Hints(Overlay):
         table = self.table()
         if table is None:
             return
+        game = table.session.rules.id
+        try:
+            hints, moments = self.notes(game)
+        except HintError as exc:
+            self._by_game[game] = ([], {})  # a broken hints file never stops the game
+            self.app.say(f"Hints are off for this game: {exc}", 6)
+            return
         seen = set(self.app.prefs.hints_seen)
-        for hint in self.hints:
-            if hint.id not in seen and self.moment(hint, table):
+        for hint in hints:
+            if self.key(game, hint) not in seen and self.moment(hint, table, moments):
                 self.shown = hint
+                self.shown_game = game
                 return
 
     # -- answering ----------------------------------------------------------------------------
@@ -119,7 +153,7 @@ class Hints(Overlay):
         from game.ui import prefs
 
         assert self.shown is not None
-        self.app.prefs.hints_seen = [*self.app.prefs.hints_seen, self.shown.id]
+        self.app.prefs.hints_seen = [*self.app.prefs.hints_seen, self.key(self.shown_game, self.shown)]
         if not more:
             self.app.prefs.hints = False
         prefs.commit(self.app)

@@ -43,11 +43,26 @@ class Prefs:
     palette: str = "standard"  # seat and track colours; "colour-blind" for colour-vision deficiency
     hints: bool = True  # contextual hints (game/ui/hints.py)
     card_back: str = "classic"  # a key of CARD_BACKS: the classic back or one a campaign earned
-    tutorial_offered: bool = False  # the first start offers the guided first game, once
+    tutorial_offered: bool = False  # the first start offers the default game's guided game, once
+    lessons_offered: list[str] = field(default_factory=list)  # other games whose lesson was offered
     hints_seen: list[str] = field(default_factory=list)  # ids of tutorials/hints.yaml shown once
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": SETTINGS_KIND, **asdict(self)}
+
+    def lesson_offered(self, game: str) -> bool:
+        """Whether ``game``'s guided game was offered (the first time the game was chosen)."""
+        from game.family.registry import DEFAULT_GAME
+
+        return self.tutorial_offered if game == DEFAULT_GAME else game in self.lessons_offered
+
+    def offer_lesson(self, game: str) -> None:
+        from game.family.registry import DEFAULT_GAME
+
+        if game == DEFAULT_GAME:
+            self.tutorial_offered = True
+        elif game not in self.lessons_offered:
+            self.lessons_offered = [*self.lessons_offered, game]
 
     @classmethod
     def from_dict(cls, data: Any, shown: str) -> Prefs:

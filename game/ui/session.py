@@ -13,7 +13,7 @@ from typing import Any
 
 from game.bots import Bot, bot_seed, make_bot
 from game.family import IllegalAction
-from game.family.errors import OptionError
+from game.family.errors import NotationError, OptionError
 from game.family.match import Match
 from game.ui import saves
 from game.ui.saves import SeatConfig
@@ -41,6 +41,9 @@ class Session:
         # Bumped by every change of the game (a move, an undo, a reload): a dialog opened for one
         # decision closes itself once the game has moved past it (game/ui/scenes/dialogs.py).
         self.version = 0
+        # A lesson's scripted moves for its bot seats, in the order they come; the bots decide
+        # for themselves once these run out or one no longer fits (game/tutorial/script.py).
+        self.replies: list[str] = []
 
     # -- queries ------------------------------------------------------------------------------
     @property
@@ -161,10 +164,11 @@ class Session:
             return
         view = self.state.clone()
         bot = self.bots[seat]
+        scripted = self.scripted_reply()
 
         def think() -> None:
             try:
-                self._bot_choice = bot.choose(view)
+                self._bot_choice = scripted if scripted is not None else bot.choose(view)
             except BaseException as exc:  # surfaced to the scene, which shows it
                 self._bot_error = exc
 
@@ -172,6 +176,17 @@ class Session:
         self._bot_error = None
         self._thinking = threading.Thread(target=think, name=f"bot-{seat}", daemon=True)
         self._thinking.start()
+
+    def scripted_reply(self) -> Any:
+        """The lesson's next scripted move for the bot to move, if one is left and fits."""
+        played = sum(1 for seat in self.game.movers if self.is_bot(seat))
+        if played >= len(self.replies):
+            return None
+        try:
+            action = self.rules.parse_action(self.replies[played])
+        except NotationError:
+            return None
+        return action if self.rules.why_illegal(self.state, action) is None else None
 
     def bot_choice(self) -> Any:
         """The finished bot decision, if any (raises what the bot raised)."""

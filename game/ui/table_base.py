@@ -6,7 +6,7 @@ builds on it and draws its own board."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 from game.ui.animation import Animator
 from game.ui.app import App
@@ -20,6 +20,14 @@ T = TypeVar("T")
 
 
 class TableBase(TablePacing):
+    # What a guided lesson (game/ui/coach.py) asks of the table: keys that do what a click target
+    # does (so a step pointing at the target takes either), targets a player may always use
+    # during a lesson (reading, not playing), and where the coach's box sits (x, y, width in the
+    # 1920×1080 layout): over what the lesson needs least.
+    coach_keys: ClassVar[dict[str, str]] = {}
+    coach_free: frozenset[str] = frozenset()
+    coach_box: tuple[int, int, int] = (1462, 66, 448)
+
     def __init__(self, app: App, session: Session) -> None:
         super().__init__(app)
         self.session = session

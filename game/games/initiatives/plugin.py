@@ -18,5 +18,7 @@ PLUGIN = Plugin(
     lab_run="game.games.initiatives.lab:run",
     lesson="tutorials/first_game.yaml",
     hints="tutorials/hints.yaml",
+    moments="game.games.initiatives.ui.moments:MOMENTS",
+    rulebook="game.games.initiatives.ui.rulebook_images:draw_all",
     family="meaning_made",
 )

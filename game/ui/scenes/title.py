@@ -68,14 +68,14 @@ class TitleScene(Scene):
             self.app.say("The guided game could not be opened (details below)", 5)
 
     def offer_tutorial(self) -> None:
-        """On the very first start (issue 16): offer the guided first game, once."""
+        """The first time a game is chosen (issues 16, 39): offer its guided first game, once."""
         from game.ui import prefs
         from game.ui.scenes.dialogs import ChoiceDialog, Option
 
-        self.app.prefs.tutorial_offered = True
+        self.app.prefs.offer_lesson(self.rules.id)
         prefs.commit(self.app)
         self.app.push(ChoiceDialog(
-            self.app, "New to Meaning Made?",
+            self.app, f"New to {self.rules.title}?",
             ["A short guided game shows the whole game, one idea at a time, on the real table "
              "(about five minutes). It stays under Learn to play on this screen."],
             [Option("Play the guided first game", callback=self.start_tutorial),
@@ -190,7 +190,7 @@ class TitleScene(Scene):
     def update(self, dt: float) -> bool:
         self.t += dt
         # Only a real launch keeps settings (prefs_file); tests and screenshots are never asked.
-        if (self.app.prefs_file is not None and not self.app.prefs.tutorial_offered
+        if (self.app.prefs_file is not None and not self.app.prefs.lesson_offered(self.rules.id)
                 and self.app.top is self and plugin(self.rules.id).lesson is not None):
             self.offer_tutorial()
         return True

@@ -6,6 +6,8 @@ engine's words (``game.games.initiatives.explain``). The scene never changes the
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 import pygame
 
 from game.family.ruleset import Event
@@ -67,6 +69,10 @@ def acquire_text(count: int) -> str:
 
 
 class GameScene(TableBase):
+    coach_keys: ClassVar[dict[str, str]] = {
+        "btn:acquire": "acquire", "btn:convert": "convert", "btn:recycle": "recycle",
+        "btn:touchpoint": "touchpoint", "token_supply": "acquire"}
+    coach_free = frozenset({"info:meaning", "event_zone"})
     confirms_turn_end = True  # after a human's turn the bots wait for "End turn" (undo until then)
 
     inspects_cards = True  # right-click (or I) on a card shows it large
