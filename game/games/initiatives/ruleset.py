@@ -11,10 +11,10 @@ from dataclasses import fields
 from typing import Any
 
 from game.family.ruleset import BotKind, Event, SetupOption, Switch
+from game.games.initiatives import observe, rules
 from game.games.initiatives.actions import Action
 from game.games.initiatives.card_loader import default_cards, load_cards
 from game.games.initiatives.cards import CardSet
-from game.games.initiatives.observe import determinize, final_summary, observe
 from game.games.initiatives.options import (
     SOLO_DIFFICULTIES,
     OptionError,
@@ -24,9 +24,9 @@ from game.games.initiatives.options import (
 )
 from game.games.initiatives.plugin import PLUGIN
 from game.games.initiatives.records import RECORD_FORMAT, setup_from_dict, setup_to_dict
-from game.games.initiatives.rules import apply, legal_actions, why_illegal
 from game.games.initiatives.setup import new_game
 from game.games.initiatives.state import GameState
+from game.games.meaning_made.edition import EditionRules
 
 # Each switch as New game shows it, with the ruling that makes it a switch (docs/rules.md).
 SWITCH_TEXT: dict[str, tuple[str, str, str]] = {
@@ -64,7 +64,7 @@ SWITCH_TEXT: dict[str, tuple[str, str, str]] = {
 }
 
 
-class InitiativesRules:
+class InitiativesRules(EditionRules):
     id = "initiatives"
     title = PLUGIN.title
     tagline = PLUGIN.tagline
@@ -72,11 +72,13 @@ class InitiativesRules:
     has_cards = PLUGIN.has_cards
     rules_doc = "docs/rules.md"
     player_rules = "docs/how-to-play.md"
-    default_bot = "search-easy"
     solo_difficulties = SOLO_DIFFICULTIES
     record_format = RECORD_FORMAT  # 3: records state their turn order (I1, I18 f) and DI20 (I16)
     switches_title = "Variants"
     solo_hint = "solo against the Community"
+    engine = rules  # legal_actions and why_illegal, bound by the base
+    knowing = observe  # observe, determinize and final_summary
+    action_type = Action
 
     # -- setup -------------------------------------------------------------------------------
     def setup_options(self) -> tuple[SetupOption, ...]:
@@ -122,46 +124,23 @@ class InitiativesRules:
     def new_state(self, setup: Setup, cards: CardSet | None = None, narrate: bool = True) -> GameState:
         return new_game(setup, cards, narrate)
 
-    # The engine's own functions, not wrappers: bots call these in every search iteration.
-    legal_actions = staticmethod(legal_actions)
-
-    def why_illegal(self, state: GameState, action: Action) -> str | None:
-        return why_illegal(state, action)
-
     def apply(self, state: GameState, action: Action, check: bool = True) -> list[Event]:
+        # This engine's apply returns its log lines; the family speaks in events.
         start = len(state.events)
-        apply(state, action, check)
+        rules.apply(state, action, check)
         return state.events[start:]
 
-    def narrate(self, state: GameState, events: Sequence[Event]) -> list[str]:
-        # This edition phrases each event as it happens (GameState.say); the sentence rides along.
-        return [str(e.data["text"]) for e in events if "text" in e.data]
-
-    def parse_action(self, text: str) -> Action:
-        return Action.parse(text)
-
     # -- what a seat may know ------------------------------------------------------------------
-    def observe(self, state: GameState, seat: int | None = None) -> dict[str, Any]:
-        return observe(state, seat)
-
-    determinize = staticmethod(determinize)
-
     def fingerprint(self, state: GameState) -> int:
         from game.games.initiatives.evaluate import public_fingerprint
 
         return public_fingerprint(state)
-
-    def final_summary(self, state: GameState) -> dict[str, Any]:
-        return final_summary(state)
 
     def snapshot(self, state: GameState) -> tuple[frozenset[str], tuple[int, int, int]]:
         shown = {c for c in state.prism if c}
         shown |= {s.card.id for s in state.slots()}
         shown |= set(state.events_in_play) | set(state.event_discard)
         return frozenset(shown), (len(state.event_deck), len(state.pattern_deck), len(state.init_deck))
-
-    def reveals(self, before: Any, after: Any) -> bool:
-        return bool(after[0] - before[0]) or after[1] != before[1]
 
     def deal_signature(self, cards: CardSet) -> Any:
         return (cards.pattern_ids, cards.initiative_ids, cards.event_ids, cards.default_end)

@@ -1,7 +1,7 @@
 """Meaning Made's edition `life` ("Life Builds Meaning", seed 002) as a member of the game family
 (game.family.Ruleset).
 
-Stateless: every method hands over to the module that owns the rule.
+Its switches and setup on the editions' one base (game/games/meaning_made/edition.py).
 """
 
 from __future__ import annotations
@@ -10,14 +10,14 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.family.errors import OptionError
-from game.family.ruleset import BotKind, Event, Switch
+from game.family.ruleset import Switch
 from game.family.setup_fields import switch_values
-from game.games.life import bots, observe, rules
+from game.games.life import bots, cards, observe, rules, setup
 from game.games.life.actions import Action
-from game.games.life.cards import CardSet, default_cards, load_cards
 from game.games.life.plugin import PLUGIN
-from game.games.life.setup import TOPS, LifeSetup, setup_from_dict
+from game.games.life.setup import TOPS, LifeSetup
 from game.games.life.state import LifeState
+from game.games.meaning_made.edition import EditionRules
 
 SWITCHES = (
     Switch("fixed_first_player", "Fixed first player",
@@ -39,7 +39,7 @@ SWITCHES = (
 )
 
 
-class LifeRules:
+class LifeRules(EditionRules):
     id = "life"
     title = PLUGIN.title
     tagline = PLUGIN.tagline
@@ -50,11 +50,14 @@ class LifeRules:
     # 3: DL20 and DL19 on (format 2 played Events as printed and started every seat alike);
     # 2: DL17 (format 1 dealt Layer 10 tiles into the opening Row)
     record_format = 3
-    default_bot = "search-easy"
 
-    # -- setup -------------------------------------------------------------------------------
-    def switches(self) -> tuple[Switch, ...]:
-        return SWITCHES
+    engine = rules
+    knowing = observe
+    searching = bots
+    card_reader = cards
+    setup_reader = setup
+    action_type = Action
+    SWITCHES = SWITCHES
 
     def make_setup(self, players: Sequence[str], seed: int, switches: Sequence[str] = (),
                    start_player: int | None = None, **options: Any) -> LifeSetup:
@@ -67,70 +70,8 @@ class LifeRules:
         tops = {k: tuple(v) for k, v in options.items()}
         return LifeSetup(tuple(players), seed, start_player=start_player, **values, **tops)
 
-    def setup_to_dict(self, setup: LifeSetup) -> dict[str, Any]:
-        return setup.to_dict()
-
-    def setup_from_dict(self, data: Any, src: str, record_format: int) -> LifeSetup:
-        return setup_from_dict(data, src, record_format)
-
-    # -- data --------------------------------------------------------------------------------
-    def default_cards(self) -> CardSet:
-        return default_cards()
-
-    def load_cards(self, folder: str) -> CardSet:
-        return load_cards(folder)
-
-    # -- play --------------------------------------------------------------------------------
-    def new_state(self, setup: LifeSetup, cards: CardSet | None = None,
-                  narrate: bool = True) -> LifeState:
-        return rules.new_game(setup, cards, narrate)
-
-    # The engine's own functions, not wrappers: bots call these in every search iteration.
-    legal_actions = staticmethod(rules.legal_actions)
-    why_illegal = staticmethod(rules.why_illegal)
-    determinize = staticmethod(observe.determinize)
-    candidate_actions = staticmethod(bots.candidate_actions)
-    rewards = staticmethod(bots.rewards)
-
-    def apply(self, state: LifeState, action: Action, check: bool = True) -> list[Event]:
-        return rules.apply(state, action, check)
-
-    def narrate(self, state: LifeState, events: Sequence[Event]) -> list[str]:
-        # Every event carries the sentence it was told in (LifeState.say).
-        return [str(e.data["text"]) for e in events if "text" in e.data]
-
-    def parse_action(self, text: str) -> Action:
-        return Action.parse(text)
-
-    # -- what a seat may know (ruling G2) ----------------------------------------------------
-    def observe(self, state: LifeState, seat: int | None = None) -> dict[str, Any]:
-        return observe.observe(state, seat)
-
-    def fingerprint(self, state: LifeState) -> int:
-        return observe.fingerprint(state)
-
-    def final_summary(self, state: LifeState) -> dict[str, Any]:
-        return observe.final_summary(state)
-
     def lab_record(self, state: LifeState) -> dict[str, Any]:
         return observe.lab_record(state)
-
-    def snapshot(self, state: LifeState) -> tuple[frozenset[str], tuple[int, int, int]]:
-        return observe.snapshot(state)
-
-    def reveals(self, before: Any, after: Any) -> bool:
-        return bool(after[0] - before[0]) or after[1] != before[1]
-
-    def deal_signature(self, cards: CardSet) -> Any:
-        # The shuffles start from the ids in file order (G1); names and texts do not matter.
-        return (cards.event_ids, cards.pattern_ids, cards.project_ids)
-
-    # -- bots ------------------------------------------------------------------------------------
-    def bot_kinds(self) -> tuple[BotKind, ...]:
-        return ()  # the shared random and search bots
-
-    def make_game_bot(self, kind: str, seed: int) -> Any:
-        raise OptionError(f"{self.title} has no bots of its own; use random or search")
 
 
 LIFE = LifeRules()

@@ -1,7 +1,5 @@
-"""Meaning Made's edition `projects` (seed 001) as a member of the game family (game.family.Ruleset).
-
-Stateless: every method hands over to the module that owns the rule.
-"""
+"""Meaning Made's edition `projects` (seed 001) as a member of the game family (game.family.Ruleset):
+its switches, setup and deal on the editions' one base (game/games/meaning_made/edition.py)."""
 
 from __future__ import annotations
 
@@ -9,14 +7,14 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.family.errors import OptionError
-from game.family.ruleset import BotKind, Event, Switch
+from game.family.ruleset import Switch
 from game.family.setup_fields import switch_values
-from game.games.projects import bots, observe, rules
+from game.games.meaning_made.edition import EditionRules
+from game.games.projects import bots, cards, observe, rules, setup
 from game.games.projects.actions import Action
-from game.games.projects.cards import CardSet, default_cards, load_cards
+from game.games.projects.cards import CardSet
 from game.games.projects.plugin import PLUGIN
-from game.games.projects.setup import DIFFICULTIES, RECORD_FORMAT, ProjectsSetup, setup_from_dict
-from game.games.projects.state import ProjectsState
+from game.games.projects.setup import DIFFICULTIES, RECORD_FORMAT, ProjectsSetup
 
 SWITCHES = (
     Switch("fixed_first_player", "Fixed first player",
@@ -41,7 +39,7 @@ SWITCHES = (
 )
 
 
-class ProjectsRules:
+class ProjectsRules(EditionRules):
     id = "projects"
     title = PLUGIN.title
     tagline = PLUGIN.tagline
@@ -57,12 +55,15 @@ class ProjectsRules:
     # started solo by the start table and left the Great Storm out of the solo deck, and gave five
     # seats no head start)
     record_format = RECORD_FORMAT
-    default_bot = "search-easy"
     solo_difficulties = DIFFICULTIES
 
-    # -- setup -------------------------------------------------------------------------------
-    def switches(self) -> tuple[Switch, ...]:
-        return SWITCHES
+    engine = rules
+    knowing = observe
+    searching = bots
+    card_reader = cards
+    setup_reader = setup
+    action_type = Action
+    SWITCHES = SWITCHES
 
     def make_setup(self, players: Sequence[str], seed: int, switches: Sequence[str] = (),
                    start_player: int | None = None, *, solo_difficulty: str = "standard",
@@ -77,67 +78,8 @@ class ProjectsRules:
         return ProjectsSetup(tuple(players), seed, solo_difficulty, start_player=start_player,
                              **values, **tops)
 
-    def setup_to_dict(self, setup: ProjectsSetup) -> dict[str, Any]:
-        return setup.to_dict()
-
-    def setup_from_dict(self, data: Any, src: str, record_format: int) -> ProjectsSetup:
-        return setup_from_dict(data, src, record_format)
-
-    # -- data --------------------------------------------------------------------------------
-    def default_cards(self) -> CardSet:
-        return default_cards()
-
-    def load_cards(self, folder: str) -> CardSet:
-        return load_cards(folder)
-
-    # -- play --------------------------------------------------------------------------------
-    def new_state(self, setup: ProjectsSetup, cards: CardSet | None = None,
-                  narrate: bool = True) -> ProjectsState:
-        return rules.new_game(setup, cards, narrate)
-
-    # The engine's own functions, not wrappers: bots call these in every search iteration.
-    legal_actions = staticmethod(rules.legal_actions)
-    why_illegal = staticmethod(rules.why_illegal)
-    determinize = staticmethod(observe.determinize)
-    candidate_actions = staticmethod(bots.candidate_actions)
-    rewards = staticmethod(bots.rewards)
-
-    def apply(self, state: ProjectsState, action: Action, check: bool = True) -> list[Event]:
-        return rules.apply(state, action, check)
-
-    def narrate(self, state: ProjectsState, events: Sequence[Event]) -> list[str]:
-        # Every event carries the sentence it was told in (ProjectsState.say).
-        return [str(e.data["text"]) for e in events if "text" in e.data]
-
-    def parse_action(self, text: str) -> Action:
-        return Action.parse(text)
-
-    # -- what a seat may know (ruling G2) ----------------------------------------------------
-    def observe(self, state: ProjectsState, seat: int | None = None) -> dict[str, Any]:
-        return observe.observe(state, seat)
-
-    def fingerprint(self, state: ProjectsState) -> int:
-        return observe.fingerprint(state)
-
-    def final_summary(self, state: ProjectsState) -> dict[str, Any]:
-        return observe.final_summary(state)
-
-    def snapshot(self, state: ProjectsState) -> tuple[frozenset[str], tuple[int, int, int]]:
-        return observe.snapshot(state)
-
-    def reveals(self, before: Any, after: Any) -> bool:
-        return bool(after[0] - before[0]) or after[1] != before[1]
-
     def deal_signature(self, cards: CardSet) -> Any:
         # The shuffles start from the ids in file order (G1); names and texts do not matter.
         return (cards.event_ids, cards.pattern_ids, cards.project_ids, cards.stewardship)
-
-    # -- bots ------------------------------------------------------------------------------------
-    def bot_kinds(self) -> tuple[BotKind, ...]:
-        return ()  # the shared random and search bots
-
-    def make_game_bot(self, kind: str, seed: int) -> Any:
-        raise OptionError(f"{self.title} has no bots of its own; use random or search")
-
 
 PROJECTS = ProjectsRules()
