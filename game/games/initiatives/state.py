@@ -11,6 +11,7 @@ from game.family.rng import Deferred, Rng
 from game.family.ruleset import Event
 from game.games.initiatives.cards import CardSet, Initiative
 from game.games.initiatives.options import Setup
+from game.games.meaning_made.turns import TurnState
 
 COMMUNITY = -1  # the solo Community's seat number in contribution order
 STALL_ROUND = 60  # ruling G5
@@ -106,7 +107,7 @@ class Result(NamedTuple):
     group_won: bool = False  # the world survived: the End Initiative completed
 
 
-class GameState:
+class GameState(TurnState):
     __slots__ = (
         "actions_left",
         "cards",
@@ -193,19 +194,6 @@ class GameState:
     def over(self) -> bool:
         return self.result is not None
 
-    def to_move(self) -> int | None:
-        """The seat whose choice the game waits for, or None when it is over."""
-        if self.result is not None:
-            return None
-        if self.pending:
-            return self.pending[0].seat
-        return self.order[self.turn]
-
-    @property
-    def current(self) -> int:
-        """The seat whose turn it is (a pending decision may belong to someone else)."""
-        return self.order[self.turn]
-
     def slots(self) -> list[InitiativeSlot]:
         """Face-up Initiatives left to right, the End slot last."""
         out = [s for s in self.index if s is not None]
@@ -262,13 +250,6 @@ class GameState:
         g.events = []
         g.deferred = dict(self.deferred) if self.deferred else None
         return g
-
-    def say(self, line: str, kind: str = "note", **data: object) -> None:
-        """Record what happened: an event of ``kind`` with its ``data`` (seats, card ids, slots)
-        and the sentence a player reads. Nothing is kept when narration is off (look-ahead)."""
-        if self.narrate:
-            self.log.append(line)
-            self.events.append(Event(kind, {"text": line, **data}))
 
     def mark(self, kind: str, **data: object) -> None:
         """An event with no sentence of its own (a card dealt into a slot), for animation."""

@@ -11,10 +11,10 @@ from __future__ import annotations
 import zlib
 from typing import Any
 
-from game.family.rng import Rng
 from game.games.life.cards import TOKENS
 from game.games.life.rules import final_score, missing, subtotal
 from game.games.life.state import LifeState, ProjectSlot
+from game.games.meaning_made.turns import determinize  # noqa: F401  (this edition's, by the shared rule)
 
 
 def _tokens(values: Any) -> dict[str, int]:
@@ -59,19 +59,6 @@ def observe(state: LifeState, seat: int | None = None) -> dict[str, Any]:
         "result": None if r is None else {"reason": r.reason, "winners": [s + 1 for s in r.winners],
                                           "scores": list(r.scores), "bands": list(r.bands)},
     }
-
-
-def determinize(state: LifeState, seed: int) -> LifeState:
-    """A clone whose hidden parts (each deck's order, the generator) are resampled from ``seed``.
-    Each deck starts from its sorted contents, so nothing of the real order leaks through."""
-    world = state.clone()
-    world.narrate = False
-    rng = Rng(seed)
-    for deck in (world.event_deck, world.pattern_deck, world.project_deck):
-        deck.sort()
-        rng.shuffle(deck)
-    world.rng = Rng(rng.next64())
-    return world
 
 
 def fingerprint(state: LifeState) -> int:

@@ -11,7 +11,6 @@ from __future__ import annotations
 from itertools import combinations, product
 
 from game.family.deal import stack_top
-from game.family.errors import IllegalAction
 from game.family.later_seats import give_later_seats
 from game.family.ruleset import Event
 from game.family.words import listing, verb
@@ -40,6 +39,7 @@ from game.games.life.state import (
     ProjectSlot,
     Result,
 )
+from game.games.meaning_made import turns
 
 # The seed's World Drift Multiplier, in tenths so that the rounding down is exact:
 # final World Drift -> multiplier
@@ -578,21 +578,8 @@ def why_illegal(state: LifeState, a: object) -> str | None:
 # Apply
 # ---------------------------------------------------------------------------------------------
 def apply(state: LifeState, a: Action, check: bool = True) -> list[Event]:
-    """Play ``a`` and run on to the next choice; return what happened, as events.
-
-    ``check=False`` skips validation for callers that took ``a`` from :func:`legal_actions`.
-    """
-    if check:
-        reason = why_illegal(state, a)
-        if reason is not None:
-            raise IllegalAction(reason)
-    start = len(state.events)
-    if state.pending:
-        _do_decision(state, a)
-    else:
-        _do_action(state, a)
-    _advance(state)
-    return state.events[start:]
+    """Play ``a`` and run on to the next choice; return what happened, as events."""
+    return turns.play(state, a, check, why_illegal, _do_decision, _do_action, _advance)
 
 
 def _raise_track(p: Player, track: str, by: int = 1) -> int:

@@ -7,6 +7,7 @@ from typing import Any, NamedTuple
 from game.family.rng import Rng
 from game.family.ruleset import Event
 from game.games.life.cards import CardSet, Project
+from game.games.meaning_made.turns import TurnState
 
 TRACK_MAX = 10  # Coherence and Social stop at 10 (L7); Project points are not capped
 DRIFT_MAX = 12
@@ -103,7 +104,7 @@ class ProjectSlot:
         return s
 
 
-class LifeState:
+class LifeState(TurnState):
     __slots__ = ("actions_left", "cards", "completed", "drift", "drift_history", "end", "event",
                  "event_deck", "event_discard", "events", "local", "log", "market", "mitigated", "narrate",
                  "order", "pattern_deck", "pending", "pending_drift", "phase", "players",
@@ -147,17 +148,6 @@ class LifeState:
         self.log: list[str] = []
         self.events: list[Event] = []
 
-    def to_move(self) -> int | None:
-        if self.result is not None:
-            return None
-        if self.pending:
-            return self.pending[0].seat
-        return self.order[self.turn]
-
-    @property
-    def current(self) -> int:
-        return self.order[self.turn]
-
     def slot_of(self, card_id: str) -> ProjectSlot | None:
         for slot in self.row:
             if slot is not None and slot.card.id == card_id:
@@ -174,13 +164,6 @@ class LifeState:
 
     def name(self, seat: int) -> str:
         return self.players[seat].name
-
-    def say(self, line: str, kind: str = "note", **data: object) -> None:
-        """Record what happened, as an event with the sentence a player reads; nothing while
-        narration is off (look-ahead)."""
-        if self.narrate:
-            self.log.append(line)
-            self.events.append(Event(kind, {"text": line, **data}))
 
     def clone(self) -> LifeState:
         g = LifeState.__new__(LifeState)

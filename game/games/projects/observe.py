@@ -10,7 +10,7 @@ from __future__ import annotations
 import zlib
 from typing import Any
 
-from game.family.rng import Rng
+from game.games.meaning_made.turns import determinize  # noqa: F401  (this edition's, by the shared rule)
 from game.games.projects.cards import TOKENS
 from game.games.projects.rules import final_score, threshold
 from game.games.projects.state import COMMUNITY, ProjectSlot, ProjectsState
@@ -53,19 +53,6 @@ def observe(state: ProjectsState, seat: int | None = None) -> dict[str, Any]:
                                           "winners": [s + 1 for s in r.winners],
                                           "scores": list(r.scores), "solo_band": r.solo_band or None},
     }
-
-
-def determinize(state: ProjectsState, seed: int) -> ProjectsState:
-    """A clone whose hidden parts (each deck's order, the generator) are resampled from ``seed``.
-    Each deck starts from its sorted contents, so nothing of the real order leaks through."""
-    world = state.clone()
-    world.narrate = False
-    rng = Rng(seed)
-    for deck in (world.event_deck, world.pattern_deck, world.project_deck):
-        deck.sort()
-        rng.shuffle(deck)
-    world.rng = Rng(rng.next64())
-    return world
 
 
 def fingerprint(state: ProjectsState) -> int:

@@ -10,10 +10,11 @@ from __future__ import annotations
 from itertools import product
 
 from game.family.deal import stack_top
-from game.family.errors import IllegalAction, OptionError
+from game.family.errors import OptionError
 from game.family.later_seats import give_later_seats
 from game.family.ruleset import Event
 from game.family.words import ordinal, verb
+from game.games.meaning_made import turns
 from game.games.projects.actions import ONE_HOT, Action, Tokens
 from game.games.projects.cards import LAYER_EMOJI, TOKEN_EMOJI, CardSet, Project, default_cards
 from game.games.projects.setup import SOLO_OUT_BEFORE_DP16, ProjectsSetup
@@ -551,21 +552,8 @@ def why_illegal(state: ProjectsState, a: object) -> str | None:
 # Apply
 # ---------------------------------------------------------------------------------------------
 def apply(state: ProjectsState, a: Action, check: bool = True) -> list[Event]:
-    """Play ``a`` and run on to the next choice; return what happened, as events.
-
-    ``check=False`` skips validation for callers that took ``a`` from :func:`legal_actions`.
-    """
-    if check:
-        reason = why_illegal(state, a)
-        if reason is not None:
-            raise IllegalAction(reason)
-    start = len(state.events)
-    if state.pending:
-        _do_decision(state, a)
-    else:
-        _do_action(state, a)
-    _advance(state)
-    return state.events[start:]
+    """Play ``a`` and run on to the next choice; return what happened, as events."""
+    return turns.play(state, a, check, why_illegal, _do_decision, _do_action, _advance)
 
 
 def _gain(p: Player, tokens: Tokens | list[int]) -> None:

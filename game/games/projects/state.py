@@ -6,6 +6,7 @@ from typing import Any, NamedTuple
 
 from game.family.rng import Rng
 from game.family.ruleset import Event
+from game.games.meaning_made.turns import TurnState
 from game.games.projects.cards import CardSet, Project
 
 COMMUNITY = -1  # the solo Community's seat number in a Project's contribution order
@@ -94,7 +95,7 @@ class ProjectSlot:
         return s
 
 
-class ProjectsState:
+class ProjectsState(TurnState):
     __slots__ = ("actions_left", "cards", "converted", "donated", "ended", "event", "event_deck",
                  "event_discard", "events", "gallery", "log", "meaning", "meaning_history",
                  "narrate", "order", "pattern_deck", "pattern_discard", "pending", "phase",
@@ -143,17 +144,6 @@ class ProjectsState:
         """Drift is not tracked apart: it is 12 − Meaning, the other number at the same marker."""
         return MEANING_MAX - self.meaning
 
-    def to_move(self) -> int | None:
-        if self.result is not None:
-            return None
-        if self.pending:
-            return self.pending[0].seat
-        return self.order[self.turn]
-
-    @property
-    def current(self) -> int:
-        return self.order[self.turn]
-
     def slots(self) -> list[ProjectSlot]:
         """Face-up Projects left to right, the Stewardship Project last."""
         out = [s for s in self.row if s is not None]
@@ -169,13 +159,6 @@ class ProjectsState:
 
     def name(self, seat: int) -> str:
         return "the Community" if seat == COMMUNITY else self.players[seat].name
-
-    def say(self, line: str, kind: str = "note", **data: object) -> None:
-        """Record what happened, as an event with the sentence a player reads; nothing while
-        narration is off (look-ahead)."""
-        if self.narrate:
-            self.log.append(line)
-            self.events.append(Event(kind, {"text": line, **data}))
 
     def clone(self) -> ProjectsState:
         g = ProjectsState.__new__(ProjectsState)
