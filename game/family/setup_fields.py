@@ -43,3 +43,53 @@ def switch_values(switches: Any, raw: Any, title: str) -> dict[str, bool]:
             raise OptionError(f"unknown switch '{given}' for {title} (known: "
                               f"{', '.join(values)}, or no_<name> to switch one off)")
     return values
+
+
+def read_head(data: Any, src: str, keys: Any, seats: tuple[int, int]) -> tuple[list[str], int]:
+    """The part every game's setup reader starts with: a mapping of known ``keys`` with its
+    ``players`` (``seats`` = fewest, most) and ``seed``. Returns (players, seed)."""
+    from collections.abc import Mapping
+
+    if not isinstance(data, Mapping):
+        raise RecordError(f"{src}: a setup must be a mapping, got {type(data).__name__}")
+    for key in data:
+        if key not in keys:
+            raise fail(src, data, str(key), f"unknown field (known: {', '.join(keys)})")
+    for key in ("players", "seed"):
+        if key not in data:
+            raise RecordError(f"{where(src, data, None)}: field '{key}': missing")
+    players = data["players"]
+    if not isinstance(players, list) or not all(isinstance(p, str) and p.strip() for p in players):
+        raise fail(src, data, "players", "must be a list of player names")
+    lo, hi = seats
+    if not lo <= len(players) <= hi:
+        raise fail(src, data, "players", f"{lo} to {hi} players, not {len(players)}")
+    seed = data["seed"]
+    if not whole(seed, 0, 2**64 - 1):
+        raise fail(src, data, "seed", f"must be a whole number from 0 to 2^64-1, got {seed!r}")
+    return players, seed
+
+
+def read_flag(data: Any, src: str, key: str, default: bool) -> bool:
+    value = data.get(key, default)
+    if not isinstance(value, bool):
+        raise fail(src, data, key, f"must be true or false, got {value!r}")
+    return value
+
+
+def read_start_player(data: Any, src: str, seats: int) -> int | None:
+    """``start_player`` as records write it (1-based) to the 0-based seat, or None (drawn)."""
+    start = data.get("start_player")
+    if start is None:
+        return None
+    if not whole(start, 1, seats):
+        raise fail(src, data, "start_player", f"must be a seat from 1 to {seats}, got {start!r}")
+    return int(start) - 1
+
+
+def read_ids(data: Any, src: str, key: str, what: str = "must be a list of card ids, top card first",
+             default: Any = ()) -> tuple[str, ...]:
+    ids = data.get(key, list(default))
+    if not isinstance(ids, list) or not all(isinstance(c, str) for c in ids):
+        raise fail(src, data, key, what)
+    return tuple(ids)

@@ -7,12 +7,11 @@ way, through the same path records use.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from game.family.errors import OptionError, RecordError
-from game.family.setup_fields import fail, where, whole
+from game.family.setup_fields import read_flag, read_head, read_ids, read_start_player, where, whole
 
 MIN_SEATS, MAX_SEATS = 2, 5  # L1
 SWITCH_NAMES = ("fixed_first_player", "inert_local_drift", "layer10_in_opening_row", "turn_order_tokens",
@@ -103,40 +102,10 @@ def setup_from_dict(data: Any, src: str, record_format: int = SCALED_EVENTS_FORM
     ``layer10_in_opening_row`` was dealt before DL17, so it reads as on; one before format 3 that
     does not name ``scaled_events`` or ``turn_order_tokens`` played every Event as printed (DL20)
     and every seat with the same tokens (DL19), so they read as off."""
-    if not isinstance(data, Mapping):
-        raise RecordError(f"{src}: a setup must be a mapping, got {type(data).__name__}")
-    for key in data:
-        if key not in SETUP_KEYS:
-            raise fail(src, data, str(key), f"unknown field (known: {', '.join(SETUP_KEYS)})")
-    for key in ("players", "seed"):
-        if key not in data:
-            raise RecordError(f"{where(src, data, None)}: field '{key}': missing")
-    players = data["players"]
-    if not isinstance(players, list) or not all(isinstance(p, str) and p.strip() for p in players):
-        raise fail(src, data, "players", "must be a list of player names")
-    n = len(players)
-    if not MIN_SEATS <= n <= MAX_SEATS:
-        raise fail(src, data, "players", f"{MIN_SEATS} to {MAX_SEATS} players, not {n}")
-    seed = data["seed"]
-    if not whole(seed, 0, 2**64 - 1):
-        raise fail(src, data, "seed", f"must be a whole number from 0 to 2^64-1, got {seed!r}")
-    flags = {}
-    for key in SWITCH_NAMES:
-        value = data.get(key, _default(key, record_format))
-        if not isinstance(value, bool):
-            raise fail(src, data, key, f"must be true or false, got {value!r}")
-        flags[key] = value
-    start = data.get("start_player")
-    if start is not None:
-        if not whole(start, 1, n):
-            raise fail(src, data, "start_player", f"must be a seat from 1 to {n}, got {start!r}")
-        start -= 1
-    tops = {}
-    for key in TOPS:
-        ids = data.get(key, [])
-        if not isinstance(ids, list) or not all(isinstance(c, str) for c in ids):
-            raise fail(src, data, key, "must be a list of card ids, top card first")
-        tops[key] = tuple(ids)
+    players, seed = read_head(data, src, SETUP_KEYS, (MIN_SEATS, MAX_SEATS))
+    flags = {key: read_flag(data, src, key, _default(key, record_format)) for key in SWITCH_NAMES}
+    start = read_start_player(data, src, len(players))
+    tops = {key: read_ids(data, src, key) for key in TOPS}
     try:
         return LifeSetup(tuple(p.strip() for p in players), seed, **flags, start_player=start,
                          **tops)

@@ -7,12 +7,19 @@ way, through the same path records use.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from game.family.errors import OptionError, RecordError
-from game.family.setup_fields import fail, where, whole
+from game.family.setup_fields import (
+    fail,
+    read_flag,
+    read_head,
+    read_ids,
+    read_start_player,
+    where,
+    whole,
+)
 
 MIN_SEATS, MAX_SEATS = 1, 6
 DIFFICULTIES = ("easy", "standard", "hard")
@@ -190,63 +197,27 @@ class ProjectsSetup:
 def setup_from_dict(data: Any, src: str, record_format: int = RECORD_FORMAT) -> ProjectsSetup:
     """The inverse of :meth:`ProjectsSetup.to_dict`: one line naming ``src``, the line and the
     field for anything wrong (:class:`RecordError`)."""
-    if not isinstance(data, Mapping):
-        raise RecordError(f"{src}: a setup must be a mapping, got {type(data).__name__}")
-    for key in data:
-        if key not in SETUP_KEYS:
-            raise fail(src, data, str(key), f"unknown field (known: {', '.join(SETUP_KEYS)})")
-    for key in ("players", "seed"):
-        if key not in data:
-            raise RecordError(f"{src}: field '{key}': missing")
-    players = data["players"]
-    if not isinstance(players, list) or not all(isinstance(p, str) and p.strip() for p in players):
-        raise fail(src, data, "players", "must be a list of player names")
+    players, seed = read_head(data, src, SETUP_KEYS, (MIN_SEATS, MAX_SEATS))
     n = len(players)
-    if not MIN_SEATS <= n <= MAX_SEATS:
-        raise fail(src, data, "players", f"{MIN_SEATS} to {MAX_SEATS} players, not {n}")
-    seed = data["seed"]
-    if not whole(seed, 0, 2**64 - 1):
-        raise fail(src, data, "seed", f"must be a whole number from 0 to 2^64-1, got {seed!r}")
     difficulty = data.get("solo_difficulty", "standard")
     if difficulty not in DIFFICULTIES:
         raise fail(src, data, "solo_difficulty", f"must be one of {', '.join(DIFFICULTIES)}, "
                    f"got {difficulty!r}")
-    flags = {}
-    for key in SWITCH_NAMES:
-        value = data.get(key, (key == "solo_start_table" and record_format < SOLO_DP16_FORMAT)
-                         or (key == "head_start" and record_format >= HEAD_START_FORMAT)
-                         or (key == "rising_drift" and record_format >= RISING_DRIFT_FORMAT))
-        if not isinstance(value, bool):
-            raise fail(src, data, key, f"must be true or false, got {value!r}")
-        flags[key] = value
-    start = data.get("start_player")
-    if start is not None:
-        if not whole(start, 1, n):
-            raise fail(src, data, "start_player", f"must be a seat from 1 to {n}, got {start!r}")
-        start -= 1
-    tops = {}
-    for key in ("event_top", "pattern_top", "project_top"):
-        ids = data.get(key, [])
-        if not isinstance(ids, list) or not all(isinstance(c, str) for c in ids):
-            raise fail(src, data, key, "must be a list of card ids, top card first")
-        tops[key] = tuple(ids)
-    marks = data.get("event_marks", record_format >= EVENT_MARKS_FORMAT)
-    if not isinstance(marks, bool):
-        raise fail(src, data, "event_marks", f"must be true or false, got {marks!r}")
+    # A switch a record does not name reads as the rules of the format that wrote it had it.
+    before = {"solo_start_table": record_format < SOLO_DP16_FORMAT,
+              "head_start": record_format >= HEAD_START_FORMAT,
+              "rising_drift": record_format >= RISING_DRIFT_FORMAT}
+    flags = {key: read_flag(data, src, key, before.get(key, False)) for key in SWITCH_NAMES}
+    start = read_start_player(data, src, n)
+    tops = {key: read_ids(data, src, key) for key in ("event_top", "pattern_top", "project_top")}
+    marks = read_flag(data, src, "event_marks", record_format >= EVENT_MARKS_FORMAT)
     solo_before = n == 1 and marks and record_format < SOLO_DP16_FORMAT
-    out = data.get("events_out", list(SOLO_OUT_BEFORE_DP16) if solo_before else [])
-    if not isinstance(out, list) or not all(isinstance(c, str) for c in out):
-        raise fail(src, data, "events_out", "must be a list of Event ids")
-    five = data.get("head_start_five", record_format >= HEAD_START_FIVE_FORMAT
-                    or n != len(HEAD_START_FIVE))
-    if not isinstance(five, bool):
-        raise fail(src, data, "head_start_five", f"must be true or false, got {five!r}")
-    late = data.get("late_conversion", record_format >= LATE_CONVERSION_FORMAT)
-    if not isinstance(late, bool):
-        raise fail(src, data, "late_conversion", f"must be true or false, got {late!r}")
-    halved = data.get("head_start_halved", record_format == HEAD_START_FORMAT)
-    if not isinstance(halved, bool):
-        raise fail(src, data, "head_start_halved", f"must be true or false, got {halved!r}")
+    out = read_ids(data, src, "events_out", "must be a list of Event ids",
+                   SOLO_OUT_BEFORE_DP16 if solo_before else ())
+    five = read_flag(data, src, "head_start_five",
+                     record_format >= HEAD_START_FIVE_FORMAT or n != len(HEAD_START_FIVE))
+    late = read_flag(data, src, "late_conversion", record_format >= LATE_CONVERSION_FORMAT)
+    halved = read_flag(data, src, "head_start_halved", record_format == HEAD_START_FORMAT)
     meaning = data.get("start_meaning")
     if meaning is not None and not whole(meaning, 1, 12):
         raise fail(src, data, "start_meaning", f"must be a whole number from 1 to 12, got {meaning!r}")
@@ -254,6 +225,6 @@ def setup_from_dict(data: Any, src: str, record_format: int = RECORD_FORMAT) -> 
         return ProjectsSetup(tuple(p.strip() for p in players), seed, difficulty, **flags,
                              start_player=start, **tops, start_meaning=meaning,
                              event_marks=marks, late_conversion=late, head_start_halved=halved,
-                             events_out=tuple(out), head_start_five=five)
+                             events_out=out, head_start_five=five)
     except OptionError as exc:
         raise RecordError(f"{where(src, data, None)}: {exc}") from None
