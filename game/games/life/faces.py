@@ -11,42 +11,20 @@ the Meaning Made backs.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from game.family.paths import PROJECT_ROOT
-from game.games.life.cards import (
-    LAYER_EMOJI,
-    LAYER_NAMES,
-    PRESSURE_EMOJI,
-    CardSet,
-    Event,
-    Pattern,
-    Project,
-    load_cards,
-)
-from game.studio.faces import CardFile, FilterButton, FilterGroup, Item, LayeredCardsFilters
+from game.games.life import cards as card_reader
+from game.games.life.cards import LAYER_EMOJI, LAYER_NAMES, PRESSURE_EMOJI, CardSet, Event, Pattern, Project
+from game.games.meaning_made.faces_base import EditionFaces
+from game.studio.faces import Item
+
+GAME = "life"
 
 if TYPE_CHECKING:
     import pygame
 
-GAME = "life"
-KINDS = ("pattern", "project", "event")
-KIND_PLURALS = {"pattern": "Patterns", "project": "Projects", "event": "Events"}
-FILTERS = (
-    FilterGroup("type", tuple(FilterButton(kind, caption, 40 + i * 150, 140) for i, (kind, caption) in
-                              enumerate((("all", "All"), *KIND_PLURALS.items())))),
-    FilterGroup("layer", (FilterButton("0", "All layers", 660, 120),
-                          *(FilterButton(str(n), str(n), 790 + (n - 1) * 58, 52) for n in range(1, 11)))),
-)
 FRAME_INK = (90, 86, 80)  # cards_view._paper's frame line, carried down beside the art band
 FRAME_W = 2
-
-
-def kind_of(card: Any) -> str:
-    if isinstance(card, Pattern):
-        return "pattern"
-    return "project" if isinstance(card, Project) else "event"
 
 
 def portrait(card: Project | Event, w: int, h: int, caption: str = "") -> pygame.Surface:
@@ -92,27 +70,14 @@ def _thumbnail(card: Project | Event, w: int, h: int) -> pygame.Surface:
     return _THUMB[0](card, w, h)
 
 
-class LifeFaces(LayeredCardsFilters):
-    kind_of = staticmethod(kind_of)
+class LifeFaces(EditionFaces):
     game = GAME
-    title = "Meaning Made"
-    deck_title = "Meaning Made · life"
-    gallery_title = "edition life"
-    file_stem = "meaning_made_life"
-    print_kinds = KINDS
-    kind_plurals = KIND_PLURALS
-    files = (CardFile("patterns.yaml", "patterns", "pattern"),
-             CardFile("projects.yaml", "projects", "project"),
-             CardFile("events.yaml", "events", "event"))
-    filters = FILTERS
+    pattern_type = Pattern
+    project_type = Project
+    card_reader = card_reader
     search_hint = "Search: name, id, tag, pressure"
-    watch_hint = "live: save a card file or drop in art/cards/life/<id>.png"
-    art_folder: Path | None = PROJECT_ROOT / "art" / "cards" / GAME
 
     # -- data ---------------------------------------------------------------------------------
-    def load(self, folder: Path) -> CardSet:
-        return load_cards(folder)
-
     def gallery_cards(self, cards: CardSet) -> list[Any]:
         return [*(cards.patterns[i] for i in cards.pattern_ids),
                 *(cards.projects[i] for i in cards.project_ids),
@@ -178,8 +143,3 @@ class LifeFaces(LayeredCardsFilters):
             # so a printed sheet without art can still be checked against the files.
             face = portrait(item.card, w, h, item.card.id)
         return print_faces.printable(face)
-
-    def print_back(self, kind: str) -> pygame.Surface:
-        from game.studio import print_faces
-
-        return print_faces.print_back(kind)

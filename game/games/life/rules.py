@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from itertools import combinations, product
 
-from game.family.deal import stack_top
 from game.family.later_seats import give_later_seats
 from game.family.ruleset import Event
 from game.family.words import listing, verb
@@ -40,6 +39,7 @@ from game.games.life.state import (
     Result,
 )
 from game.games.meaning_made import turns
+from game.games.meaning_made.deal import deal_decks
 
 # The seed's World Drift Multiplier, in tenths so that the rounding down is exact:
 # final World Drift -> multiplier
@@ -88,15 +88,7 @@ def new_game(setup: LifeSetup, cards: CardSet | None = None, narrate: bool = Tru
     state = LifeState(setup, cards)
     state.narrate = narrate
     rng = state.rng
-    state.event_deck = list(cards.event_ids)
-    rng.shuffle(state.event_deck)
-    state.pattern_deck = list(cards.pattern_ids)
-    rng.shuffle(state.pattern_deck)
-    state.project_deck = list(cards.project_ids)
-    rng.shuffle(state.project_deck)
-    stack_top(state.event_deck, setup.event_top, "Event", "event_top")
-    stack_top(state.pattern_deck, setup.pattern_top, "Pattern", "pattern_top")
-    stack_top(state.project_deck, setup.project_top, "Project", "project_top")
+    deal_decks(state, cards, setup, cards.event_ids)
     n = len(state.players)
     state.start_player = setup.start_player if setup.start_player is not None else rng.below(n)
     state.market = [_draw(state, "pattern") for _ in range(MARKET)]

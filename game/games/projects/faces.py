@@ -7,53 +7,25 @@ and made printable by :mod:`game.studio.print_faces`; backs are the Meaning Made
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from game.family.paths import PROJECT_ROOT
-from game.games.projects.cards import CardSet, Event, Pattern, Project, load_cards
-from game.studio.faces import CardFile, FilterButton, FilterGroup, Item, LayeredCardsFilters
+from game.games.meaning_made.faces_base import EditionFaces
+from game.games.projects import cards as card_reader
+from game.games.projects.cards import CardSet, Event, Pattern, Project
+from game.studio.faces import Item
 
 if TYPE_CHECKING:
     import pygame
 
-KINDS = ("pattern", "project", "event")
-KIND_PLURALS = {"pattern": "Patterns", "project": "Projects", "event": "Events"}
-FILTERS = (
-    FilterGroup("type", tuple(FilterButton(kind, caption, 40 + i * 150, 140) for i, (kind, caption) in
-                              enumerate((("all", "All"), *KIND_PLURALS.items())))),
-    FilterGroup("layer", (FilterButton("0", "All layers", 660, 120),
-                          *(FilterButton(str(n), str(n), 790 + (n - 1) * 58, 52) for n in range(1, 11)))),
-)
 
-
-def kind_of(card: Any) -> str:
-    if isinstance(card, Pattern):
-        return "pattern"
-    return "project" if isinstance(card, Project) else "event"
-
-
-class ProjectsFaces(LayeredCardsFilters):
-    kind_of = staticmethod(kind_of)
+class ProjectsFaces(EditionFaces):
     game = "projects"
-    title = "Meaning Made"
-    deck_title = "Meaning Made · projects"
-    gallery_title = "edition projects"
-    file_stem = "meaning_made_projects"
-    print_kinds = KINDS
-    kind_plurals = KIND_PLURALS
-    files = (CardFile("patterns.yaml", "patterns", "pattern"),
-             CardFile("projects.yaml", "projects", "project"),
-             CardFile("events.yaml", "events", "event"))
-    filters = FILTERS
+    pattern_type = Pattern
+    project_type = Project
+    card_reader = card_reader
     search_hint = "Search by name or id"
-    watch_hint = "live: save a card file or drop in art/cards/projects/<id>.png"
-    art_folder: Path | None = PROJECT_ROOT / "art" / "cards" / "projects"
 
     # -- data ---------------------------------------------------------------------------------
-    def load(self, folder: Path) -> CardSet:
-        return load_cards(folder)
-
     def gallery_cards(self, cards: CardSet) -> list[Any]:
         return [*cards.patterns.values(), *cards.projects.values(), *cards.events.values()]
 
@@ -104,8 +76,3 @@ class ProjectsFaces(LayeredCardsFilters):
         else:
             face = cards_view.event_face.__wrapped__(shown, w, h, small)
         return print_faces.printable(face)
-
-    def print_back(self, kind: str) -> pygame.Surface:
-        from game.studio import print_faces
-
-        return print_faces.print_back(kind)

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from itertools import product
 
-from game.family.deal import stack_top
 from game.family.errors import OptionError
 from game.family.later_seats import give_later_seats
 from game.family.ruleset import Event
 from game.family.words import ordinal, verb
 from game.games.meaning_made import turns
+from game.games.meaning_made.deal import deal_decks
 from game.games.projects.actions import ONE_HOT, Action, Tokens
 from game.games.projects.cards import LAYER_EMOJI, TOKEN_EMOJI, CardSet, Project, default_cards
 from game.games.projects.setup import SOLO_OUT_BEFORE_DP16, ProjectsSetup
@@ -91,17 +91,9 @@ def new_game(setup: ProjectsSetup, cards: CardSet | None = None, narrate: bool =
                               "events_out")
     # DP11: an Event marked for more players stays in the box (records before it dealt them all);
     # so does any the setup leaves out.
-    state.event_deck = [e for e in cards.event_ids
-                        if (cards.events[e].in_deck(n) or not setup.event_marks)
-                        and e not in setup.events_out]
-    rng.shuffle(state.event_deck)
-    state.pattern_deck = list(cards.pattern_ids)
-    rng.shuffle(state.pattern_deck)
-    state.project_deck = list(cards.project_ids)
-    rng.shuffle(state.project_deck)
-    stack_top(state.event_deck, setup.event_top, "Event", "event_top")
-    stack_top(state.pattern_deck, setup.pattern_top, "Pattern", "pattern_top")
-    stack_top(state.project_deck, setup.project_top, "Project", "project_top")
+    deal_decks(state, cards, setup, (e for e in cards.event_ids
+                                     if (cards.events[e].in_deck(n) or not setup.event_marks)
+                                     and e not in setup.events_out))
     state.start_player = setup.start_player if setup.start_player is not None else rng.below(n)
     state.gallery = [_draw(state, "pattern") for _ in range(GALLERY)]
     state.row = [_new_slot(state, _draw(state, "project")) for _ in range(len(state.row))]
