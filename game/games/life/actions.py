@@ -18,16 +18,15 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from game.family.errors import NotationError
-from game.family.notation import letters, parse_letters, parse_seat
+from game.family.notation import letters, parse_letters
 from game.games.life.cards import TOKEN_LETTERS, Tokens
+from game.games.meaning_made.notation import Form, Grammar, Pay, Seat, Target
 
 NO_TOKENS: Tokens = (0, 0, 0, 0, 0)
 ONE_HOT: tuple[Tokens, ...] = tuple(
     tuple(int(i == t) for i in range(5)) for t in range(5))  # type: ignore[assignment]
-KINDS = ("acquire", "buy", "contribute", "stabilize", "give", "request", "convert", "accept",
-         "decline", "pledge")
 TARGETS = ("local", "world")
+TOUCHPOINT = (Seat(), Pay(one="a Touchpoint moves exactly 1 token"))
 
 
 def tokens_of(text: str) -> Tokens:
@@ -46,63 +45,17 @@ class Action(NamedTuple):
     seat: int = -1  # the other player of a Touchpoint (0-based)
 
     def __str__(self) -> str:
-        k = self.kind
-        if k == "acquire":
-            return f"acquire {spell(self.pay)}"
-        if k == "buy":
-            return f"buy {self.target}"
-        if k == "contribute":
-            return f"contribute {self.target} {spell(self.pay)}"
-        if k == "stabilize":
-            return f"stabilize {self.target}"
-        if k in ("give", "request"):
-            return f"{k} p{self.seat + 1} {spell(self.pay)}"
-        if k == "pledge":
-            return f"pledge {spell(self.pay) or 'none'}"
-        return k
+        return GRAMMAR.text(self)
 
     @staticmethod
     def parse(text: str) -> Action:
-        words = text.split()
-        if not words:
-            raise NotationError("empty action")
-        k = words[0].lower()
-        args = words[1:]
+        return GRAMMAR.parse(text)  # type: ignore[no-any-return]
 
-        def need(n: int) -> None:
-            if len(args) != n:
-                raise NotationError(f"'{k}' takes {n} argument(s), got {len(args)}: {text!r}")
 
-        if k == "acquire":
-            need(1)
-            return Action(k, pay=tokens_of(args[0]))
-        if k == "buy":
-            need(1)
-            return Action(k, target=args[0])
-        if k == "contribute":
-            need(2)
-            return Action(k, target=args[0], pay=tokens_of(args[1]))
-        if k == "stabilize":
-            need(1)
-            where = args[0].lower()
-            if where not in TARGETS:
-                raise NotationError(f"stabilize takes 'local' or 'world', got {args[0]!r}")
-            return Action(k, target=where)
-        if k in ("give", "request"):
-            need(2)
-            seat = parse_seat(args[0], text)
-            pay = tokens_of(args[1])
-            if sum(pay) != 1:
-                raise NotationError(f"a Touchpoint moves exactly 1 token: {text!r}")
-            return Action(k, pay=pay, seat=seat)
-        if k == "pass":  # a word players use at a pledge: the same as pledging nothing
-            need(0)
-            return Action("pledge")
-        if k == "pledge":
-            need(1)
-            pay = NO_TOKENS if args[0].lower() == "none" else tokens_of(args[0])
-            return Action(k, pay=pay)
-        if k in ("convert", "accept", "decline"):
-            need(0)
-            return Action(k)
-        raise NotationError(f"unknown action '{words[0]}' (known: {', '.join(KINDS)})")
+GRAMMAR = Grammar(Action, TOKEN_LETTERS, {
+    "acquire": Form(Pay()), "buy": Form(Target()), "contribute": Form(Target(), Pay()),
+    "stabilize": Form(Target(choices=TARGETS)), "give": Form(*TOUCHPOINT),
+    "request": Form(*TOUCHPOINT), "convert": Form(), "accept": Form(), "decline": Form(),
+    "pledge": Form(Pay(empty="none"))},
+    aliases={"pass": "pledge none"})  # a word players use at a pledge: the same as pledging nothing
+KINDS = tuple(GRAMMAR.forms)
