@@ -14,4 +14,8 @@ PLUGIN = Plugin(
     size_shots="game.games.pentagram.ui.shots:SIZE_SHOTS",
     table="game.games.pentagram.ui.table:PentagramTable",
     faces="game.games.pentagram.faces:PentagramFaces",
+    lesson="tutorials/pentagram.yaml",
+    hints="tutorials/hints-pentagram.yaml",
+    moments="game.games.pentagram.ui.moments:MOMENTS",
+    rulebook="game.games.pentagram.ui.rulebook_images:draw_all",
 )

@@ -37,7 +37,7 @@ class PentagramRules:
     min_seats, max_seats = PLUGIN.seats
     has_cards = PLUGIN.has_cards
     rules_doc = "docs/pentagram.md"
-    player_rules = ""
+    player_rules = "docs/how-to-play-pentagram.md"
     record_format = 1
     default_bot = "spoiler"  # the strongest Pentagram bot measured (docs/bots.md)
 

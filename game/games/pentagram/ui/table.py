@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from typing import ClassVar
 
 import pygame
 
@@ -25,7 +26,7 @@ from game.family.words import does, verb
 from game.games.pentagram import rules
 from game.games.pentagram.actions import COLOURS, PRICES, Action, column
 from game.games.pentagram.cards import Card
-from game.games.pentagram.ui import cards_view
+from game.games.pentagram.ui import cards_view, goal
 from game.games.pentagram.ui.cards_view import COLOUR_EDGE, COLOUR_INK, COLOUR_NAMES, COLOUR_RGB, card_label
 from game.games.pentagram.ui.motion import Coin, FlyCard, Pulse, Rise, Slide, Step, Timeline
 from game.games.pentagram.ui.shown import Shown
@@ -49,7 +50,12 @@ ZONES: tuple[str, ...] = (
     *(f"seat_{i}" for i in range(1, MAX_SEATS + 1)),
 )
 SPACE_IDS = frozenset(f"space_{r}_{p}" for r in range(5) for p in PRICES)
-WORKER_KEY, PASS_KEY = "prism_1", "prism_2"  # the 1 and 2 keys
+# The 1 and 2 keys answer the worker question. The shell's input names every game's number keys
+# after Meaning Made's Prism cards (game/ui/input.py), so those names arrive here; the table's own
+# targets are "btn:worker" and "btn:pass", and "worker" / "pass" are taken as the same commands.
+KEY_ONE, KEY_TWO = "prism_1", "prism_2"
+WORKER_COMMANDS = frozenset({"btn:worker", "worker", KEY_ONE})
+PASS_COMMANDS = frozenset({"btn:pass", "pass", KEY_TWO})
 ZOOM = (560, 784)
 # Seconds each kind of step lasts at normal speed: a payout reads space by space.
 STEP_SECONDS = {"drawn": 0.45, "placed": 0.45, "worker_placed": 0.55, "no_worker": 0.5, "passed": 0.1,
@@ -125,6 +131,13 @@ def _outline(row: int) -> tuple[int, int, int]:
 
 class PentagramTable(TableBase):
     inspects_cards = True  # right-click (or I) on a card shows it large
+    # The guided game (game/ui/coach.py): keys 1 and 2 do what the worker buttons do; reading the
+    # cards, the seats and the goal line is always allowed; the coach sits over the log, which the
+    # lesson's steps never point at (x, y, width in the 1920×1080 layout).
+    coach_keys: ClassVar[dict[str, str]] = {"btn:worker": KEY_ONE, "btn:pass": KEY_TWO}
+    coach_free = frozenset({"drawn", "deck", "discard", "goal",
+                            *(f"seat_{i}" for i in range(1, MAX_SEATS + 1))})
+    coach_box = (1190, 672, 706)
 
     def __init__(self, app: App, session: Session, layout: Layout | None = None) -> None:
         super().__init__(app, session)
@@ -140,6 +153,8 @@ class PentagramTable(TableBase):
         self.held: tuple[int, int, int] | None = None
         self._background: pygame.Surface | None = None
         self._background_at = -1
+        self.clock = 0.0  # seconds this table has run: the waiting card's pulse follows it
+        self.refusals = 0  # moves refused at this table (a hint waits for the first)
 
     # -- queries --------------------------------------------------------------------------------
     @property
@@ -256,10 +271,15 @@ class PentagramTable(TableBase):
         self.timeline.finish(self.shown, self.anim)
         self.shown.sync(self.state)
 
+    def refuse(self, reason: str) -> None:
+        """Say why a move the player tried is not possible (and count it, for the hints)."""
+        self.refusals += 1
+        self.app.say(reason)
+
     def place(self, row: int, price: int) -> None:
         reason = self.blocker(row, price)
         if reason is not None:
-            self.app.say(reason)
+            self.refuse(reason)
             return
         self.cursor = (row, price)
         if not rules.worker_offer(self.state, row, price).possible:
@@ -273,14 +293,14 @@ class PentagramTable(TableBase):
 
     def decide(self, worker: bool) -> None:
         if not self.deciding_worker() or not self.human_to_move():
-            self.app.say("There is no worker decision open now" if self.human_to_move()
-                         else "Wait for your turn")
+            self.refuse("There is no worker decision open now" if self.human_to_move()
+                        else "Wait for your turn")
             return
         held = self.pending()
         if worker:
             reason = self.worker_blocker()
             if reason is not None:
-                self.app.say(reason)
+                self.refuse(reason)
                 return
             self.play(Action("worker"))
         elif held is not None:
@@ -512,9 +532,9 @@ class PentagramTable(TableBase):
             self.refused(t[len("disabled:"):])
         elif t in ("btn:undo", "undo"):
             self.undo()
-        elif t in ("btn:worker", WORKER_KEY):
+        elif t in WORKER_COMMANDS:
             self.decide(True)
-        elif t in ("btn:pass", PASS_KEY):
+        elif t in PASS_COMMANDS:
             self.decide(False)
         elif t == "confirm" and self.deciding_worker():
             self.decide(self.enter_takes_worker())
@@ -531,12 +551,12 @@ class PentagramTable(TableBase):
         """A disabled target was clicked: say why, in the engine's words where it has them."""
         space = parse_space(target)
         if space is not None:
-            self.app.say(self.blocker(*space) or "not possible now")
+            self.refuse(self.blocker(*space) or "not possible now")
         elif target == "btn:worker":
-            self.app.say(self.worker_blocker() or "not possible now")
+            self.refuse(self.worker_blocker() or "not possible now")
         else:
             hovered = self.app.ctl.hovered
-            self.app.say((hovered.tip if hovered is not None else "") or "not possible now")
+            self.refuse((hovered.tip if hovered is not None else "") or "not possible now")
 
     def move_cursor(self, direction: str) -> None:
         row, price = self.cursor
@@ -599,6 +619,7 @@ class PentagramTable(TableBase):
         self.shown.sync(self.state)
 
     def update(self, dt: float) -> bool:
+        self.clock += dt
         self.live_reload()
         speed = self.app.settings.speed
         was_moving = self.timeline.busy
@@ -670,23 +691,49 @@ class PentagramTable(TableBase):
         seat = s.to_move()
         cx = x.x + x.w + 36
         if self.busy and self.moving:
-            label(surf, self.moving, (cx, cy), theme.FONT_BODY, theme.ACCENT, "semibold", "midleft")
+            shown = label(surf, self.moving, (cx, cy), theme.FONT_BODY, theme.ACCENT, "semibold", "midleft")
         elif seat is not None:
             colour, shape = self.styles[seat]
             seat_marker(surf, (cx + 11, cy), 11, colour, shape)
             who = self.who(seat)
             doing = (f"{verb(who, 'decide')} about a worker" if self.deciding_worker()
                      else f"{verb(who, 'place')} the drawn card")  # "You place" / "Alex places"
-            label(surf, doing, (cx + 30, cy), theme.FONT_BODY, theme.TEXT, "semibold", "midleft")
+            shown = label(surf, doing, (cx + 30, cy), theme.FONT_BODY, theme.TEXT, "semibold", "midleft")
         else:
-            label(surf, "Game over", (cx, cy), theme.FONT_BODY, theme.ACCENT, "bold", "midleft")
-        rule = "richest wins (total)" if s.setup.richest_wins else "largest weakest colour wins"
+            shown = label(surf, "Game over", (cx, cy), theme.FONT_BODY, theme.ACCENT, "bold", "midleft")
+        self._goal(surf, r, shown.x + shown.w + 40)
+
+    def humans(self) -> list[int]:
+        return [seat for seat in range(len(self.state.players)) if not self.session.is_bot(seat)]
+
+    def goal_text(self) -> tuple[str, str]:
+        """The goal line's two parts: how the game is won (with the cards to go), and who leads."""
+        s = self.state
+        left = goal.cards_to_go(s)
+        tail = "the deck is out" if s.result is not None else f"{left} card{'s' if left != 1 else ''} to go"
+        return f"🏆 {goal.rule(s)} · {tail}", goal.standing(s, self.humans())
+
+    def _goal(self, surf: pygame.Surface, r: Rect, left: int) -> None:
+        """The goal line, right of the turn: the rule above, the standing below (issue 39)."""
+        s = self.state
+        rule, standing = self._cached(("goal",), self.goal_text)
         short = " · short game" if s.setup.short_game else ""
-        right = f"{rule}{short} · seed {s.setup.seed}"
+        top = f"{rule}{short} · seed {s.setup.seed}"
+        ink = theme.TEXT_DIM
         if self.session.save_error:
-            right = f"⚠️ {self.session.save_error} · {right}"
-        label(surf, right, (r.x + r.w - 20, cy), theme.FONT_SMALL, theme.WARN if self.session.save_error
-              else theme.TEXT_DIM, anchor="midright")
+            top, ink = f"⚠️ {self.session.save_error} · {top}", theme.WARN
+        right, width = r.x + r.w - 20, max(200, r.x + r.w - 20 - left)
+        a = label(surf, top, (right, r.y + 16), theme.FONT_SMALL, ink, "semibold", "midright",
+                  max_width=width)
+        b = label(surf, standing, (right, r.y + 40), theme.FONT_SMALL, theme.ACCENT, "bold", "midright",
+                  max_width=width)
+        x0 = min(a.x, b.x)
+        tip = (f"{standing}. " + ("The largest total wins; a tie goes to the larger weakest colour, then "
+                                  "the win is shared." if s.setup.richest_wins else
+                                  "Your score is your smallest pile of coins: the largest wins; a tie goes "
+                                  "to the larger total, then the win is shared.")
+               + " The game ends when the last card is placed.")
+        self.app.ctl.add(Rect(x0 - 6, r.y + 2, right + 6 - x0, r.h - 4), "goal", True, tip)
 
     # .. the tableau ...............................................................................
     def _tableau(self, surf: pygame.Surface, human: bool) -> None:
@@ -762,7 +809,7 @@ class PentagramTable(TableBase):
     def _awaiting(self, surf: pygame.Surface, row: int, col: int, tag_text: str = "worker?") -> None:
         """The card just placed, waiting for its worker decision: a pulsing frame and a tag."""
         r = self.space_rect(row, PRICES[col])
-        glow = 0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 180)
+        glow = 0.5 + 0.5 * math.sin(self.clock * 1000 / 180)
         colour = tuple(round(theme.ACCENT[k] * (0.6 + 0.4 * glow)) for k in range(3))
         pygame.draw.rect(surf, colour, pygame.Rect(r.tuple).inflate(8, 8), 5, border_radius=12)
         img = assets.text(tag_text, theme.FONT_SMALL, theme.TEXT_DARK, "bold")
@@ -1042,7 +1089,7 @@ class PentagramTable(TableBase):
         pays = f"pays {cost} {COLOURS[row]}" if cost else "free"
         reason = self.worker_blocker()
         enter = self.enter_takes_worker()  # the lit button is Enter's answer
-        key1, key2 = KEY_LABELS.get(WORKER_KEY, "1"), KEY_LABELS.get(PASS_KEY, "2")
+        key1, key2 = KEY_LABELS.get(KEY_ONE, "1"), KEY_LABELS.get(KEY_TWO, "2")
         tip = (f"Put one of your workers on this card, paying {cost} {COLOURS[row]}" if cost
                else "Put one of your workers on this card (the price-0 space is free)")
         caption = f"{key1} · Place a worker, {pays} (Enter)" if enter else f"{key1} · Place a worker ({pays})"
