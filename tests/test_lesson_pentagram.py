@@ -146,6 +146,10 @@ def test_a_wrong_click_is_kept_off_with_the_steps_hint(app: App) -> None:
     app.dispatch(Intent("key", "prism_2"))
     frame(app)
     assert table.session.state.placed is not None and coach.nudge.startswith("For this lesson: Click Place")
+    # Enter would answer No worker on the bare table, a move that cannot be taken back: kept off.
+    app.dispatch(Intent("key", "confirm"))
+    frame(app)
+    assert table.session.state.placed is not None and coach.nudge.startswith("For this lesson: Click Place")
     app.dispatch(Intent("key", "prism_1"))
     frame(app, 2)
     assert [str(a) for a in table.session.game.actions[:6]] == SCRIPT[:6]

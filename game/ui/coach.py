@@ -147,10 +147,14 @@ class Coach(Overlay):
         if self.alone or self._dialog_open() or intent.kind not in ("click", "key"):
             return False
         t = intent.target
+        point = self.step.point if self.step.do is not None else None
+        if intent.kind == "key" and t == "confirm" and point is not None:
+            # Enter on the bare table plays the table's default (Pentagram's "No worker"), which
+            # may not be the step's move: it counts as a move like any other.
+            return t != self.key_of(point)
         if t in FREE_KEYS if intent.kind == "key" else t in self.free_clicks() or t.startswith(
                 ("own:", "player:", "disabled:")):
             return False
-        point = self.step.point if self.step.do is not None else None
         return point is None or t not in (point, self.key_of(point))
 
     def handle(self, intent: Intent) -> bool:
