@@ -300,14 +300,51 @@ def test_stabilize_spends_support_for_local_or_world_drift_and_raises_coherence(
     assert s.drift == 2 and s.players[0].coherence == 6
 
 
-def test_DL7_stabilize_needs_support_and_a_target() -> None:
+def test_DL7_stabilize_needs_support_and_a_local_stabilize_a_local_token() -> None:
     s = make(2)
     assert why_illegal(s, Action.parse("stabilize world")) == \
         "Stabilize spends 1❤️ Support, and you hold none"
     tokens(s, 0, 0, 0, 0, 0, 1)
     s.local, s.drift = 0, 0
     assert why_illegal(s, Action.parse("stabilize local")) == "there is no local 🌀 Drift token to remove"
-    assert why_illegal(s, Action.parse("stabilize world")) == "World Drift is already 0"
+
+
+def test_L9_stabilize_at_world_drift_0_spends_the_support_and_raises_coherence() -> None:
+    s = make(2)
+    tokens(s, 0, 0, 0, 0, 0, 1)
+    s.local, s.drift = 0, 0
+    assert "stabilize world" in [str(a) for a in legal_actions(s)]
+    assert "stabilize local" not in [str(a) for a in legal_actions(s)]
+    coherence = s.players[0].coherence
+    play(s, "stabilize world")
+    assert s.drift == 0 and s.players[0].tokens[4] == 0 and s.players[0].coherence == coherence + 1
+    assert s.actions_left == 1 and "World Drift stays 0" in s.log[-1]
+
+
+def test_L10_asked_for_support_and_holding_none_the_conversion_is_there() -> None:
+    s = make(3)
+    tokens(s, 1, 2, 0, 0, 0, 0)  # Brooke: 2☀️, no ❤️
+    play(s, "request p2 S")
+    assert s.to_move() == 1
+    assert [str(a) for a in legal_actions(s)] == ["decline", "convert"]
+    play(s, "convert")  # not an answer: the request still waits on Brooke
+    assert s.to_move() == 1 and s.players[1].tokens == [0, 0, 0, 0, 1]
+    assert [str(a) for a in legal_actions(s)] == ["accept", "decline"]
+    play(s, "accept")
+    assert s.players[0].tokens[4] == 1 and s.players[1].tokens[4] == 0
+
+
+def test_L10_no_conversion_when_asked_for_another_token_or_already_holding_support() -> None:
+    s = make(3)
+    tokens(s, 1, 2, 1, 0, 0, 1)
+    play(s, "request p2 S")  # she holds ❤️: nothing to convert for
+    assert "convert" not in [str(a) for a in legal_actions(s)]
+    assert why_illegal(s, Action.parse("convert")) == \
+        "while answering, convert only when asked for ❤️ and holding none"
+    play(s, "decline")
+    tokens(s, 1, 2, 0, 0, 0, 0)
+    play(s, "request p2 R")
+    assert "convert" not in [str(a) for a in legal_actions(s)]
 
 
 def test_touchpoint_give_moves_a_token_and_raises_social() -> None:
@@ -438,6 +475,19 @@ def test_L8_a_layer_10_completion_skips_the_rest_of_the_round_then_phase_D_then_
     assert s.drift == 3 - 1 + 2  # benefit, then Phase D's unmitigated +2
     assert [p.project for p in s.players] == [3, 1, 6]  # Casey 3 credits; Alex 3, later first mark
     assert s.round == 1
+
+
+def test_L8_amended_a_completion_on_the_first_action_ends_that_turn_too() -> None:
+    s = make(3, event_top=("scarcity_a",))
+    slot = put_project(s, "stewardship_retrofit")  # EERMVSS
+    slot.paid = [2, 1, 1, 1, 1]
+    slot.marks = [(2, 0), (2, 0), (2, 1), (0, 2), (0, 3), (1, 4)]
+    tokens(s, 0, 0, 0, 0, 0, 1)
+    assert s.actions_left == 2
+    play(s, "contribute stewardship_retrofit S")  # Alex's first action completes it
+    assert s.end == "layer10" and s.phase in ("pledge", "over")
+    assert s.to_move() != 0 or s.phase == "pledge"  # no second action for Alex
+    assert why_illegal(s, Action.parse("acquire ER")) is not None
 
 
 def test_the_game_ends_when_world_drift_reaches_12_after_phase_D() -> None:

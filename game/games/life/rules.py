@@ -2,7 +2,7 @@
 Project completion, the Stability Check with its pledges, the three end triggers and the score.
 
 Each condition a player can run into lives here once, as a function returning the reason in
-words (or None): ``legal_actions`` and ``why_illegal`` both ask them. Ruling ids (L1–L8 from
+words (or None): ``legal_actions`` and ``why_illegal`` both ask them. Ruling ids (L1–L10 from
 RULINGS.md, DL1… our own) are in docs/life.md beside the rule they settle.
 """
 
@@ -448,8 +448,7 @@ def stabilize_blocker(state: LifeState, target: str) -> str | None:
         return "Stabilize spends 1❤️ Support, and you hold none"
     if target == "local" and state.local <= 0:
         return "there is no local 🌀 Drift token to remove"
-    if target == "world" and state.drift <= 0:
-        return "World Drift is already 0"
+    # L9: Stabilize may be taken at World Drift 0 (the ❤️ is spent, Coherence +1, Drift stays 0).
     if target not in ("local", "world"):
         return "Stabilize removes a local Drift token or lowers World Drift"
     return None
@@ -489,8 +488,7 @@ def legal_actions(state: LifeState) -> list[Action]:
     if p.tokens[SUPPORT]:
         if state.local > 0:
             acts.append(Action("stabilize", "local"))
-        if state.drift > 0:
-            acts.append(Action("stabilize", "world"))
+        acts.append(Action("stabilize", "world"))  # L9: at World Drift 0 too
     for other in range(len(state.players)):
         if other != seat:
             acts += [Action("give", pay=ONE_HOT[t], seat=other) for t in range(5) if p.tokens[t]]
@@ -503,9 +501,10 @@ def legal_actions(state: LifeState) -> list[Action]:
 def _decision_options(state: LifeState, d: Decision) -> list[Action]:
     p = state.players[d.seat]
     if d.kind == "respond":
-        if p.tokens[d.token] > 0:
-            return [Action("accept"), Action("decline")]
-        return [Action("decline")]
+        acts = [Action("accept"), Action("decline")] if p.tokens[d.token] > 0 else [Action("decline")]
+        if d.token == SUPPORT and not p.tokens[SUPPORT] and _conversion_blocker(state, d.seat) is None:
+            acts.append(CONVERT)  # L10: asked for ❤️ and holding none, the conversion is there too
+        return acts
     acts = [Action("pledge", pay=pay) for pay in _sub_payments(missing(state), p.tokens)]
     acts.append(Action("pledge"))  # pledge nothing
     if _conversion_blocker(state, d.seat) is None:
@@ -526,6 +525,9 @@ def why_illegal(state: LifeState, a: object) -> str | None:
         if d.kind == "respond":
             if a.kind == "accept":
                 return f"{state.name(d.seat)} holds no {TOKEN_EMOJI[d.token]} to hand over"
+            if a.kind == "convert":
+                return (_conversion_blocker(state, d.seat)
+                        or "while answering, convert only when asked for ❤️ and holding none")
             return f"{state.name(d.seat)} must first accept or decline the request"
         if a.kind == "pledge":
             lack = missing(state)
@@ -712,9 +714,11 @@ def _stabilize(state: LifeState, seat: int, target: str) -> None:
     if target == "local":
         state.local -= 1
         what = f"removes a local 🌀 ({state.local} left)"
-    else:
+    elif state.drift > 0:
         state.drift -= 1
         what = f"World Drift → {state.drift}"
+    else:
+        what = "World Drift stays 0"  # L9
     gain = _raise_track(p, "coherence")
     state.say(f"{verb(p.name, 'stabilize')} with 1❤️: {what}; Coherence +{gain} → {p.coherence}",
               "stabilized", seat=seat, target=target, drift=state.drift, local=state.local)
@@ -723,7 +727,7 @@ def _stabilize(state: LifeState, seat: int, target: str) -> None:
 def _do_decision(state: LifeState, a: Action) -> None:
     d = state.pending[0]
     players = state.players
-    if a.kind == "convert":  # at one's pledge: the decision stays open
+    if a.kind == "convert":  # at one's pledge or asked for ❤️ (L10): the decision stays open
         _convert(state, d.seat)
         return
     state.pending.pop(0)

@@ -47,9 +47,10 @@ class LifeRules(EditionRules):
     has_cards = PLUGIN.has_cards
     rules_doc = "docs/life.md"
     player_rules = ""
-    # 3: DL20 and DL19 on (format 2 played Events as printed and started every seat alike);
-    # 2: DL17 (format 1 dealt Layer 10 tiles into the opening Row)
-    record_format = 3
+    # 4: L9 and L10's new choices (setup.CHOICES_FORMAT); 3: DL20 and DL19 on (format 2 played
+    # Events as printed and started every seat alike); 2: DL17 (format 1 dealt Layer 10 tiles
+    # into the opening Row)
+    record_format = setup.CHOICES_FORMAT
 
     engine = rules
     knowing = observe

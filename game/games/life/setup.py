@@ -24,6 +24,9 @@ LAYER10_FORMAT = 2  # records before it dealt the opening Row as the seed words 
 # records before it played every Event as printed, at any table (DL20), and started every seat
 # with the same tokens (DL19 was a switch, off)
 SCALED_EVENTS_FORMAT = 3
+# 4: L9 and L10 add choices (Stabilize at World Drift 0, the conversion when asked for ❤️): a
+# format-3 record replays the same, a reader of format 3 would refuse a record that takes them.
+CHOICES_FORMAT = 4
 # DL20: what a table of N players adds to every Event's pending Drift and local 🌀: one per seat
 # beyond three, one less at two (the seed's Events play as printed at three seats, its example's
 # table; the lab, docs/life-balance.md).

@@ -64,7 +64,8 @@ def stabilize_dialog(app: App, state: LifeState, play: Play) -> ChoiceDialog:
         option(state, f"Remove a local 🌀 ({state.local} on the board)", Action("stabilize", "local")),
         option(
             state,
-            f"Lower World Drift {state.drift} → {max(0, state.drift - 1)}",
+            f"Lower World Drift {state.drift} → {state.drift - 1}" if state.drift
+            else "World Drift is 0: spend 1❤️ for Coherence alone",
             Action("stabilize", "world"),
         ),
     ]
@@ -81,6 +82,9 @@ def respond_dialog(app: App, state: LifeState, play: Play) -> ChoiceDialog:
         ),
         option(state, "Decline", Action("decline")),
     ]
+    if rules.why_illegal(state, rules.CONVERT) is None:  # asked for ❤️ holding none (L10)
+        opts.insert(0, option(state, "Convert 2☀️ → 1❤️ first", rules.CONVERT,
+                              "not an answer: the request waits, then you give or decline"))
     body = [
         f"{asker} asks you for 1{TOKEN_EMOJI[d.token]} {TOKEN_NAMES[d.token]} (Social Touchpoint). "
         f"If you agree, {asker} moves +1 Social Standing."
