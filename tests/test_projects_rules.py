@@ -228,7 +228,7 @@ def test_G4_ties_go_to_more_legacy_then_are_shared() -> None:
 
 
 # -- Touchpoint, conversion, Stability Window -------------------------------------------------
-def test_DP3_touchpoint_accepted_gives_both_vitals_once_a_round() -> None:
+def test_P7_DP3_touchpoint_accepted_gives_both_vitals_once_a_round() -> None:
     s = make(2)
     play(s, "give p2 E")
     assert s.to_move() == 1
@@ -292,7 +292,7 @@ def test_the_community_moves_after_the_stability_window() -> None:
     assert s.row[0] is not None and s.row[0].contributors == [COMMUNITY]
 
 
-def test_P6_DP5_community_fills_the_leftmost_open_space_never_stewardship() -> None:
+def test_P6_P8_DP5_community_fills_the_leftmost_open_space_never_stewardship() -> None:
     from game.games.projects.rules import _community
 
     s = make(1)
@@ -306,7 +306,7 @@ def test_P6_DP5_community_fills_the_leftmost_open_space_never_stewardship() -> N
     assert s.stewardship is not None and s.stewardship.contributors == []
 
 
-def test_DP10_the_community_leaves_the_last_space_of_a_project_nobody_joined() -> None:
+def test_P6_amended_DP10_the_community_leaves_the_last_space_of_a_project_nobody_joined() -> None:
     from game.games.projects.rules import _community, _seat_blocker
 
     s = make(1)
@@ -772,3 +772,15 @@ def test_DP15_is_on_by_default_and_records_before_it_play_the_events_as_printed(
     old = PROJECTS.setup_from_dict(four, "old.yaml", 5)
     assert not old.rising_drift and old.to_dict()["rising_drift"] is False
     assert PROJECTS.setup_from_dict(old.to_dict(), "again.yaml", 6) == old
+
+
+def test_P9_the_event_deck_reshuffles_its_discard_when_it_runs_out() -> None:
+    s = make(1, seed=3)
+    seen = set(s.event_deck) | set(s.event_discard) | {s.event}
+    s.event_discard.extend(s.event_deck)  # every Event but the one in play has been played
+    s.event_deck.clear()
+    played = s.event
+    _start_round(s)
+    assert s.event is not None and s.event != played  # drawn from the reshuffled discard
+    assert set(s.event_deck) | {s.event} | set(s.event_discard) <= seen
+    assert not s.event_discard and any("The event discard is shuffled into a new deck" in line for line in s.log)
