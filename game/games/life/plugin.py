@@ -15,4 +15,8 @@ PLUGIN = Plugin(
     size_shots="game.games.life.ui.shots:SIZE_SHOTS",
     table="game.games.life.ui.table:LifeTable",
     faces="game.games.life.faces:LifeFaces",
+    lesson="tutorials/life.yaml",
+    hints="tutorials/hints-life.yaml",
+    moments="game.games.life.ui.moments:MOMENTS",
+    rulebook="game.games.life.ui.rulebook_images:draw_all",
 )

@@ -46,7 +46,7 @@ class LifeRules(EditionRules):
     min_seats, max_seats = PLUGIN.seats
     has_cards = PLUGIN.has_cards
     rules_doc = "docs/life.md"
-    player_rules = ""
+    player_rules = "docs/how-to-play-life.md"
     # 4: L9 and L10's new choices (setup.CHOICES_FORMAT); 3: DL20 and DL19 on (format 2 played
     # Events as printed and started every seat alike); 2: DL17 (format 1 dealt Layer 10 tiles
     # into the opening Row)

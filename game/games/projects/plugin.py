@@ -15,4 +15,8 @@ PLUGIN = Plugin(
     size_shots="game.games.projects.ui.shots:SIZE_SHOTS",
     table="game.games.projects.ui.table:ProjectsTable",
     faces="game.games.projects.faces:ProjectsFaces",
+    lesson="tutorials/projects.yaml",
+    hints="tutorials/hints-projects.yaml",
+    moments="game.games.projects.ui.moments:MOMENTS",
+    rulebook="game.games.projects.ui.rulebook_images:draw_all",
 )

@@ -47,7 +47,7 @@ class ProjectsRules(EditionRules):
     solo_hint = "solo against the Community"
     has_cards = PLUGIN.has_cards  # the studio's provider: game/games/projects/faces.py
     rules_doc = "docs/projects.md"
-    player_rules = ""
+    player_rules = "docs/how-to-play-projects.md"
     # 2: DP11 (format 1 shuffled every Event in, whatever its mark); 3: DP13 (format 2 and before
     # ended a turn with its second action, so a late conversion never came up); 4: DP14 (format 3
     # and before started every Legacy at 0); 5: DP14 a whole Legacy a place (format 4 gave half);

@@ -31,6 +31,7 @@ from game.games.life.ui.cards_view import (
     project_face,
     token_icons,
 )
+from game.games.life.ui.goal import goal_lines, goal_tip
 from game.ui import assets, navigate, sound, theme
 from game.ui.animation import Flash, FloatText
 from game.ui.app import App
@@ -64,6 +65,10 @@ ZONES: tuple[str, ...] = (
     "log_panel",
 )
 # Keys: 1-6 the Market, Z X C the Project Row; A acquire, G touchpoint, R stabilize, K convert.
+GOAL_TOP = 8  # the goal's three lines open the players panel (issue 39)
+GOAL_LINE = 25
+ROWS_TOP = GOAL_TOP + 3 * GOAL_LINE + 6  # the players' rows start under the goal
+COMPACT_ROW = 52  # a row this short (four or five players) draws its two lines smaller
 KEY_ZONES = {
     **{f"prism_{i}": f"market_{i}" for i in range(1, 7)},
     "initiative_1": "project_1",
@@ -117,11 +122,41 @@ def zoom_face(shown: Any) -> pygame.Surface:
 
 class LifeTable(TableBase):
     inspects_cards = True  # right-click (or I) on a card shows it large
+    # The guided lesson (tutorials/life.yaml): the keys that do what a pointed target does, what a
+    # player may always look at, and the coach's box over the log (a lesson seats two players,
+    # whose rows end above it).
+    coach_keys: ClassVar[dict[str, str]] = {
+        "btn:acquire": "acquire", "btn:stabilize": "recycle", "btn:touchpoint": "touchpoint",
+        "btn:convert": "convert", **{zone: key for key, zone in KEY_ZONES.items()},
+    }
+    coach_free = frozenset({"goal", "drift_track", "event_zone", "pool_zone", "local_zone", "deck_row",
+                            *(f"token:{t}" for t in range(5)), *(f"stack_{i}" for i in range(1, 7))})
+    coach_box = (1456, 756, 448)
 
     def __init__(self, app: App, session: Session, layout: Layout | None = None) -> None:
         super().__init__(app, session)
         self.z = layout or load_table_layout()
         self.last = ""
+        self.refusals = 0  # clicks the table refused with the engine's reason (a hint's moment)
+        self._held_at = -1  # the action count at which a lesson last held the bots for a frame
+
+    def pace(self, dt: float, busy: bool) -> None:
+        """During a lesson, a human's finished turn waits one frame before the bots go on: the
+        coach (an overlay, updated after the table) must see an off-script last action while it
+        can still be taken back."""
+        from game.ui.coach import Coach
+
+        count = len(self.session.game.actions)
+        if (self.session.turn_end_pending and self._held_at != count
+                and any(isinstance(o, Coach) for o in self.app.overlays)):
+            self._held_at = count
+            return
+        super().pace(dt, busy)
+
+    def say_refused(self, reason: str) -> None:
+        """A move the rules refuse: the engine's reason, and a count the hints look at."""
+        self.refusals += 1
+        self.app.say(dialogs.capital(reason))
 
     # -- queries --------------------------------------------------------------------------------
 
@@ -253,7 +288,8 @@ class LifeTable(TableBase):
         sound.play_events(events)
 
     def undo(self) -> None:
-        if not self.human_to_move():
+        # a human's finished turn is still theirs to undo until the bots go on (Session.can_undo)
+        if not self.human_to_move() and not self.session.turn_end_pending:
             self.app.say("Undo is for your own turn")
             return
         if self.session.undo():
@@ -269,14 +305,14 @@ class LifeTable(TableBase):
 
     def player_row(self, seat: int) -> Rect:
         r = self.z["players_panel"]
-        h = min(70, (r.h - 44) // max(1, len(self.state.players)))
-        return Rect(r.x + 8, r.y + 40 + seat * h, r.w - 16, h - 6)
+        h = min(70, (r.h - ROWS_TOP - 4) // max(1, len(self.state.players)))
+        return Rect(r.x + 8, r.y + ROWS_TOP + seat * h, r.w - 16, h - 6)
 
     # -- choosing -------------------------------------------------------------------------------
     def click_zone(self, zone: str) -> None:
         reason = self.blocker(zone)
         if reason is not None:
-            self.app.say(dialogs.capital(reason))
+            self.say_refused(reason)
             return
         s = self.state
         if zone.startswith("market_"):
@@ -291,7 +327,7 @@ class LifeTable(TableBase):
     def open_button(self, kind: str) -> None:
         reason = self.button_reason(kind)
         if reason is not None:
-            self.app.say(dialogs.capital(reason))
+            self.say_refused(reason)
             return
         if kind == "convert":
             self.play(rules.CONVERT)
@@ -405,7 +441,7 @@ class LifeTable(TableBase):
         else:
             hovered = self.app.ctl.hovered
             reason = hovered.tip if hovered is not None else None
-        self.app.say(dialogs.capital(reason or "not possible now"))
+        self.say_refused(reason or "not possible now")
 
     # -- time -----------------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
@@ -798,24 +834,20 @@ class LifeTable(TableBase):
     def _players(self, surf: pygame.Surface) -> None:
         s = self.state
         r = self.z["players_panel"]
-        label(
-            surf,
-            "Players · Project / Coherence / Social → final",
-            (r.x + 14, r.y + 8),
-            theme.FONT_SMALL,
-            theme.TEXT,
-            "bold",
-        )
+        self._goal(surf, r)
         for seat, p in enumerate(s.players):
             row = self.player_row(seat)
+            compact = row.h + 6 < COMPACT_ROW  # four or five players under the goal
+            top_y, big = (row.y + 12, theme.FONT_SMALL) if compact else (row.y + 18, theme.FONT_BODY)
+            low_y = row.y + row.h - (10 if compact else 14)
             now = seat == s.to_move()
             pygame.draw.rect(surf, (58, 67, 88) if now else theme.PANEL_DARK, row.tuple, border_radius=8)
-            seat_marker(surf, (row.x + 16, row.y + 18), 10, *self.style(seat))
+            seat_marker(surf, (row.x + 16, top_y), 10, *self.style(seat))
             label(
                 surf,
                 self.who(seat),
-                (row.x + 34, row.y + 18),
-                theme.FONT_BODY,
+                (row.x + 34, top_y),
+                big,
                 theme.TEXT,
                 "bold" if now else "regular",
                 "midleft",
@@ -824,8 +856,8 @@ class LifeTable(TableBase):
             label(
                 surf,
                 f"🌍{p.project} 🧠{p.coherence} 🏛️{p.social} → {rules.final_score(s, seat)}",
-                (row.x + row.w - 10, row.y + 18),
-                theme.FONT_BODY,
+                (row.x + row.w - 10, top_y),
+                big,
                 theme.ACCENT,
                 "semibold",
                 "midright",
@@ -833,8 +865,8 @@ class LifeTable(TableBase):
             label(
                 surf,
                 f"{token_icons(p.tokens) or 'no tokens'}  · {p.patterns} Patterns",
-                (row.x + 34, row.y + row.h - 14),
-                theme.FONT_SMALL - 3,
+                (row.x + 34, low_y),
+                theme.FONT_SMALL - (4 if compact else 3),
                 theme.TEXT_DIM,
                 anchor="midleft",
                 max_width=row.w - 44,
@@ -843,11 +875,22 @@ class LifeTable(TableBase):
                 label(
                     surf,
                     f"pledged {token_icons(s.pledged[seat])}",
-                    (row.x + row.w - 10, row.y + row.h - 14),
+                    (row.x + row.w - 10, low_y),
                     theme.FONT_SMALL - 3,
                     theme.HILITE,
                     anchor="midright",
                 )
+
+    def _goal(self, surf: pygame.Surface, r: Rect) -> None:
+        """How the game is won and what ends it, and who leads (issue 39): always in view."""
+        s = self.state
+        lines = self._cached(("goal",), lambda: goal_lines(s))
+        inks = (theme.ACCENT, theme.TEXT, theme.TEXT)
+        for k, (text, ink) in enumerate(zip(lines, inks, strict=True)):
+            label(surf, text, (r.x + 14, r.y + GOAL_TOP + k * GOAL_LINE), theme.FONT_SMALL, ink,
+                  "bold" if k == 0 else "semibold", max_width=r.w - 28)
+        box = Rect(r.x + 6, r.y + 4, r.w - 12, ROWS_TOP - 8)
+        self.app.ctl.add(box, "goal", True, self._cached(("goal_tip",), lambda: goal_tip(s)))
 
     def _log(self, surf: pygame.Surface) -> None:
         r = self.z["log_panel"]

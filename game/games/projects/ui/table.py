@@ -11,12 +11,12 @@ play only actions ``why_illegal`` lets through. The scene never changes the stat
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
+from typing import Any, ClassVar
 
 import pygame
 
 from game.family.ruleset import Event
-from game.family.words import does
+from game.family.words import does, verb
 from game.games.projects import rules
 from game.games.projects.actions import Action
 from game.games.projects.cards import LAYER_EMOJI, LAYERS, TOKEN_EMOJI
@@ -31,6 +31,7 @@ from game.games.projects.state import (
 )
 from game.games.projects.ui import cards_view, dialogs
 from game.games.projects.ui.cards_view import ProjectView, token_icons
+from game.games.projects.ui.goal import goal_lines, goal_tip
 from game.ui import assets, navigate, sound, theme
 from game.ui import card_parts as shared_cards
 from game.ui.animation import Flash, FloatText, FlyMarker
@@ -90,6 +91,12 @@ LOG_INK = {
 }
 STRIP = 30  # the "You pay" strip under a Gallery card
 ROUND_LIMIT_WARNING = 10  # the header counts the rounds left to G5's stop this many rounds ahead
+GOAL_TOP = 8  # the goal's three lines open the players panel (issue 39)
+GOAL_LINE = 25
+ROWS_TOP = GOAL_TOP + 3 * GOAL_LINE + 6  # the players' rows start under the goal
+COMPACT_ROW = 52  # a row this short (five or six players) draws its two lines smaller
+
+
 def load_table_layout() -> Layout:
     return load_layout(LAYOUT, ZONES)
 
@@ -114,6 +121,17 @@ def zoom_face(shown: Any) -> pygame.Surface:
 
 class ProjectsTable(TableBase):
     inspects_cards = True  # right-click (or I) on a card shows it large
+    # The guided lesson (tutorials/projects.yaml): the keys that do what a pointed target does,
+    # what a player may always look at, and the coach's box over the log and the players panel's
+    # foot (a lesson seats one player and the Community, so the rows end above it).
+    coach_keys: ClassVar[dict[str, str]] = {
+        "btn:acquire": "acquire", "btn:convert": "convert", "btn:touchpoint": "touchpoint",
+        **{zone: key for key, zone in KEY_ZONES.items()},
+    }
+    coach_free = frozenset({"goal", "meaning_track", "event_zone", "mat_tokens", "community",
+                            "event_deck", "pattern_deck", "project_deck",
+                            *(f"stack_{i}" for i in range(1, 7)), *(f"seat_{i}" for i in range(1, 7))})
+    coach_box = (1456, 692, 448)
 
     def __init__(self, app: App, session: Session, layout: Layout | None = None) -> None:
         super().__init__(app, session)
@@ -123,6 +141,7 @@ class ProjectsTable(TableBase):
         self.live: LiveTable | None = LiveTable(session) if app.settings.live_reload else None
         self._background: pygame.Surface | None = None
         self._background_at = -1
+        self.refusals = 0  # clicks the table refused with the engine's reason (a hint's moment)
 
     # -- queries --------------------------------------------------------------------------------
     def style(self, seat: int) -> SeatStyle:
@@ -300,14 +319,19 @@ class ProjectsTable(TableBase):
     def player_row(self, seat: int) -> Rect:
         r = self.z["players_panel"]
         n = len(self.state.players) + (1 if self.state.solo else 0)
-        h = min(74, (r.h - 48) // max(1, n))
-        return Rect(r.x + 8, r.y + 44 + seat * h, r.w - 16, h - 6)
+        h = min(74, (r.h - ROWS_TOP - 4) // max(1, n))
+        return Rect(r.x + 8, r.y + ROWS_TOP + seat * h, r.w - 16, h - 6)
 
     # -- choosing -------------------------------------------------------------------------------
+    def say_refused(self, reason: str) -> None:
+        """A move the rules refuse: the engine's reason, and a count the hints look at."""
+        self.refusals += 1
+        self.app.say(capital(reason))
+
     def click_zone(self, zone: str) -> None:
         reason = self.blocker(zone)
         if reason is not None:
-            self.app.say(capital(reason))
+            self.say_refused(reason)
             return
         s = self.state
         if zone.startswith("gallery_"):
@@ -326,14 +350,14 @@ class ProjectsTable(TableBase):
     def open_acquire(self) -> None:
         reason = self.button_reason("acquire")
         if reason is not None:
-            self.app.say(capital(reason))
+            self.say_refused(reason)
             return
         self.app.push(dialogs.acquire_dialog(self.app, self.state, self.play))
 
     def open_touchpoint(self) -> None:
         reason = self.button_reason("touchpoint")
         if reason is not None:
-            self.app.say(capital(reason))
+            self.say_refused(reason)
             return
         names = [p.name for p in self.state.players]
         self.app.push(dialogs.TouchpointDialog(self.app, self.state, names, self.play))
@@ -341,7 +365,7 @@ class ProjectsTable(TableBase):
     def convert(self) -> None:
         reason = self.button_reason("convert")
         if reason is not None:
-            self.app.say(capital(reason))
+            self.say_refused(reason)
             return
         self.play(rules.CONVERT)
 
@@ -456,8 +480,7 @@ class ProjectsTable(TableBase):
         else:
             hovered = self.app.ctl.hovered
             reason = hovered.tip if hovered is not None else None
-        reason = reason or "not possible now"
-        self.app.say(capital(reason))
+        self.say_refused(reason or "not possible now")
 
     # -- time -----------------------------------------------------------------------------------
 
@@ -708,7 +731,7 @@ class ProjectsTable(TableBase):
             ok = human and reason is None
             bar = Rect(r.x, r.y + r.h - STRIP + 2, r.w, STRIP - 2)
             pygame.draw.rect(surf, (40, 90, 55) if ok else theme.PANEL_DARK, bar.tuple, border_radius=6)
-            who = "You pay" if self.human_to_move() else f"{s.name(seat)} pays"
+            who = "You pay" if self.human_to_move() else verb(s.name(seat), "pay")
             label(
                 surf,
                 f"{'✅ ' if ok else ''}{who} {cost}",
@@ -946,30 +969,24 @@ class ProjectsTable(TableBase):
         s = self.state
         r = self.z["players_panel"]
         ctl = self.app.ctl
-        label(surf, "👥 Players", (r.x + 14, r.y + 10), theme.FONT_BODY, theme.TEXT, "bold")
-        label(
-            surf,
-            "score = 🛡️ Vitals + 🌳 Legacy",
-            (r.x + r.w - 14, r.y + 14),
-            theme.FONT_SMALL,
-            theme.TEXT_DIM,
-            anchor="topright",
-        )
+        self._goal(surf, r)
         moving = s.to_move()
         viewer = self.viewer()
         for seat, p in enumerate(s.players):
             row = self.player_row(seat)
+            compact = row.h + 6 < COMPACT_ROW
+            top_y, name_size = (row.y + 13, theme.FONT_SMALL) if compact else (row.y + 17, theme.FONT_BODY)
             fill = (62, 74, 100) if seat == moving else theme.PANEL_DARK
             pygame.draw.rect(surf, fill, row.tuple, border_radius=8)
             if seat == viewer:
                 pygame.draw.rect(surf, theme.HILITE, row.tuple, 2, border_radius=8)
             colour, shape = self.style(seat)
-            seat_marker(surf, (row.x + 18, row.y + 17), 10, colour, shape)
+            seat_marker(surf, (row.x + 18, top_y), 10, colour, shape)
             score = label(
                 surf,
                 f"{rules.final_score(s, seat)} pts",
-                (row.x + row.w - 10, row.y + 17),
-                theme.FONT_BODY,
+                (row.x + row.w - 10, top_y),
+                name_size,
                 theme.ACCENT,
                 "bold",
                 "midright",
@@ -979,8 +996,8 @@ class ProjectsTable(TableBase):
             label(
                 surf,
                 f"{arrow}{self.who(seat)}{first}",
-                (row.x + 36, row.y + 17),
-                theme.FONT_BODY,
+                (row.x + 36, top_y),
+                name_size,
                 theme.TEXT,
                 "semibold",
                 "midleft",
@@ -988,8 +1005,9 @@ class ProjectsTable(TableBase):
             )
             toks = " ".join(f"{TOKEN_EMOJI[k]}{p.tokens[k]}" for k in range(3))
             line = f"{toks}  🛡️{p.vitals} 🌳{p.legacy}  👤{p.markers}"
-            y2 = row.y + row.h - 16
-            info = label(surf, line, (row.x + 36, y2), theme.FONT_SMALL, theme.TEXT_DIM, anchor="midleft")
+            y2 = row.y + row.h - (12 if compact else 16)
+            small = theme.FONT_SMALL - (2 if compact else 0)
+            info = label(surf, line, (row.x + 36, y2), small, theme.TEXT_DIM, anchor="midleft")
             x = info.x + info.w + 14
             for layer in range(1, 7):
                 n = len(p.stack[layer])
@@ -1011,6 +1029,18 @@ class ProjectsTable(TableBase):
             )
         if s.solo:
             self._community(surf, self.player_row(1))
+
+    def _goal(self, surf: pygame.Surface, r: Rect) -> None:
+        """How the game is won and lost, and where everyone stands (issue 39): always in view."""
+        s = self.state
+        win, world, standing = self._cached(("goal",), lambda: goal_lines(s))
+        inks = (theme.ACCENT, theme.TEXT, theme.TEXT)
+        weights = ("bold", "semibold", "semibold")
+        for k, (text, ink, weight) in enumerate(zip((win, world, standing), inks, weights, strict=True)):
+            label(surf, text, (r.x + 14, r.y + GOAL_TOP + k * GOAL_LINE), theme.FONT_SMALL, ink, weight,
+                  max_width=r.w - 28)
+        box = Rect(r.x + 6, r.y + 4, r.w - 12, ROWS_TOP - 8)
+        self.app.ctl.add(box, "goal", True, self._cached(("goal_tip",), lambda: goal_tip(s)))
 
     def _community(self, surf: pygame.Surface, row: Rect) -> None:
         """The solo Community: its markers on Projects and how many spaces it fills this round."""

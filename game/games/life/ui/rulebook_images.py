@@ -1,0 +1,84 @@
+"""The pictures of the players' rulebook (docs/how-to-play-life.md), drawn by the game itself: the
+cards by the table's own card faces, and crops of the real table on a position reached by legal
+play (the guided game's deal). ``python -m game.ui.rulebook_images life``.
+
+Run it again after a card or table change; tests/test_rulebooks.py checks the committed ones.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+from game.family.paths import PROJECT_ROOT
+
+OUT = PROJECT_ROOT / "docs" / "images" / "rulebook-life"
+LESSON = PROJECT_ROOT / "tutorials" / "life.yaml"
+# The lesson's moves to round 2, your turn: Robin has paid into Stewardship Retrofit twice, you
+# have stabilized and pledged.
+MOVES = ("buy balance_pattern", "stabilize local", "acquire ES", "contribute stewardship_retrofit S",
+         "pledge R", "convert", "pledge S", "acquire ER", "contribute stewardship_retrofit E", "acquire MV")
+# Table crops: picture name -> layout zone
+CROPS = {"track": "drift_track", "event": "event_zone", "mat": "mat", "actions": "action_bar",
+         "players": "players_panel"}
+SPANS = {"row": ("project_1", "project_3"), "market": ("market_1", "market_6"),
+         "world": ("event_zone", "pool_zone")}  # first to last zone, the first's height
+
+
+def _table() -> tuple[Any, Any]:
+    """An app whose canvas shows the table on the lesson's position, and the table."""
+    from game.family.match import Match
+    from game.games.life.ui.table import LifeTable
+    from game.tutorial.script import load_tutorial
+    from game.ui.app import App, Settings
+    from game.ui.saves import SeatConfig
+    from game.ui.session import Session
+
+    lesson = load_tutorial(LESSON)
+    match = Match(lesson.rules, lesson.setup)
+    for move in MOVES:
+        match.play(move)
+    app = App(Settings(animation="off", bot_pause=100.0, live_reload=False), size=(1920, 1080))
+    seats = [SeatConfig("You", "blue"), SeatConfig("Robin", "red")]  # both human: nobody thinks
+    table = LifeTable(app, Session(match, seats, autosave=False))
+    app.push(table)
+    for _ in range(3):
+        app.frame(1 / 60, present=False)
+    return app, table
+
+
+def draw_all(out: Path = OUT) -> list[Path]:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from game.games.life.ui import cards_view
+
+    app, table = _table()
+    canvas, z, state = app.screen, table.z, table.state
+    pictures: dict[str, pygame.Surface] = {"table": pygame.transform.smoothscale(canvas, (960, 540))}
+    for name, zone in CROPS.items():
+        pictures[name] = canvas.subsurface(z[zone].tuple).copy()
+    for name, (first, last) in SPANS.items():
+        a, b = z[first], z[last]
+        pictures[name] = canvas.subsurface((a.x, a.y, b.x + b.w - a.x, a.h)).copy()
+    cards = state.cards
+    pictures["pattern"] = cards_view.pattern_face(cards.patterns["balance_pattern"], 220, 280)
+    slot = state.row[0]
+    pictures["project"] = cards_view.project_face(table.project_view(slot), 420, 330)
+    pictures["event_card"] = cards_view.event_face(cards.events["damage_a"], 300, 226)
+    out.mkdir(parents=True, exist_ok=True)
+    written = []
+    for name, surf in pictures.items():
+        path = out / f"{name}.png"
+        pygame.image.save(surf, str(path))
+        written.append(path)
+    app.quit()
+    return written
+
+
+if __name__ == "__main__":
+    for p in draw_all(Path(sys.argv[1]) if len(sys.argv) > 1 else OUT):
+        print(p)

@@ -1,0 +1,88 @@
+"""The pictures of the players' rulebook (docs/how-to-play-projects.md), drawn by the game itself:
+the cards by the table's own card faces, and crops of the real table on a position reached by
+legal play (the guided game's deal). ``python -m game.ui.rulebook_images projects``.
+
+Run it again after a card or table change; tests/test_rulebooks.py checks the committed ones.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+from game.family.paths import PROJECT_ROOT
+
+OUT = PROJECT_ROOT / "docs" / "images" / "rulebook-projects"
+LESSON = PROJECT_ROOT / "tutorials" / "projects.yaml"
+# The lesson's moves up to its second round, one action left: a marker on Learning Archive, the
+# Stewardship Project open, the Community yet to move.
+MOVES = ("acquire EI", "obtain membrane I", "convert", "donate", "contribute learning_archive E")
+# Table crops: picture name -> layout zone
+CROPS = {"track": "meaning_track", "event": "event_zone", "mat": "mat", "actions": "action_bar",
+         "players": "players_panel"}
+SPANS = {"row": ("project_1", "stewardship"), "gallery": ("gallery_1", "gallery_6")}  # first to last zone
+
+
+def _table_canvas() -> tuple[Any, Any]:
+    """An app whose canvas shows the table on the lesson's position, and the table."""
+    from game.family.match import Match
+    from game.games.projects.ui.table import ProjectsTable
+    from game.tutorial.script import load_tutorial
+    from game.ui.app import App, Settings
+    from game.ui.saves import SeatConfig
+    from game.ui.session import Session
+
+    lesson = load_tutorial(LESSON)
+    match = Match(lesson.rules, lesson.setup)
+    for move in MOVES:
+        match.play(move)
+    app = App(Settings(animation="off", bot_pause=100.0, live_reload=False), size=(1920, 1080))
+    table = ProjectsTable(app, Session(match, [SeatConfig("You", "blue")], autosave=False))
+    app.push(table)
+    for _ in range(3):
+        app.frame(1 / 60, present=False)
+    return app, table
+
+
+def draw_all(out: Path = OUT) -> list[Path]:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from game.games.projects.rules import threshold
+    from game.games.projects.ui import cards_view
+    from game.games.projects.ui.cards_view import ProjectView
+
+    app, table = _table_canvas()
+    canvas, z, state = app.screen, table.z, table.state
+    pictures: dict[str, pygame.Surface] = {
+        "table": pygame.transform.smoothscale(canvas, (960, 540)),
+    }
+    for name, zone in CROPS.items():
+        pictures[name] = canvas.subsurface(z[zone].tuple).copy()
+    for name, (first, last) in SPANS.items():
+        a, b = z[first], z[last]
+        pictures[name] = canvas.subsurface((a.x, a.y, b.x + b.w - a.x, a.h)).copy()
+    cards = state.cards
+    pictures["pattern"] = cards_view.pattern_face(cards.patterns["membrane"], 240, 300)
+    you = table.style(0)
+    pictures["project"] = cards_view.project_face(
+        ProjectView(cards.projects["local_clinic"], (2, 1, 0), (you,)), 300, 340)
+    pictures["stewardship"] = cards_view.project_face(
+        ProjectView(cards.projects["stewardship"], (0, 0, 0), (), threshold(state), False), 300, 340)
+    pictures["event_card"] = cards_view.event_face(cards.events["drought"], 300, 184)
+    out.mkdir(parents=True, exist_ok=True)
+    written = []
+    for name, surf in pictures.items():
+        path = out / f"{name}.png"
+        pygame.image.save(surf, str(path))
+        written.append(path)
+    app.quit()
+    return written
+
+
+if __name__ == "__main__":
+    for p in draw_all(Path(sys.argv[1]) if len(sys.argv) > 1 else OUT):
+        print(p)
