@@ -32,6 +32,8 @@ FREE_CLICKS = {"btn:undo", "btn:menu", "btn:rules", "btn:results", "log_panel"}
 
 
 class Coach(Overlay):
+    watches_turns = True  # a table holds its bots a frame after the player's turn (pacing.py)
+
     def __init__(self, app: App, session: Any, tutorial: Tutorial) -> None:
         self.app = app
         self.session = session

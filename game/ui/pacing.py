@@ -36,6 +36,13 @@ class TablePacing(Scene):
         if self.session.turn_end_pending:
             if self.confirms_turn_end and self.app.settings.confirm_turn_end:
                 return  # the bots wait until the player ends the turn (or undoes it)
+            count = len(self.session.game.actions)
+            if (getattr(self, "_lesson_held_at", -1) != count
+                    and any(getattr(o, "watches_turns", False) for o in self.app.overlays)):
+                # A lesson's coach (an overlay, updated after the table) must see an off-script
+                # last move while it can still be taken back: the bots wait one frame for it.
+                self._lesson_held_at = count
+                return
             self.session.end_turn()
         # Let the first frames draw (fonts, icons, card faces) before a bot's worker thread
         # starts competing for the interpreter.

@@ -138,20 +138,6 @@ class LifeTable(TableBase):
         self.z = layout or load_table_layout()
         self.last = ""
         self.refusals = 0  # clicks the table refused with the engine's reason (a hint's moment)
-        self._held_at = -1  # the action count at which a lesson last held the bots for a frame
-
-    def pace(self, dt: float, busy: bool) -> None:
-        """During a lesson, a human's finished turn waits one frame before the bots go on: the
-        coach (an overlay, updated after the table) must see an off-script last action while it
-        can still be taken back."""
-        from game.ui.coach import Coach
-
-        count = len(self.session.game.actions)
-        if (self.session.turn_end_pending and self._held_at != count
-                and any(isinstance(o, Coach) for o in self.app.overlays)):
-            self._held_at = count
-            return
-        super().pace(dt, busy)
 
     def say_refused(self, reason: str) -> None:
         """A move the rules refuse: the engine's reason, and a count the hints look at."""
