@@ -22,6 +22,7 @@ DATA: dict[str, list[str]] = {
         "*.md",
         "examples/*.yaml",
         "images/rulebook/*.png",
+        "images/rulebook-*/*.png",  # the other games' players' rulebooks
         "images/sizes/table_1920x1080.png",
         "images/projects_table.png",
     ],

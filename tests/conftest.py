@@ -54,9 +54,19 @@ def make(players: int = 2, *, seed: int = 7, variants: tuple[str, ...] = (), sta
 
 
 def play(state: GameState, *notations: str) -> list[str]:
+    """Play the actions in turn, ending a turn left open for a late conversion (I19) unless the
+    next action is that conversion or the end itself, and after the last one: each rule's test
+    reads as it did before I19 (whose own tests, tests/test_rules_i19.py, apply actions one by one)."""
+    from game.games.initiatives.rules import closing_step
+
     lines: list[str] = []
     for text in notations:
-        lines += apply(state, Action.parse(text))
+        a = Action.parse(text)
+        if closing_step(state) and a.kind not in ("convert", "end"):
+            lines += apply(state, Action("end"))
+        lines += apply(state, a)
+    if closing_step(state):
+        lines += apply(state, Action("end"))
     return lines
 
 

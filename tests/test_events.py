@@ -39,8 +39,8 @@ def test_joining_an_initiative_is_an_event_with_the_seat_card_and_payment() -> N
 
 def test_every_log_line_is_an_event_and_a_new_round_names_its_event() -> None:
     s = make(2, meaning=12)
-    for text in ("acquire EE", "acquire EE", "acquire EI", "acquire EI"):
-        _play(s, text)
+    for text in ("acquire EE", "acquire EE", "end", "acquire EI", "acquire EI", "end"):
+        _play(s, text)  # each turn waits for a late conversion, then ends (I19)
     while s.pending:
         _play(s, "pass")
     worded = [e for e in s.events if "text" in e.data]

@@ -5,11 +5,12 @@ from __future__ import annotations
 from game.games.life.actions import Action
 from game.games.life.rules import apply, new_game
 from game.games.life.setup import LifeSetup
+from game.games.life.state import LifeState
 from game.games.life.ui import dialogs
 from game.ui.app import App
 
 
-def state(n: int = 3):  # noqa: ANN201
+def state(n: int = 3) -> LifeState:
     return new_game(LifeSetup(("Alex", "Brooke", "Casey")[:n], 1, start_player=0, fixed_first_player=True))
 
 
@@ -24,7 +25,7 @@ def test_L10_the_request_dialog_offers_the_conversion_first_when_asked_for_suppo
     assert not dialog.options[1].enabled  # nothing to give yet
     s.players[1].tokens = [0, 0, 0, 0, 1]
     dialog = dialogs.respond_dialog(app, s, played.append)
-    assert [o.caption for o in dialog.options][0].startswith("Give 1❤️")
+    assert dialog.options[0].caption.startswith("Give 1❤️")
 
 
 def test_L9_the_stabilize_dialog_says_what_a_world_stabilize_at_zero_does(app: App) -> None:

@@ -157,7 +157,7 @@ def broad_candidates(state: GameState) -> list[Action]:
     out += [Action("acquire", pay=t) for t in ALL_TOKENS if sum(t) <= 4]
     out += [Action("lose", pay=t) for t in PAYS_UP_TO_3]
     out += [Action("recycle", target) for target in ("prism", "index", "discard")]
-    out += [Action(k) for k in ("convert", "accept", "decline", "donate", "pass")]
+    out += [Action(k) for k in ("convert", "end", "accept", "decline", "donate", "pass")]
     for cid in CARDS.patterns:
         out += [Action("obtain", cid, pay) for pay in PAYS_UP_TO_3]
     face_up = {slot.card.id for slot in state.slots()}

@@ -38,6 +38,7 @@ def test_the_lessons_window_dialog_closes_when_its_move_is_taken_back(app: App) 
     click(app, "btn:acquire")
     click(app, "opt:1")  # 1☀ 1🔍
     click(app, "prism_1")  # Skin
+    click(app, "btn:end")  # the turn waited for a late conversion (I19): end it
     assert isinstance(app.top, ChoiceDialog) and app.top.title.endswith("Stability Window")
     click(app, "opt:0")  # Donate
     click(app, "coach:next")
@@ -70,6 +71,7 @@ def test_skip_tutorial_with_a_window_open_leaves_a_table_that_plays(app: App) ->
     click(app, "btn:acquire")
     click(app, "opt:1")
     click(app, "prism_1")
+    click(app, "btn:end")  # I19's closing step
     assert isinstance(app.top, ChoiceDialog)
     click(app, "coach:skip")
     assert coach not in app.overlays

@@ -23,7 +23,7 @@ IDEAS = ("Acquire", "Pattern", "Patterns make others cheaper", "Initiatives", "E
 
 def test_the_first_game_script_loads_and_plays_to_the_world_surviving() -> None:
     tutorial = load_tutorial()
-    assert tutorial.title == "Your first game" and len(tutorial.steps) == 14
+    assert tutorial.title == "Your first game" and len(tutorial.steps) == 16
     assert tutorial.setup.solo and tutorial.setup.solo_difficulty == "easy"
     assert tutorial.setup.end_initiative == "water_system"
     end = check_playable(tutorial)
@@ -31,7 +31,7 @@ def test_the_first_game_script_loads_and_plays_to_the_world_surviving() -> None:
     assert end.state.result.group_won and end.state.round == 3
     # Every idea the issue names has its step, in the seed's order of play.
     titles = " / ".join(s.title for s in tutorial.steps)
-    for word in ("Meaning", "Event", "two actions", "Pattern", "Stability Window", "cheaper",
+    for word in ("Meaning", "Event", "two actions", "End your turn", "Pattern", "Stability Window", "cheaper",
                  "Initiatives", "Community", "End Initiative"):
         assert word in titles
 
@@ -51,9 +51,9 @@ def test_whatever_mix_the_player_acquires_the_lesson_still_plays(take: str) -> N
 @pytest.mark.parametrize(("change", "expect"), [
     (("title: Your first game", "titel: Your first game"), r"first\.yaml:6: field 'titel': unknown field"),
     (("    do: obtain breath", "    do: obtain thorn"),
-     r"first\.yaml:\d+: step 8 field 'do': 'obtain thorn' cannot be played there: "),
+     r"first\.yaml:\d+: step 9 field 'do': 'obtain thorn' cannot be played there: "),
     (("  - title: The Window again\n", "  - title: The Window again\n    colour: red\n"),
-     r"first\.yaml:\d+: field 'colour': step 10: unknown field"),
+     r"first\.yaml:\d+: field 'colour': step 12: unknown field"),
     (("    meaning: 7", "    meaning: seven"), r"first\.yaml:\d+: field 'fixed.meaning'"),
 ])
 def test_a_broken_tutorial_is_one_line_naming_file_line_and_field(tmp_path: Path, change, expect) -> None:

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from game.games.initiatives.game import Game
-from game.games.initiatives.options import FixedSetup, SeatStart, Setup
+from game.games.initiatives.options import FixedSetup, SeatStart, Setup, variants_from_names
 from game.games.initiatives.ui.dialogs import ContributeDialog
 from game.games.initiatives.ui.table import GameScene
 from game.ui.app import App, Settings
@@ -184,10 +184,12 @@ def test_item_3_rules_open_on_the_players_rulebook_with_its_pictures_and_the_spe
     assert not scene.full
 
 
-def test_a_game_without_a_separate_rulebook_shows_its_rules_document(app: App) -> None:
+def test_a_game_without_a_separate_rulebook_shows_its_rules_document(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     from game.family import ruleset
     from game.ui.scenes.rules_scene import RulesScene
 
+    monkeypatch.setattr(ruleset("pentagram"), "player_rules", "")  # every game has one now
     scene = RulesScene(app, ruleset("pentagram"))
     assert scene.book is None and scene.full and "Pentagram" in scene.lines[0][0]
 
@@ -270,7 +272,26 @@ def test_item_9_a_turn_ends_when_the_player_says_so_and_its_last_action_can_be_u
         app.top.handle(Intent("click", "opt:0"))
 
     acquire()
-    acquire()  # Alex's second action: the turn would pass to the bot
+    acquire()  # Alex's second action: with 2☀️ the turn waits for a late conversion (I19)
+    assert session.state.to_move() == 0 and not session.turn_end_pending
+    for _ in range(30):
+        app.frame(1 / 10, present=False)
+    assert len(session.game.actions) == 2  # the bot waits
+    assert any(t.id == "btn:end" for t in app.ctl.targets)
+    scene.handle(Intent("key", "undo"))
+    assert len(session.game.actions) == 1 and session.state.to_move() == 0
+
+
+def test_item_9_without_a_conversion_to_make_the_turn_still_waits_for_end_turn(app: App) -> None:
+    setup = Setup(("Alex", "Brooke"), 3, variants_from_names(["no_conversion"]), start_player=0,
+                  fixed=FixedSetup(meaning=10))
+    session = Session(Game(setup), [SeatConfig("Alex", "blue"), SeatConfig("Brooke", "red", "random")],
+                      autosave=False)
+    scene = GameScene(app, session)
+    app.push(scene)
+    for _ in range(2):
+        scene.handle(Intent("key", "acquire"))
+        app.top.handle(Intent("click", "opt:0"))
     assert session.turn_end_pending and session.state.to_move() == 1
     for _ in range(30):
         app.frame(1 / 10, present=False)
@@ -279,7 +300,8 @@ def test_item_9_a_turn_ends_when_the_player_says_so_and_its_last_action_can_be_u
     scene.handle(Intent("key", "undo"))
     assert len(session.game.actions) == 1 and session.state.to_move() == 0
     assert not session.turn_end_pending
-    acquire()
+    scene.handle(Intent("key", "acquire"))
+    app.top.handle(Intent("click", "opt:0"))
     scene.handle(Intent("key", "confirm"))  # Enter ends the turn
     assert not session.turn_end_pending and not session.can_undo()
     for _ in range(60):

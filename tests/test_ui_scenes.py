@@ -86,6 +86,8 @@ def perform(app: App, scene: GameScene, action: Action) -> None:
         dlg.handle(Intent("click", "opt:0" if action.target == "prism" else "opt:1"))
     elif k == "convert":
         scene.handle(Intent("key", "convert"))
+    elif k == "end":  # I19: the closing step's End turn
+        scene.handle(Intent("click", "btn:end"))
     else:
         raise AssertionError(f"no way to perform {action} here")
 

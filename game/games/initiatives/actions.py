@@ -58,6 +58,6 @@ GRAMMAR = Grammar(Action, notation.TOKEN_LETTERS, {
     "acquire": Form(Pay()), "obtain": Form(Target(), Pay(tag="any")),
     "contribute": Form(Target(), Pay(empty="join")), "give": Form(*TOUCHPOINT),
     "request": Form(*TOUCHPOINT), "recycle": Form(Target(choices=("prism", "index"))),
-    "convert": Form(), "accept": Form(), "decline": Form(),
+    "convert": Form(), "end": Form(), "accept": Form(), "decline": Form(),
     "lose": Form(Pay(one="'lose' names exactly 1 token")), "donate": Form(), "pass": Form()})
 KINDS = tuple(GRAMMAR.forms)

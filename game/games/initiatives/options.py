@@ -150,6 +150,9 @@ class Setup:
     end_initiative: str | None = None  # None: the edition's default End Initiative
     edition: str = "initiatives"
     fixed: FixedSetup | None = None
+    # I19: a turn whose two actions are spent waits while its player may still convert (records
+    # of format 3 and before ended it with the second action: they read as False).
+    late_conversion: bool = True
 
     def __post_init__(self) -> None:
         if not 1 <= len(self.players) <= MAX_SEATS:

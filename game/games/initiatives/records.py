@@ -12,7 +12,10 @@ rules in different formats, so the reader is told which format wrote them:
   otherwise, and everything this version writes states its ``turn_order`` explicitly;
 - format 3 (DI20 made the default by the lab, ruling I16): later seats start with extra tokens
   unless the record names ``no_turn_order_tokens``; formats 1 and 2 without either name were
-  played without them, and everything this version writes names the setting either way.
+  played without them, and everything this version writes names the setting either way;
+- format 4 (I19): a turn whose two actions are spent waits while its player may still convert;
+  earlier formats ended it with the second action; everything this version writes names
+  ``late_conversion`` either way.
 """
 
 from __future__ import annotations
@@ -38,15 +41,16 @@ from game.games.initiatives.options import (
     variants_from_names,
 )
 
-RECORD_FORMAT = 3  # what this version writes; it reads every format from 1 on
+RECORD_FORMAT = 4  # what this version writes; it reads every format from 1 on
 FIRST_FORMAT = 1  # a record without a format field is of the first format
 ROTATION_FORMAT = 2  # from this format on, a record without a turn order rotates (I1 amended)
 TOKENS_FORMAT = 3  # from this format on, a record not naming DI20 plays with it (I16)
+LATE_CONVERSION_FORMAT = 4  # from this format on, a spent turn waits for a late conversion (I19)
 TOKENS_SWITCH = "turn_order_tokens"
 TURN_ORDERS = {"rotate": False, "fixed": True}  # turn_order field -> Variants.fixed_first_player
 RECORD_KEYS = {"edition", "players", "seed", "variants", "turn_order", "competitive_rounds",
                "solo_difficulty", "start_player", "end_initiative", "fixed", "actions", "format",
-               "title", "notes"}
+               "title", "notes", "late_conversion"}
 FIXED_KEYS = {"event_top", "pattern_top", "initiative_top", "prism", "index", "meaning", "seats"}
 SEAT_KEYS = {"tokens", "vitals", "legacy"}
 
@@ -133,9 +137,12 @@ def setup_from_dict(data: Any, src: str, record_format: int | None = None) -> Se
     if edition != "initiatives":
         raise _fail(src, data, "edition", f"unknown edition {edition!r} (known: initiatives)")
     fixed = _fixed(src, data["fixed"]) if "fixed" in data else None
+    late = data.get("late_conversion", record_format >= LATE_CONVERSION_FORMAT)
+    if not isinstance(late, bool):
+        raise _fail(src, data, "late_conversion", f"must be true or false, got {late!r}")
     try:
         return Setup(tuple(p.strip() for p in players), seed, variants, level, start, end, edition,
-                     fixed)
+                     fixed, late)
     except OptionError as exc:
         raise RecordError(f"{_where(src, data)}: {exc}") from None
 
@@ -222,6 +229,7 @@ def setup_to_dict(setup: Setup) -> dict[str, Any]:
         out["end_initiative"] = setup.end_initiative
     if setup.fixed is not None:
         out["fixed"] = _fixed_to_dict(setup.fixed)
+    out["late_conversion"] = setup.late_conversion  # always named, as DI20: a record says its rules
     return out
 
 

@@ -84,6 +84,8 @@ ACQUIRE_TWO = [Action("acquire", pay=(2, 0, 0)), Action("acquire", pay=(1, 1, 0)
 ACQUIRE_ONE = [Action("acquire", pay=(1, 0, 0)), Action("acquire", pay=(0, 1, 0))]
 RECYCLE_PRISM, RECYCLE_INDEX, CONVERT = Action("recycle", "prism"), Action("recycle", "index"), \
     Action("convert")
+END = Action("end")
+CLOSING = [CONVERT, END]  # a turn left open for a late conversion (I19)
 GIVE = [[Action("give", pay=ONE_HOT[t], seat=s) for t in range(3)] for s in range(6)]
 REQUEST = [[Action("request", pay=ONE_HOT[t], seat=s) for t in range(3)] for s in range(6)]
 # Payment choices repeat endlessly across a game and across games: build each list once.
@@ -119,6 +121,8 @@ def legal_actions(state: GameState) -> list[Action]:
         return []
     if state.pending:
         return _decision_options(state, state.pending[0])
+    if state.actions_left == 0:  # I19: the closing step
+        return list(CLOSING)
     seat = state.order[state.turn]
     p = state.players[seat]
     tokens = p.tokens
@@ -267,6 +271,8 @@ def _turn_blocker(state: GameState) -> str | None:
         return "the game is over"
     if state.pending:
         return "answer the open question first"
+    if state.actions_left == 0 and state.phase == "turns":
+        return "your two actions are spent: convert 2☀️ → 1❤️ or end your turn"  # I19
     return None
 
 
@@ -313,6 +319,19 @@ def _recycle_index_changes(state: GameState) -> bool:
         elif not slot.started:
             return True
     return False
+
+
+def _stays_open(state: GameState) -> bool:
+    """I19: a turn whose two actions are spent stays open while its player may still convert
+    ("during your turn" includes after the second action), until they convert or end it."""
+    return (state.setup.late_conversion and not state.ended
+            and _conversion_blocked(state, state.order[state.turn]) is None)
+
+
+def closing_step(state: GameState) -> bool:
+    """Whether the game waits on a turn's closing step (I19): only the conversion and ``end``."""
+    return (state.result is None and not state.pending and state.phase == "turns"
+            and state.actions_left == 0)
 
 
 def _conversion_blocked(state: GameState, seat: int) -> str | None:
@@ -364,6 +383,10 @@ def why_illegal(state: GameState, a: Action) -> str | None:
     seat = state.order[state.turn]
     p = state.players[seat]
     k = a.kind
+    if state.actions_left == 0 and k not in ("convert", "end"):
+        return "your two actions are spent: convert 2☀️ → 1❤️ or end your turn"
+    if k == "end":
+        return None if state.actions_left == 0 else "a turn ends after its second action"
     if k == "acquire":
         want = 1 if "acquire_one" in state.restrictions else 2
         if a.pay[2]:
@@ -549,6 +572,9 @@ def _do_action(state: GameState, a: Action) -> None:
         state.converted = True
         if state.narrate:
             state.say(f"{verb(p.name, 'convert')} 2☀️ → 1❤️", "converted", seat=seat)
+        return
+    if k == "end":
+        state.ended = True
         return
     state.actions_left -= 1
     if k == "acquire":
@@ -838,10 +864,11 @@ def advance(state: GameState) -> None:
                 continue
             return
         if state.phase == "turns":
-            if state.actions_left > 0:
+            if state.actions_left > 0 or _stays_open(state):
                 return
             state.turn += 1
             state.converted = False
+            state.ended = False
             if state.turn < len(state.order):
                 state.actions_left = 2
                 return
@@ -1014,6 +1041,7 @@ def start_round(state: GameState) -> None:
     state.phase = "turns"
     state.actions_left = 2
     state.converted = False
+    state.ended = False
 
 
 def end_round(state: GameState) -> None:

@@ -115,6 +115,7 @@ class GameState(TurnState):
         "deferred",
         "donated",
         "end_slot",
+        "ended",
         "event_deck",
         "event_discard",
         "events",
@@ -173,6 +174,7 @@ class GameState(TurnState):
         self.turn = 0  # position in ``order`` of the player taking their turn
         self.actions_left = 0
         self.converted = False  # the once-per-turn conversion (ruling I15)
+        self.ended = False  # the player ended a turn left open for a late conversion (I19)
         self.recycled = False  # Limited Recycle: the table has recycled this round
         self.donated = 0  # Meaning raised in this round's Stability Window
         self.window = 0  # position in ``order`` of the next possible donor
@@ -240,6 +242,7 @@ class GameState(TurnState):
         g.turn = self.turn
         g.actions_left = self.actions_left
         g.converted = self.converted
+        g.ended = self.ended
         g.recycled = self.recycled
         g.donated = self.donated
         g.window = self.window

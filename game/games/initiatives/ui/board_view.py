@@ -25,7 +25,7 @@ from game.games.initiatives import (
     signature_totals,
 )
 from game.games.initiatives.community import community_legacy, community_next
-from game.games.initiatives.ui import cards_view
+from game.games.initiatives.ui import cards_view, goal
 from game.games.initiatives.ui.cards_view import InitiativeView
 from game.ui import assets, card_parts, theme
 from game.ui.draw import label, panel, seat_marker
@@ -203,14 +203,16 @@ class BoardView:
         if state.restrictions:
             text = "Restricted: " + ", ".join(r.replace("_", " ") for r in sorted(state.restrictions))
             label(surf, "⚠️ " + text, (x, cy), theme.FONT_BODY, theme.WARN, "semibold", "midleft")
-        label(
-            surf,
-            f"seed {state.setup.seed}",
-            (r.x + r.w - 150, cy),
-            theme.FONT_SMALL,
-            theme.TEXT_DIM,
-            anchor="midright",
-        )
+        # The goal line (issue 39): how the game is won, then where the players stand, at the
+        # right of the bar in the room the round and the turn leave.
+        right = r.x + r.w - 150
+        room = max(200, right - x - 20)
+        humans = [i for i, kind in enumerate(self.kinds) if kind == "human"]
+        label(surf, f"🏆 {goal.rule(state)} · seed {state.setup.seed}", (right, r.y + 4),
+              theme.FONT_SMALL - 2, theme.TEXT_DIM, anchor="topright", max_width=room)
+        tail = "the game is over" if state.result is not None else goal.world(state)
+        label(surf, f"{goal.standing(state, humans)} · {tail}", (right, r.y + r.h - 4),
+              theme.FONT_SMALL, theme.ACCENT, "semibold", anchor="bottomright", max_width=room)
 
     def _events(self, surf: pygame.Surface, state: GameState) -> None:
         zone = self.board.world["event_zone"]

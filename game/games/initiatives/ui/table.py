@@ -28,6 +28,7 @@ from game.games.initiatives import (
     tokens_text,
     touchpoint_gives_vitals,
 )
+from game.games.initiatives.rules import closing_step
 from game.games.initiatives.ui.board_view import BoardView
 from game.games.initiatives.ui.cards_view import Shown, zoom_face
 from game.games.initiatives.ui.dialogs import ContributeDialog, TouchpointDialog
@@ -71,7 +72,7 @@ def acquire_text(count: int) -> str:
 class GameScene(TableBase):
     coach_keys: ClassVar[dict[str, str]] = {
         "btn:acquire": "acquire", "btn:convert": "convert", "btn:recycle": "recycle",
-        "btn:touchpoint": "touchpoint", "token_supply": "acquire"}
+        "btn:touchpoint": "touchpoint", "token_supply": "acquire", "btn:end": "confirm"}
     coach_free = frozenset({"info:meaning", "event_zone"})
     confirms_turn_end = True  # after a human's turn the bots wait for "End turn" (undo until then)
 
@@ -402,6 +403,15 @@ class GameScene(TableBase):
         else:
             self.app.say(self._reason("convert") or "Conversion is not possible now")
 
+    def closing(self) -> bool:
+        """Both actions spent and the turn open for a late conversion (I19)."""
+        return closing_step(self.state) and self.human_to_move()
+
+    def end_own_turn(self) -> None:
+        # The player said so: the bots need not wait for a second "End turn" (issue 16 item 9).
+        self.play(Action("end"))
+        self.session.end_turn()
+
     def open_decision(self) -> None:
         s = self.state
         d = s.pending[0]
@@ -501,6 +511,12 @@ class GameScene(TableBase):
             return
         if not self.human_to_move() or self.state.pending:
             return
+        if self.closing() and t in ("btn:end", "confirm"):
+            self.end_own_turn()
+            return
+        if self.closing() and t not in ("btn:convert", "convert", "btn:undo", "undo"):
+            self.app.say("Both actions are spent: convert 2☀️ → 1❤️ or end your turn (Enter)")
+            return
         if t in ZONE_KEYS:
             self.click_zone(t)
         elif t in ("btn:acquire", "acquire", "token_supply"):
@@ -598,6 +614,8 @@ class GameScene(TableBase):
             prompt = "The game is over."
         elif waiting:
             prompt = "Your turn is done: end it, or undo"
+        elif human and closing_step(s):
+            prompt = "Convert 2☀️→❤️, or end your turn"
         elif self.session.is_bot(seat):
             prompt = (
                 f"🤖 {s.players[seat].name} is thinking…"
@@ -642,7 +660,10 @@ class GameScene(TableBase):
             ),
             ("btn:menu", "Menu (Esc)", True, "speed, rules, save and quit"),
         ]
+        closing = human and not waiting and closing_step(s)
         for i, (target, caption, enabled, tip) in enumerate(items):
+            if closing and i < 4:
+                continue  # the closing step's own row replaces the actions
             x = r.x + 10 + (i % 3) * (bw + 10)
             y = r.y + 42 + (i // 3) * (bh + 10)
             button(surf, ctl, Rect(x, y, bw, bh), target, caption, enabled, tip or "", size=theme.FONT_SMALL)
@@ -650,6 +671,13 @@ class GameScene(TableBase):
             button(surf, ctl, Rect(r.x + 10, r.y + 42, r.w - 20, bh), "btn:endturn",
                    "✅ End turn (Enter)", primary=True,
                    tip="the next player moves; until then Undo takes back your last action")
+        elif closing:
+            # The turn waits on its closing step (I19): the conversion or the end, side by side.
+            button(surf, ctl, Rect(r.x + 10, r.y + 42, bw, bh), "btn:convert",
+                   f"2☀️→❤️ ({KEY_LABELS['convert']})", True, "2 Energy into 1 Support, then the turn ends",
+                   size=theme.FONT_SMALL)
+            button(surf, ctl, Rect(r.x + 20 + bw, r.y + 42, r.w - 30 - bw, bh), "btn:end",
+                   "✅ End turn (Enter)", primary=True, tip="keep your Energy; the next player moves")
         if s.over:
             button(
                 surf,
