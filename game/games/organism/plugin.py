@@ -12,4 +12,8 @@ PLUGIN = Plugin(
     ruleset="game.games.organism.ruleset:ORGANISM",
     size_shots="game.games.organism.ui.shots:SIZE_SHOTS",
     table="game.games.organism.ui.table:OrganismTable",
+    lesson="tutorials/organism.yaml",
+    hints="tutorials/hints-organism.yaml",
+    moments="game.games.organism.ui.moments:MOMENTS",
+    rulebook="game.games.organism.ui.rulebook_images:draw_all",
 )

@@ -61,7 +61,7 @@ class OrganismRules:
     solo_hint = "solo against RAIN (tick RAIN)"
     has_cards = PLUGIN.has_cards
     rules_doc = "docs/organism.md"
-    player_rules = ""
+    player_rules = "docs/how-to-play-organism.md"
     record_format = 1
     default_bot = "planner"  # the strongest ORGANISM bot measured, and quick (docs/bots.md)
 

@@ -7,7 +7,7 @@ import pygame
 
 from game.family.words import listing
 from game.games.organism.reading import organisms
-from game.games.organism.state import OrganismState, Result
+from game.games.organism.state import STALL_TURNS, OrganismState, Result
 from game.ui import navigate, theme
 from game.ui.app import App, Scene
 from game.ui.draw import button, label, panel, seat_marker
@@ -33,7 +33,7 @@ def verdict(state: OrganismState, result: Result) -> tuple[str, str]:
             f"RAIN reached {state.setup.rain_threshold} power. Each player's power is their own score.",
         )
     if result.reason == "stalled":
-        return "The game stalled", "300 turns without an end (ruling O7): nobody wins."
+        return "The game stalled", f"{STALL_TURNS} turns without an end: nobody wins."
     who = listing(names)
     head = f"{who} win{'s' if len(names) == 1 else ''}!"
     if result.reason == "three_organisms":

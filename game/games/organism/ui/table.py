@@ -9,6 +9,8 @@ shared Session's undo). Animations come from the engine's events, at the speed s
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 import pygame
 
 from game.family.ruleset import Event
@@ -17,6 +19,7 @@ from game.games.organism import rules
 from game.games.organism.actions import DIR_NAMES, EAT, GROW, GROWS, MOVE, TYPES, Action
 from game.games.organism.reading import members
 from game.games.organism.state import EMPTY, FIELD_KINDS, NEUTRAL, OrganismState
+from game.games.organism.ui import goal
 from game.games.organism.ui.motion import Dice, Fade, Glide
 from game.games.organism.ui.view import (
     CELL,
@@ -77,9 +80,27 @@ def cell_id(i: int) -> str:
     return f"cell:{i}"
 
 
+MAX_CELLS = 127  # the full seven-ring board: every cell id a table of any size may register
+GOAL = "goal"  # the side panel's "how this game ends" box (a lesson points at it)
+POWER = "power"  # the side panel's power rows, as one block
+
+
 class OrganismTable(TableBase):
+    # A lesson (tutorials/organism.yaml) points at buttons whose keys do the same; the board's
+    # spaces stay clickable throughout (a move is two clicks: the element, then where it goes;
+    # a move the step did not ask for is taken back with the step's hint), and so do the
+    # panels a player reads. The coach sits over the log, which the lesson needs least.
+    coach_keys: ClassVar[dict[str, str]] = {
+        "btn:type_0": TYPE_KEYS[0], "btn:type_1": TYPE_KEYS[1], "btn:type_2": TYPE_KEYS[2],
+        "btn:circulate": CIRCULATE_KEY, "btn:stop": STOP_KEY, "btn:introduce": "confirm",
+    }
+    coach_free = frozenset({GOAL, POWER, "seat_1", "seat_2", "seat_3", "seat_4", "seat_5", "seat_6", "rain"}
+                           | {cell_id(i) for i in range(MAX_CELLS)})
+    coach_box = (1192, 648, 702)
+
     def __init__(self, app: App, session: Session) -> None:
         super().__init__(app, session)
+        self.refusals = 0  # clicks refused with a reason (the first one brings a hint)
         self.geo = BoardGeometry(self.state.board, BOARD)
         self.selected: int | None = None  # an element picked first (to move, eat with, circulate from)
         self.organism: int | None = None  # phase C: the organism picked, waiting for its type
@@ -211,6 +232,8 @@ class OrganismTable(TableBase):
 
     # -- playing --------------------------------------------------------------------------------
     def play(self, action: Action) -> None:
+        if self._kept_for_lesson(action):
+            return
         self.anim.skip()
         self.hidden.clear()
         before = self.state.clone()
@@ -229,6 +252,30 @@ class OrganismTable(TableBase):
         if action.kind == "choose" and self.grow_type >= 3:
             self.grow_type = MOVE  # a field type picked earlier must not turn clicks into fields
         self._default_grow_type()
+
+    def _kept_for_lesson(self, action: Action) -> bool:
+        """During a lesson, a player's move the step does not ask for is not played at all, with
+        the step's hint (the coach would take it back, but a move that ends the turn could no
+        longer be: Robin would already be moving)."""
+        from game.ui.coach import Coach
+
+        coach = next((o for o in self.app.overlays if isinstance(o, Coach) and o.session is self.session),
+                     None)
+        if coach is None or coach.alone or self.session.is_bot(self.state.to_move()):
+            return False
+        step = coach.step
+        if step.do is not None and step.wants(str(action)):
+            return False
+        if step.do is not None and step.hint:
+            coach.nudge = f"For this lesson: {step.hint}"
+        else:
+            coach.nudge = ("Press Finish, and the game is yours to play." if coach.last
+                           else "Read this step, then press Next to go on.")
+        self.selected, self.organism, self.circulating = None, None, False
+        self._clear_modes()
+        self._reset_intro()
+        self.version += 1
+        return True
 
     def _clear_modes(self) -> None:
         self.special = None
@@ -276,7 +323,7 @@ class OrganismTable(TableBase):
                 self.intro[k] = (self.intro[k] + 1) % 3
                 self.version += 1
             else:
-                self.app.say(
+                self.refuse(
                     "Introduce: click your lit home spaces to choose each type, then Introduce (Enter)"
                 )
             return
@@ -296,7 +343,7 @@ class OrganismTable(TableBase):
                     3,
                 )
             else:
-                self.app.say(self.why(Action("choose", cells[i], None, EAT)) or "pick one of your organisms")
+                self.refuse(self.why(Action("choose", cells[i], None, EAT)) or "pick one of your organisms")
             return
         mine = s.occ[i] != EMPTY and s.tag[i] == s.acting
         targets = self.targets()
@@ -307,7 +354,7 @@ class OrganismTable(TableBase):
                     self.version += 1
                 else:
                     other = next((c for c in members(s) if c != i), i)
-                    self.app.say(self.why(Action("circulate", cells[i], cells[other])) or "pick an element")
+                    self.refuse(self.why(Action("circulate", cells[i], cells[other])) or "pick an element")
                 return
             self._try(Action("circulate", cells[self.selected], cells[i]))
             return
@@ -341,7 +388,7 @@ class OrganismTable(TableBase):
             if fits:
                 self._offer(fits[:1] if all(a.kind == "eat" for a in fits) else fits)
                 return
-            self.app.say(self._why_cell(i, mine))
+            self.refuse(self._why_cell(i, mine))
             return
         if i == self.selected:
             self.selected = None
@@ -445,7 +492,12 @@ class OrganismTable(TableBase):
         if reason is None:
             self.play(action)
         else:
-            self.app.say(reason[0].upper() + reason[1:])
+            self.refuse(reason)
+
+    def refuse(self, reason: str) -> None:
+        """Say why a click does nothing (the engine's words); counted for the first-refusal hint."""
+        self.refusals += 1
+        self.app.say(reason[0].upper() + reason[1:])
 
     def pick_type(self, k: int) -> None:
         s = self.state
@@ -717,7 +769,7 @@ class OrganismTable(TableBase):
         if seat is not None:
             colour, shape = self.styles[seat]
             seat_marker(surf, (x.x + x.w + 40, cy), 11, colour, shape)
-            label(
+            right = label(
                 surf,
                 does(self.who(seat), self._doing(), " — "),
                 (x.x + x.w + 58, cy),
@@ -727,20 +779,18 @@ class OrganismTable(TableBase):
                 "midleft",
             )
         else:
-            label(surf, "Game over", (x.x + x.w + 30, cy), theme.FONT_BODY, theme.ACCENT, "bold", "midleft")
-        goal = (
-            f"RAIN at {s.setup.rain_threshold} ends it"
-            if s.setup.rain
-            else f"power {s.setup.threshold} or three organisms wins"
-        )
+            right = label(surf, "Game over", (x.x + x.w + 30, cy), theme.FONT_BODY, theme.ACCENT, "bold",
+                          "midleft")
         muts = f" · {', '.join(m.upper() for m in s.setup.mutations)}" if s.setup.mutations else ""
         label(
             surf,
-            f"{goal}{muts} · seed {s.setup.seed}",
+            f"{goal.header(s)}{muts} · seed {s.setup.seed}",
             (1900, cy),
             theme.FONT_SMALL,
-            theme.TEXT_DIM,
+            theme.ACCENT,
+            "semibold",
             anchor="midright",
+            max_width=max(200, 1900 - (right.x + right.w + 30)),
         )
 
     def _doing(self) -> str:
@@ -854,10 +904,11 @@ class OrganismTable(TableBase):
             )
         y += 34 + 6 * 30 + 8
         self._choices(surf, x0, y)
-        self._players(surf, x0, SIDE.y + 330)
+        y = self._players(surf, x0, SIDE.y + 324)
         if s.setup.rain:
-            self._rain_panel(surf, x0, SIDE.y + 456)
-        self._log(surf, Rect(SIDE.x + 10, SIDE.y + 560, SIDE.w - 20, SIDE.h - 570))
+            y = self._rain_panel(surf, x0, y + 4)
+        y = self._goal(surf, SIDE.x + 10, y + 6, SIDE.w - 20)
+        self._log(surf, Rect(SIDE.x + 10, y + 8, SIDE.w - 20, SIDE.y + SIDE.h - y - 18))
 
     def _choices(self, surf: pygame.Surface, x0: int, y: int) -> None:
         """Phase C's three type buttons (with the organism's counts), or GROW's type picker."""
@@ -897,7 +948,7 @@ class OrganismTable(TableBase):
                     selected = False
                 else:
                     cost = rules.grow_cost(s, k)
-                    caption = f"{key} · grow {TYPE_NAMES[k]} ({cost}🍎)"
+                    caption = f"{key} · grow {TYPE_NAMES[k]} ({cost} food)"
                     ok = human
                     tip = f"a new {TYPE_NAMES[k]} costs {cost} food from the GROW elements"
                     selected = self.grow_type == k
@@ -917,7 +968,7 @@ class OrganismTable(TableBase):
                 for j, k in enumerate(rules.field_kinds(s)):
                     t = 3 + k
                     button(surf, ctl, Rect(x0 + j * 136, y + 50, 128, 36), f"btn:type_{t}",
-                           f"{GROW_NAMES[t].title()} ({rules.fields_of(s, s.turn)}🍎)", human,
+                           f"{GROW_NAMES[t].title()} ({rules.fields_of(s, s.turn)} food)", human,
                            f"grow a {GROW_NAMES[t]} field: one food per field of yours on the board",
                            size=theme.FONT_SMALL - 3, selected=self.grow_type == t)
         elif s.phase == "introduce" and human:
@@ -960,12 +1011,18 @@ class OrganismTable(TableBase):
             return f"field → {s.board.name(s.board.index[a.b])}"  # type: ignore[index]
         return str(a)
 
-    def _players(self, surf: pygame.Surface, x0: int, y: int) -> None:
+    def _players(self, surf: pygame.Surface, x0: int, y: int) -> int:
+        """Each seat's power toward the goal (and organisms toward three); returns the bottom."""
         s = self.state
-        label(surf, "Power", (x0, y), theme.FONT_BODY, theme.TEXT, "bold")
+        title = "Power" if s.setup.rain else f"Power · first to {s.setup.threshold} wins"
+        label(surf, title, (x0, y), theme.FONT_BODY, theme.TEXT, "bold")
         n = len(s.players)
         row = min(36, 110 // max(1, n))
-        goal = s.setup.threshold
+        # the whole block (a lesson rings it); each row below is its own target with its tip
+        self.app.ctl.add(Rect(x0 - 6, y - 2, SIDE.w - 24, 34 + n * row), POWER, True,
+                         " · ".join(goal.standing(s, k) for k in range(n)))
+        size = theme.FONT_SMALL if row >= 30 else theme.FONT_SMALL - 4  # five or six seats: tight rows
+        goal_power = s.setup.threshold
         for seat in range(n):
             yy = y + 32 + seat * row
             colour, shape = self.styles[seat]
@@ -978,21 +1035,21 @@ class OrganismTable(TableBase):
                 surf,
                 f"{'   ' if seat == s.to_move() else ''}{self.who(seat)}",
                 (x0 + 26, yy + 10),
-                theme.FONT_SMALL,
+                size,
                 theme.TEXT,
                 "semibold",
                 "midleft",
-                max_width=200,
+                max_width=170,
             )
-            track = Rect(x0 + 236, yy + 2, 340, 16)
+            track = Rect(x0 + 200, yy + 2, 150, 16)
             pygame.draw.rect(surf, theme.PANEL_DARK, track.tuple, border_radius=8)
             if not s.setup.rain:
-                share = min(1.0, s.power[seat] / goal)
+                share = min(1.0, s.power[seat] / goal_power)
                 pygame.draw.rect(
                     surf, colour, (track.x, track.y, round(track.w * share), track.h), border_radius=8
                 )
-                for k in range(1, goal):
-                    xx = track.x + round(track.w * k / goal)
+                for k in range(1, goal_power):
+                    xx = track.x + round(track.w * k / goal_power)
                     pygame.draw.line(surf, theme.BG, (xx, track.y + 3), (xx, track.y + track.h - 3))
             else:
                 pygame.draw.rect(
@@ -1001,45 +1058,50 @@ class OrganismTable(TableBase):
                     (track.x, track.y, min(track.w, 10 * s.power[seat]), track.h),
                     border_radius=8,
                 )
-            orgs = len(rules.organisms(s, seat))
-            text = f"{s.power[seat]}" + ("" if s.setup.rain else f"/{goal}") + f" · {orgs} org."
-            label(surf, text, (x0 + 590, yy + 10), theme.FONT_SMALL, theme.TEXT, anchor="midleft")
-            self.app.ctl.add(
-                Rect(x0, yy, 680, row),
-                f"seat_{seat + 1}",
-                True,
-                f"{self.name(seat)}: {s.power[seat]} power, {orgs} organism(s); "
-                "three organisms at the end of your turn win at once",
-            )
+            label(surf, goal.standing(s, seat), (x0 + 362, yy + 10), size, theme.TEXT,
+                  anchor="midleft", max_width=SIDE.x + SIDE.w - 12 - (x0 + 362))
+            self.app.ctl.add(Rect(x0, yy, 680, row), f"seat_{seat + 1}", True,
+                             goal.seat_tip(s, seat, self.name(seat)))
+        return y + 32 + n * row
 
-    def _rain_panel(self, surf: pygame.Surface, x0: int, y: int) -> None:
+    def _rain_panel(self, surf: pygame.Surface, x0: int, y: int) -> int:
+        """RAIN's power toward the end of the game, its supply and its last roll; returns the bottom."""
         s = self.state
-        label(
-            surf,
-            f"RAIN: power {s.rain_power} of {s.setup.rain_threshold} · turns survived "
-            f"{max(0, s.rain_turns - 1)}",
-            (x0, y),
-            theme.FONT_BODY,
-            RAIN_COLOUR,
-            "bold",
-        )
+        label(surf, goal.rain_standing(s), (x0, y), theme.FONT_BODY, RAIN_COLOUR, "bold",
+              max_width=SIDE.w - 36)
         supply = " ".join(f"{TYPE_NAMES[t]} {s.rain_supply[t]}" for t in range(3))
-        label(surf, f"supply: {supply}", (x0, y + 32), theme.FONT_SMALL, theme.TEXT_DIM)
+        roll = ""
         if s.last_roll and not (self.dice is not None and self.dice in self.anim.items):
             kind, col = s.last_roll[-2], s.last_roll[-1]
-            label(
-                surf,
-                f"last roll: {TYPE_NAMES[kind]}, column {col + 1}",
-                (x0, y + 60),
-                theme.FONT_SMALL,
-                theme.TEXT,
-            )
+            roll = f" · last roll: {TYPE_NAMES[kind]}, column {col + 1}"
+        label(surf, f"RAIN's supply: {supply}{roll}", (x0, y + 30), theme.FONT_SMALL, theme.TEXT_DIM)
+        self.app.ctl.add(Rect(x0, y, SIDE.w - 36, 54), "rain", True,
+                         "RAIN falls one space a turn, then drops a new element where its dice say")
+        return y + 54
+
+    def _goal(self, surf: pygame.Surface, x: int, y: int, w: int) -> int:
+        """How this game ends and what earns power, in a player's words (the first sentence, how
+        it ends, lit); returns the box's bottom."""
+        size = theme.FONT_SMALL - 1
+        sentences = goal.how_to_win(self.state)
+        wrapped = [assets.wrap(sentence, w - 24, size) for sentence in sentences]
+        lh = size + 4
+        h = 14 + lh * sum(len(lines) for lines in wrapped)
+        panel(surf, Rect(x, y, w, h), (38, 46, 64), theme.PANEL_LINE)
+        yy = y + 7
+        for k, lines in enumerate(wrapped):
+            for line in lines:
+                label(surf, line, (x + 12, yy), size, theme.ACCENT if k == 0 else theme.TEXT,
+                      "semibold" if k == 0 else "regular")
+                yy += lh
+        self.app.ctl.add(Rect(x, y, w, h), GOAL, True, " ".join(sentences))
+        return y + h
 
     def _log(self, surf: pygame.Surface, r: Rect) -> None:
         panel(surf, r, theme.PANEL_DARK)
         label(surf, "📖 Log", (r.x + 12, r.y + 6), theme.FONT_SMALL, theme.TEXT, "bold")
         lh = assets.font(theme.FONT_SMALL).get_height() + 1
-        lines = self.state.log
+        lines = self.log_lines()
         end = len(lines) - self.log_scroll
         rows: list[str] = []
         for line in reversed(lines[max(0, end - 30) : end]):
@@ -1054,6 +1116,16 @@ class OrganismTable(TableBase):
             label(surf, text, (r.x + 12, y), theme.FONT_SMALL, ink)
             y -= lh
         self.app.ctl.add(r, "log_panel", True, "")
+
+    def log_lines(self) -> list[str]:
+        """The game's log, its opening line said as the header says it (the engine's names the
+        power threshold even where RAIN's ends the game)."""
+        lines = self.state.log
+        if lines and lines[0].startswith("ORGANISM, seed"):
+            lines = [goal.opening(self.state), *lines[1:]]
+        if self.state.result is not None and self.state.result.reason == "stalled" and lines:
+            lines = [*lines[:-1], lines[-1].replace(" (O7)", "")]  # a designer's reference, not a player's
+        return lines
 
     # .. the action bar ..............................................................................
     def _bar(self, surf: pygame.Surface) -> None:
@@ -1104,7 +1176,7 @@ class OrganismTable(TableBase):
                 "btn:stop",
                 f"{skey} · Stop this organism",
                 human,
-                f"give up its {s.left} remaining action(s) (ruling ODI4)",
+                f"give up its {s.left} remaining action(s)",
             )
         if human and s.phase in ("act", "choose"):
             kinds = ACT_SPECIALS if s.phase == "act" else CHOOSE_SPECIALS
