@@ -17,7 +17,7 @@ from typing import NoReturn
 
 from game.family import DEFAULT_GAME, GAMES, IllegalAction, NotationError, ruleset
 from game.family.card_problems import card_problems
-from game.family.errors import CardError, OptionError
+from game.family.errors import CardError, OptionError, quote, short_line, short_message
 from game.family.limits import MAX_GAMES
 from game.family.registry import plugin
 from game.usage import UsageError
@@ -157,7 +157,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return int(modules[args.command].run(args))
         raise UsageError(f"{PROG}: unknown command {args.command!r}")
     except UsageError as exc:
-        print(exc, file=sys.stderr)
+        print(short_message(exc), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print(f"{PROG}: interrupted", file=sys.stderr)
@@ -242,7 +242,8 @@ def _replay(args: argparse.Namespace) -> int:
         try:
             game.play(rules.parse_action(text))
         except (NotationError, IllegalAction) as exc:
-            print(f"{args.file}:{line}: action {i} '{text}': {exc}", file=sys.stderr)
+            # the action as a file gave it may be a megabyte: quoted cut short (issue 38 item 5)
+            print(short_line(f"{args.file}:{line}: action {i} {quote(text)}: {exc}"), file=sys.stderr)
             return 1
     flush()
     if args.json:

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from game.family import ruleset
-from game.family.errors import CardError, IllegalAction, NotationError, OptionError, RecordError
+from game.family.errors import MAX_LINE, CardError, IllegalAction, NotationError, OptionError, RecordError
 from game.family.match import Match
 from game.family.paths import CARDS_ROOT
 from game.family.records import load_record
@@ -31,7 +31,11 @@ from game.ui.saves import SaveError, SeatConfig, load_game, save_game
 ROOT = Path(__file__).resolve().parents[1]
 HANG_SECONDS = 10
 CARD_FILES = [("initiatives", "events.yaml"), ("initiatives", "initiatives.yaml"),
-              ("initiatives", "patterns.yaml"), ("pentagram", "cards.yaml")]
+              ("initiatives", "patterns.yaml"), ("pentagram", "cards.yaml"),
+              ("projects", "events.yaml"), ("projects", "patterns.yaml"), ("projects", "projects.yaml"),
+              ("life", "events.yaml"), ("life", "patterns.yaml"), ("life", "projects.yaml"),
+              ("organism", "boards.yaml"), ("organism", "mutations.yaml")]
+SAVE_GAMES = ["initiatives", "pentagram", "projects", "life", "organism"]
 RECORDS = sorted((ROOT / "docs" / "examples").glob("*.yaml"))
 # What a hostile or damaged file holds: bytes YAML and JSON refuse, numbers Python refuses,
 # nesting, aliases and tags.
@@ -113,11 +117,12 @@ def mutate(data: bytes, rng: random.Random) -> bytes:
 
 
 def _one_line_each(lines: list[str], name: str) -> bool:
-    return all(line and "\n" not in line and name in line for line in lines)
+    """Every line names the file, and is short whatever the input quoted (issue 38 item 5)."""
+    return all(line and "\n" not in line and name in line and len(line) <= MAX_LINE for line in lines)
 
 
-def fuzz_cards(rng: random.Random, work: Path) -> tuple[str, str]:
-    game, filename = rng.choice(CARD_FILES)
+def fuzz_cards(rng: random.Random, work: Path, only: str | None = None) -> tuple[str, str]:
+    game, filename = rng.choice([f for f in CARD_FILES if only in (None, f[0])])
     folder = work / f"cards-{game}"
     if folder.exists():
         shutil.rmtree(folder)
@@ -131,7 +136,8 @@ def fuzz_cards(rng: random.Random, work: Path) -> tuple[str, str]:
     # Cards that load must set up and play a game: a schema that lets through what the engine
     # cannot take is a crash waiting for New game.
     rules = ruleset(game)
-    match = Match(rules, rules.make_setup(("A", "B", "C"), rng.randrange(2**32)), cards)
+    seats = ("A", "B", "C")[: max(2, min(3, rules.max_seats))]
+    match = Match(rules, rules.make_setup(seats, rng.randrange(2**32)), cards)
     for _ in range(30):
         if match.state.result is not None:
             break
@@ -139,10 +145,31 @@ def fuzz_cards(rng: random.Random, work: Path) -> tuple[str, str]:
     return "loaded", ""
 
 
-def fuzz_record(rng: random.Random, work: Path) -> tuple[str, str]:
-    source = rng.choice(RECORDS)
+def a_match(rng: random.Random, game: str, moves: int = 25) -> Match:
+    """A game of ``game`` between two seats, a random number of random moves in."""
+    rules = ruleset(game)
+    match = Match(rules, rules.make_setup(("Alex", "Brooke"), rng.randrange(2**32)), narrate=False)
+    for _ in range(rng.randint(0, moves)):
+        if match.state.result is not None:
+            break
+        match.play(rng.choice(match.legal_actions()))
+    return match
+
+
+def a_record(rng: random.Random, game: str) -> bytes:
+    """A record of a game of ``game`` as a person writes one (docs/records.md): every game has its
+    records fuzzed, not only those with an example in docs/examples."""
+    match = a_match(rng, game)
+    lines = [f"game: {game}", f"format: {match.rules.record_format}"]
+    lines += [f"{key}: {json.dumps(value)}" for key, value in match.rules.setup_to_dict(match.setup).items()]
+    lines += ["actions:", *(f"  - {json.dumps(str(a))}" for a in match.actions)]
+    return ("\n".join(lines) + "\n").encode()
+
+
+def fuzz_record(rng: random.Random, work: Path, only: str | None = None) -> tuple[str, str]:
+    source = rng.choice(RECORDS).read_bytes() if only is None else a_record(rng, only)
     path = work / "record.yaml"
-    path.write_bytes(mutate(source.read_bytes(), rng))
+    path.write_bytes(mutate(source, rng))
     try:
         record = load_record(str(path))
         match = Match(record.rules, record.setup)
@@ -150,34 +177,32 @@ def fuzz_record(rng: random.Random, work: Path) -> tuple[str, str]:
             match.play(action)
     except (RecordError, CardError) as exc:
         text = str(exc)
-        return ("refused", "") if "\n" not in text or isinstance(exc, CardError) else ("crashed", text)
+        lines = exc.errors if isinstance(exc, CardError) else [text]
+        one_line = "\n" not in text or isinstance(exc, CardError)
+        clean = one_line and all(len(line) <= MAX_LINE for line in lines)
+        return ("refused", "") if clean else ("crashed", text[:2000])
     except (NotationError, IllegalAction, OptionError):
         return "refused", ""  # replay names the action and line around these (game.cli._replay)
     return "loaded", ""
 
 
-def a_save(rng: random.Random, path: Path) -> bytes:
-    game = rng.choice(["initiatives", "pentagram"])
-    rules = ruleset(game)
-    match = Match(rules, rules.make_setup(("Alex", "Brooke"), rng.randrange(2**32)), narrate=False)
-    for _ in range(rng.randint(0, 25)):
-        if match.state.result is not None:
-            break
-        match.play(rng.choice(match.legal_actions()))
+def a_save(rng: random.Random, path: Path, only: str | None = None) -> bytes:
+    match = a_match(rng, only or rng.choice(SAVE_GAMES))
     save_game(match, [SeatConfig("Alex", "blue"), SeatConfig("Brooke", "red", "random")], path)
     return path.read_bytes()
 
 
-def fuzz_save(rng: random.Random, work: Path) -> tuple[str, str]:
+def fuzz_save(rng: random.Random, work: Path, only: str | None = None) -> tuple[str, str]:
     path = work / "autosave.json"
-    text = mutate(a_save(rng, path), rng)
+    text = mutate(a_save(rng, path, only), rng)
     path.write_bytes(text)
     try:
         load_game(path)
         outcome = "loaded", ""
     except SaveError as exc:
         message = str(exc)
-        clean = "\n" not in message and str(path) in message and "cannot be replayed (" not in message
+        clean = ("\n" not in message and str(path) in message and "cannot be replayed (" not in message
+                 and len(message) <= MAX_LINE + 200)  # the save's own words around the error's line
         # "cannot be replayed (...)" is load_game's safety net catching an engine exception: a
         # crash the player is spared, counted as one here.
         outcome = ("refused", "") if clean else ("crashed", message)
@@ -186,20 +211,21 @@ def fuzz_save(rng: random.Random, work: Path) -> tuple[str, str]:
     return outcome
 
 
-FUZZERS: dict[str, Callable[[random.Random, Path], tuple[str, str]]] = {
+FUZZERS: dict[str, Callable[[random.Random, Path, str | None], tuple[str, str]]] = {
     "card files": fuzz_cards, "records": fuzz_record, "saves": fuzz_save}
 
 
-def campaign(kind: str, inputs: int, seed: int, work: Path) -> Counts:
-    """``inputs`` mutated inputs of one kind, from ``seed``: the same seed, the same inputs."""
-    rng = random.Random(f"{kind}:{seed}")
+def campaign(kind: str, inputs: int, seed: int, work: Path, game: str | None = None) -> Counts:
+    """``inputs`` mutated inputs of one kind, from ``seed``: the same seed, the same inputs.
+    ``game``: only that game's card files, records (generated from its play) and saves."""
+    rng = random.Random(f"{kind}:{seed}" + (f":{game}" if game else ""))
     counts = Counts()
     work.mkdir(parents=True, exist_ok=True)
     for _ in range(inputs):
         counts.tried += 1
         try:
             with deadline(HANG_SECONDS):
-                outcome, detail = FUZZERS[kind](rng, work)
+                outcome, detail = FUZZERS[kind](rng, work, game)
         except Hung:
             outcome, detail = "hung", ""
         except Exception:

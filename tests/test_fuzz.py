@@ -32,6 +32,18 @@ def test_bounded_fuzz_of_card_files_records_and_saves(tmp_path: Path) -> None:
     assert all(c.refused for c in counts.values())  # the mutations do reach the checks
 
 
+# Issue 38: each game on its own, its card files, records (made from its own play) and saves.
+PER_GAME = {"card files": 40, "records": 50, "saves": 30}
+
+
+@pytest.mark.parametrize("game", fuzz_inputs.SAVE_GAMES)
+def test_bounded_fuzz_of_each_game(game: str, tmp_path: Path) -> None:
+    counts = {k: fuzz_inputs.campaign(k, n, 2026, tmp_path / k.replace(" ", "_"), game)
+              for k, n in PER_GAME.items()}
+    check(counts)
+    assert all(c.refused for c in counts.values())
+
+
 @pytest.mark.slow
 def test_long_fuzz_campaign(tmp_path: Path) -> None:
     counts = {k: fuzz_inputs.campaign(k, n, 15, tmp_path / k.replace(" ", "_")) for k, n in LONG.items()}

@@ -8,6 +8,7 @@ same way for every game: the file's size and YAML, the top-level key, one mappin
 from __future__ import annotations
 
 import os
+import posixpath
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -18,6 +19,26 @@ from game.family.errors import CardError
 
 MAX_BYTES = limits.MAX_FILE_BYTES  # the one limit every loader uses (game/family/limits.py)
 ID_RE = re.compile(r"^[a-z][a-z0-9_]*$")
+MAX_ART_CHARS = 80  # an art path: `cards/fence.png` and the like
+CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+
+
+def art_path(value: Any) -> tuple[str | None, str]:
+    """A card's ``art:`` checked the one way every game checks it: the path under ``art/``,
+    normalised, and ``""``; or None and what is wrong. The gallery and the exports draw only what
+    passes here, so a path that climbs out or holds a NUL (which ``Path.resolve`` raises on) is
+    refused by `cards validate`, not met while drawing (issue 38 item 6)."""
+    if not isinstance(value, str) or not value.strip():
+        return None, "must be a path under art/, like cards/fence.png"
+    text = value.strip()
+    if len(text) > MAX_ART_CHARS:
+        return None, f"must be a path of at most {MAX_ART_CHARS} characters"
+    if CONTROL.search(text):
+        return None, f"path {text!r} holds a control character"
+    norm = posixpath.normpath(text.replace("\\", "/"))
+    if posixpath.isabs(norm) or norm in (".", "..") or norm.startswith("../") or ":" in norm:
+        return None, f"path {text!r} leaves art/"
+    return norm, ""
 
 
 def display(path: Path) -> str:
@@ -94,6 +115,15 @@ class CardReader:
             self.problem(key, f"must be a whole number from {lo} to {hi}, got {value!r}")
             return lo
         return value
+
+    def art(self, key: str = "art") -> str | None:
+        """An optional path under ``art/`` (:func:`art_path`); None when absent or refused."""
+        if key not in self.data:
+            return None
+        path, problem = art_path(self.data[key])
+        if path is None:
+            self.problem(key, problem)
+        return path
 
     def flag(self, key: str) -> bool:
         value = self.data.get(key, False)

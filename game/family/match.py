@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from game.family.errors import NotationError, RecordError
+from game.family.errors import NotationError, RecordError, short_message
 from game.family.registry import DEFAULT_GAME, UnknownGame, ruleset
 from game.family.ruleset import Event, Ruleset
 
@@ -98,7 +98,8 @@ def rules_of(data: Any, src: str) -> Ruleset:
     try:
         return ruleset(game_id)
     except UnknownGame as exc:
-        raise UnknownGame(f"{src}: field 'game': {exc}") from None
+        # the name as the file gave it, which may be a megabyte: cut like every error's quote
+        raise UnknownGame(short_message(f"{src}: field 'game': {exc}")) from None
 
 
 def format_of(rules: Ruleset, value: Any, where: str) -> int:

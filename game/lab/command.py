@@ -5,8 +5,12 @@ from __future__ import annotations
 import argparse
 import os
 import shlex
+import signal
 import sys
+import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -292,10 +296,13 @@ def play(jobs: list[Any], args: argparse.Namespace,
             results = _iter_results(todo, workers)
         recorder.start()
         bar = stack.enter_context(closing(_progress_bar(len(jobs), len(recorder.done), args.quiet)))
+        stack.enter_context(_terminate_as_interrupt())
         try:
             for rec in stack.enter_context(closing(results)):
                 recorder.record(rec)
                 bar.update(1)
+        except _Terminated:
+            raise _stopped(recorder, len(jobs), start, 143, "stopped") from None
         except KeyboardInterrupt:
             raise _stopped(recorder, len(jobs), start, 130, "interrupted") from None
         except ClusterError as exc:
@@ -306,6 +313,29 @@ def play(jobs: list[Any], args: argparse.Namespace,
     seconds = recorder.run["seconds"] + time.perf_counter() - start
     recorder.run["seconds"] = seconds
     return recorder.records(), seconds, workers, recorder
+
+
+class _Terminated(KeyboardInterrupt):
+    """A plain ``kill`` (SIGTERM) of the lab: stopped like Ctrl-C, its games kept."""
+
+
+@contextmanager
+def _terminate_as_interrupt() -> Iterator[None]:
+    """While games are played, SIGTERM stops the run as Ctrl-C does (the games recorded so far
+    kept and counted, the workers ended, `--resume` offered) instead of ending the process on
+    the spot. Only the main thread can set a signal handler; elsewhere nothing changes."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def stop(signum: int, frame: Any) -> None:
+        raise _Terminated()
+
+    old = signal.signal(signal.SIGTERM, stop)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, old)
 
 
 def _stopped(recorder: Any, total: int, start: float, code: int, why: str) -> _Halt:

@@ -14,6 +14,7 @@ from typing import Any
 from game.family.registry import DEFAULT_GAME, load, plugin
 
 MIX = 0x9E3779B97F4A7C15
+QUIET_TRACKER = "ignore::UserWarning:multiprocessing.resource_tracker"
 
 
 @dataclass(frozen=True)
@@ -98,12 +99,44 @@ def run_jobs(jobs: list[LabJob], workers: int = 2,
     return results
 
 
-def _ignore_interrupt() -> None:
-    # Ctrl-C is the parent's to handle (it keeps the finished games and ends the pool); a worker
-    # that took it too would only print a traceback of the game it was playing.
+def _worker_start(parent: int | None = None) -> None:
+    """How a worker process meets the end of a run it did not choose.
+
+    ``parent``: the lab's process id; a worker ends with it (issue 38 item 8). A parent killed
+    outright cannot read the game a worker sends it: the send failed with EPIPE and every worker
+    printed a BrokenPipeError traceback, after playing on for nothing. Linux ends each worker the
+    moment its parent dies, by the parent-death signal; the game it was playing was not recorded,
+    and --resume plays it again. (Ending a worker on EPIPE instead, by SIGPIPE, can kill it while it
+    holds the result queue's lock, and the other worker then waits for that lock for ever.)
+    """
     import signal
 
+    # Ctrl-C is the parent's to handle (it keeps the finished games and ends the pool); a worker
+    # that took it too would only print a traceback of the game it was playing.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if parent is not None:
+        _end_with_parent(parent)
+
+
+def _end_with_parent(parent: int) -> None:
+    import os
+    import signal
+    import sys
+
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(1, signal.SIGKILL, 0, 0, 0)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        return
+    if os.getppid() != parent:  # the parent died before the signal was set
+        os._exit(0)
+
+
+_ignore_interrupt = _worker_start  # the name game/campaign/lab.py imports
 
 
 def _iter_results(jobs: list[LabJob], workers: int) -> Iterator[dict[str, Any]]:
@@ -112,9 +145,16 @@ def _iter_results(jobs: list[LabJob], workers: int) -> Iterator[dict[str, Any]]:
             yield play_job(job)
         return
     import multiprocessing as mp
+    import os
+    import sys
 
+    # A lab killed outright leaves its semaphores to multiprocessing's resource tracker, which
+    # removes them and says so in a two-line UserWarning: noise after the run's own line. The
+    # option reaches only the processes started from here (the tracker reads it at its start).
+    if QUIET_TRACKER not in sys.warnoptions:
+        sys.warnoptions.append(QUIET_TRACKER)
     ctx = mp.get_context("spawn")  # no fork: the desktop game may have threads running
-    with ctx.Pool(workers, initializer=_ignore_interrupt) as pool:
+    with ctx.Pool(workers, initializer=_worker_start, initargs=(os.getpid(),)) as pool:
         yield from pool.imap_unordered(play_job, jobs, chunksize=1)
 
 

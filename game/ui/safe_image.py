@@ -22,6 +22,8 @@ def inside(path: Path, root: Path) -> bool:
         return path.resolve().is_relative_to(root.resolve())
     except (OSError, RuntimeError):  # a symlink loop
         return False
+    except ValueError:  # a NUL in the name: no file has it (validation refuses it; issue 38 item 6)
+        return False
 
 
 def pixel_size(data: bytes) -> tuple[int, int] | None:

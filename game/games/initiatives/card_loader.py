@@ -7,7 +7,6 @@ the loader collects them all so a designer fixes a file in one pass.
 from __future__ import annotations
 
 import os
-import posixpath
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -15,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from game.family import yaml_lines
+from game.family.card_files import art_path
 from game.family.errors import CardError
 from game.family.paths import CARDS_ROOT
 from game.games.initiatives.cards import (
@@ -136,15 +136,10 @@ class _Card:
     def art(self) -> str | None:
         if "art" not in self.data:
             return None
-        value = self.data["art"]
-        if not isinstance(value, str) or not value:
-            self.problem("art", "must be a path under art/", self.line("art"))
-            return None
-        norm = posixpath.normpath(value.replace("\\", "/"))
-        if posixpath.isabs(norm) or norm == ".." or norm.startswith("../") or ":" in norm:
-            self.problem("art", f"path {value!r} leaves art/", self.line("art"))
-            return None
-        return norm
+        path, problem = art_path(self.data["art"])  # the one check every game uses
+        if path is None:
+            self.problem("art", problem, self.line("art"))
+        return path
 
 
 def _report_duplicates(card: _Card, value: Any, prefix: str) -> None:

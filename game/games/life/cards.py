@@ -145,7 +145,7 @@ def _pattern(r: CardReader) -> Pattern:
         r.problem("output", f"a Pattern shows 2 to 4 output icons, got {sum(output)}")
     discount = TOKENS.index(_one_of(r, "discount", TOKENS))
     return Pattern(r.card_id, name, layer, tag, cost, output, discount, r.flag("seed_example"),
-                   r.text("flavour", TEXT_LEN, False), r.text("art", 80, False) or None, r.source)
+                   r.text("flavour", TEXT_LEN, False), r.art(), r.source)
 
 
 def _awards(r: CardReader) -> tuple[int, int, int]:
@@ -171,7 +171,7 @@ def _project(r: CardReader) -> Project:
     elif drift == 0 and clear == 0:
         r.problem("clear", "a Project's public benefit reduces World Drift or removes local Drift")
     return Project(r.card_id, name, layer, need, drift, clear, _awards(r), r.flag("seed_example"),
-                   r.text("theme", TEXT_LEN, False), r.text("art", 80, False) or None, r.source)
+                   r.text("theme", TEXT_LEN, False), r.art(), r.source)
 
 
 def _event(r: CardReader) -> Event:
@@ -187,7 +187,7 @@ def _event(r: CardReader) -> Event:
         r.problem("reduce", f"a reduction must be smaller than the Drift ({drift}); leave it out to "
                   "cancel the Drift")
     return Event(r.card_id, name, pressure, drift, local, mitigation, reduce, r.flag("seed_example"),
-                 r.text("flavour", TEXT_LEN, False), r.text("art", 80, False) or None, r.source)
+                 r.text("flavour", TEXT_LEN, False), r.art(), r.source)
 
 
 def load_cards(folder: str | Path | None = None) -> CardSet:

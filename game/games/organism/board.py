@@ -11,11 +11,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.family.card_files import CardReader, card_entries, check_folder
+from game.family.card_files import CardReader, card_entries, check_folder, display
 from game.family.errors import CardError, NotationError
 from game.family.paths import CARDS_ROOT
 from game.games.organism import hexes
 from game.games.organism.hexes import Cell
+from game.games.organism.setup import MAX_SEATS, RAIN_MAX_SEATS
 
 FOLDER = CARDS_ROOT / "organism"
 FILENAME = "boards.yaml"
@@ -134,9 +135,33 @@ def load_boards(folder: str | Path) -> BoardSet:
             boards.append(make_board(r.card_id, mode, seats, length, rings, homes, r.source))
     if not errors and not boards:
         errors.append(f"{folder / FILENAME}: no boards")
+    found = BoardSet(tuple(boards), str(folder))
+    if not errors:
+        errors.extend(missing_boards(found, display(folder / FILENAME)))
     if errors:
         raise CardError(errors)
-    return BoardSet(tuple(boards), str(folder))
+    return found
+
+
+def needed() -> list[tuple[str, int, str]]:
+    """Every (mode, seats, length) a setup may ask for: the competitive game at 2-6 seats, close
+    and open (O1), and RAIN at 1-3 seats, one board whatever the length (O9)."""
+    out = [("base", n, length) for n in range(2, MAX_SEATS + 1) for length in ("close", "open")]
+    out += [("rain", n, "any") for n in range(1, RAIN_MAX_SEATS + 1)]
+    return out
+
+
+def missing_boards(boards: BoardSet, shown: str) -> list[str]:
+    """One line for each setup the file has no board for: found now, by `cards validate`, rather
+    than when someone sits down at that many seats (issue 38 item 2)."""
+    out = []
+    for mode, seats, length in needed():
+        if boards.find(mode, seats, length) is None:
+            what = "RAIN" if mode == "rain" else f"the {length} board"
+            out.append(f"{shown}: no board for {seats} seat(s), {what}: every seat count a game "
+                       f"may be set up with needs one (mode: {mode}, seats: {seats}, length: "
+                       f"{length if mode == 'base' else 'any'})")
+    return out
 
 
 _DEFAULT: BoardSet | None = None

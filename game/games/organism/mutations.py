@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.family.card_files import CardReader, card_entries, check_folder
+from game.family.card_files import CardReader, card_entries, check_folder, display
 from game.family.errors import CardError
 from game.family.paths import CARDS_ROOT
 
@@ -29,6 +29,10 @@ IMPLEMENTED: tuple[str, ...] = ("skip", "drink", "expand", "reclaim", "jump", "p
 # IMMOLATE and INHERIT only place fields of the other field mutations' kinds (seed: "Combine with
 # another field mutation"), so each needs one of these switched on too.
 FIELD_MUTATIONS = ("slide", "warp", "project", "pillar", "metamorphose")
+# Every card the file must hold: the mutations the engine plays, and RAIN's card (its own switch).
+# A card the rules look up by id must be there, or the title, New game and every setup would
+# fail on it long after `cards validate` said ok (issue 38 item 2).
+KNOWN: tuple[str, ...] = (*IMPLEMENTED, "rain")
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +68,7 @@ def load_mutations(folder: str | Path) -> tuple[Mutation, ...]:
         field = r.flag("field")
         effect = r.text("effect", 100, True)
         out.append(Mutation(r.card_id, name, phase, complexity, friendly, field, effect, r.source))
+    _check_known(out, folder, errors)
     if not errors and len(out) != COUNT:
         errors.append(f"{folder / FILENAME}: the seed has {COUNT} mutations, the file {len(out)}")
     if errors:
@@ -71,11 +76,35 @@ def load_mutations(folder: str | Path) -> tuple[Mutation, ...]:
     return tuple(out)
 
 
+def _check_known(out: list[Mutation], folder: Path, errors: list[str]) -> None:
+    """The file names no mutation the rules do not know, and (its cards otherwise fine) lacks
+    none they play: one line listing what is missing, rather than one a card."""
+    ids = {m.id for m in out}
+    missing = [mid for mid in KNOWN if mid not in ids]
+    for m in out:
+        if m.id not in KNOWN:
+            # a renamed card: say which name the rules look for, not all 26
+            hint = f"the file has none for {', '.join(missing)}" if missing else "see docs/organism.md"
+            errors.append(f"{m.source}: card '{m.id}': field 'id': not a mutation the rules know ({hint})")
+    if missing and not errors:
+        errors.append(f"{display(folder / FILENAME)}: the rules play mutations the file has no card "
+                      f"for: {', '.join(missing)}")
+
+
 _DEFAULT: tuple[Mutation, ...] | None = None
+_DEFAULT_ERROR: CardError | None = None
 
 
 def default_mutations() -> tuple[Mutation, ...]:
-    global _DEFAULT
+    """The shipped cards, read once. A failure is kept too: the setup screen asks for the switches
+    every frame, and the file does not change while the game runs."""
+    global _DEFAULT, _DEFAULT_ERROR
+    if _DEFAULT_ERROR is not None:
+        raise _DEFAULT_ERROR
     if _DEFAULT is None:
-        _DEFAULT = load_mutations(FOLDER)
+        try:
+            _DEFAULT = load_mutations(FOLDER)
+        except CardError as exc:
+            _DEFAULT_ERROR = exc
+            raise
     return _DEFAULT

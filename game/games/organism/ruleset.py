@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from game.family.errors import OptionError
+from game.family.errors import CardError, OptionError
 from game.family.ruleset import BotKind, Event, Switch
 from game.family.setup_fields import switch_values
 from game.games.organism import bots, rules
@@ -24,10 +24,18 @@ from game.games.organism.state import GameData, OrganismState
 def mutation_switches() -> tuple[Switch, ...]:
     """One switch per playable mutation (O8), labelled with its phase, complexity and
     friendliness."""
-    cards = {m.id: m for m in default_mutations()}
+    try:
+        cards = {m.id: m for m in default_mutations()}
+    except CardError:
+        # A broken mutation file is reported by every entry point (card_problems) in one line;
+        # the switches stay nameable meanwhile, so a setup can still be read and refused cleanly.
+        cards = {}
     out = []
     for mid in IMPLEMENTED:
-        m = cards[mid]
+        m = cards.get(mid)
+        if m is None:
+            out.append(Switch(mid, mid.upper(), "", False, "O8"))
+            continue
         # the label names the phase short (New game shows 25 of them in two columns); the
         # tool tip gives it whole, with the effect
         out.append(Switch(mid, f"{m.name} ({short_phase(m.phase)}, {m.complexity}, {m.friendliness})",

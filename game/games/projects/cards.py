@@ -124,7 +124,7 @@ def _pattern(r: CardReader) -> Pattern | None:
     if sum(cost) == 0:
         r.problem("cost", "a Pattern costs at least one token")
     return Pattern(r.card_id, name, layer, cost, output[:3], output[3],  # type: ignore[arg-type]
-                   r.text("flavour", TEXT_LEN, False), r.text("art", 80, False) or None, r.source)
+                   r.text("flavour", TEXT_LEN, False), r.art(), r.source)
 
 
 def _project(r: CardReader) -> Project | None:
@@ -150,13 +150,13 @@ def _project(r: CardReader) -> Project | None:
                 reward, reward_n = str(kind), n
     return Project(r.card_id, name, layer, need, spaces, meaning, reward,  # type: ignore[arg-type]
                    reward_n, r.text("theme", TEXT_LEN, False), r.flag("seed_example"),
-                   r.text("art", 80, False) or None, r.source)
+                   r.art(), r.source)
 
 
 def _event(r: CardReader) -> Event | None:
     return Event(r.card_id, r.text("name", NAME_LEN, True), r.integer("drift", 0, 6),
                  r.text("flavour", TEXT_LEN, False), r.integer("players", 1, 6, 1),
-                 r.text("art", 80, False) or None, r.source)
+                 r.art(), r.source)
 
 
 def load_cards(folder: str | Path | None = None) -> CardSet:
