@@ -44,6 +44,24 @@ class Settings:
         return ANIMATION_SPEEDS[self.animation]
 
 
+def _window_position() -> tuple[int, int] | None:
+    with warnings.catch_warnings(), contextlib.suppress(pygame.error, AttributeError):
+        warnings.simplefilter("ignore")
+        if pygame.display.get_surface() is not None:
+            x, y = pygame.Window.from_display_module().position
+            return int(x), int(y)
+    return None
+
+
+def _move_window(position: tuple[int, int] | None) -> None:
+    if position is None:
+        return
+    with warnings.catch_warnings(), contextlib.suppress(pygame.error, AttributeError):
+        warnings.simplefilter("ignore")
+        if pygame.display.get_surface() is not None:
+            pygame.Window.from_display_module().position = position
+
+
 def _desktop() -> tuple[int, int] | None:
     try:
         sizes = pygame.display.get_desktop_sizes()
@@ -148,6 +166,9 @@ class App:
             warnings.simplefilter("ignore")
             if fullscreen:
                 # (0, 0): the desktop's own size, so SDL goes borderless fullscreen, no mode change.
+                # Without a window manager the window keeps the place it had as a window (centred)
+                # and fullscreen shows a shifted, cropped canvas: move it to the corner first.
+                _move_window((0, 0))
                 return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             return pygame.display.set_mode(size, pygame.RESIZABLE)
 
@@ -168,10 +189,13 @@ class App:
         A driver that cannot (no screen) keeps the window and says so; it never raises."""
         if not self.fullscreen:
             self.windowed_size = self.window.get_size()
+            self.windowed_at = _window_position()
         want = not self.fullscreen
         try:
             self.window = self._open(self.windowed_size, fullscreen=want)
             self.fullscreen = want
+            if not want:
+                _move_window(getattr(self, "windowed_at", None))  # back where the window was
         except pygame.error as exc:
             with contextlib.suppress(pygame.error):
                 self.window = self._open(self.windowed_size, fullscreen=False)
