@@ -109,3 +109,31 @@ def test_settings_keep_the_hints_seen_and_refuse_a_wrong_type() -> None:
     assert prefs.hints_seen == ["acquire"]
     with pytest.raises(FileError, match="'hints_seen' should be a list of names"):
         Prefs.from_dict({"kind": "meaning-made-settings", "hints_seen": "acquire"}, "s.json")
+
+
+def test_a_hint_and_the_lesson_stay_off_a_screen_over_the_table(app: App) -> None:
+    """Issue 35 item 7: overlays cover only the table they speak of, never the rules or results."""
+    from game.ui.coach import start_tutorial
+    from game.ui.scenes.rules_scene import RulesScene
+
+    hints = at_table(app)
+    assert hints.table() is app.top and hints.shown is not None
+    app.push(RulesScene(app))
+    frame(app)
+    assert hints.table() is None and hints.shown is None  # the moment passed with the table
+    coach = start_tutorial(app)
+    frame(app)
+    assert coach.in_view()
+    app.push(RulesScene(app))
+    frame(app)
+    assert not coach.in_view() and not coach.handle(Intent("click", "coach:next"))
+    assert "coach:next" not in {t.id for t in app.ctl.targets}
+
+
+def test_a_hint_sits_where_its_table_says_hiding_nothing_it_speaks_of(app: App) -> None:
+    hints = at_table(app)
+    frame(app)
+    x, y, w = app.top.hint_box
+    ok = next(t for t in app.ctl.targets if t.id == "hint:ok")
+    assert x <= ok.rect.x and ok.rect.x + ok.rect.w <= x + w and ok.rect.y >= y
+    assert y > 600  # under the top bar and the Meaning track, over the log

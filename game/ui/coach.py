@@ -160,6 +160,8 @@ class Coach(Overlay):
         return point is None or t not in (point, self.key_of(point))
 
     def handle(self, intent: Intent) -> bool:
+        if not self.in_view():
+            return False
         t = intent.target
         if not t.startswith("coach:") and self.keeps_off(intent):
             self.nudge = (f"For this lesson: {self.step.hint}" if self.step.do is not None
@@ -193,7 +195,17 @@ class Coach(Overlay):
                 return target.rect
         return None
 
+    def in_view(self) -> bool:
+        """Whether its table is what the player sees (its dialogs over it count): the lesson
+        waits, unseen, under the rules or the results."""
+        from game.ui.table_base import TableBase
+
+        base = next((s for s in reversed(self.app.scenes) if s.opaque), None)
+        return isinstance(base, TableBase) and base.session is self.session
+
     def draw(self, surf: pygame.Surface) -> None:
+        if not self.in_view():
+            return
         ring = self.target_rect()
         if ring is not None:
             # A dark gap, then the accent and a white edge: it reads around a yellow button too.

@@ -24,7 +24,7 @@ from game.ui.input import Intent
 from game.ui.layout import Rect
 
 HINTS_FILE = PROJECT_ROOT / "tutorials" / "hints.yaml"
-BOX = Rect(470, 4, 980, 0)  # over the top bar; height from the text
+BOX = Rect(470, 4, 980, 0)  # a screen that is not a table's: over its top bar
 Moments = dict[str, Callable[[Any], bool]]  # a table moment's name -> is it now, asked of the table
 
 
@@ -115,10 +115,15 @@ class Hints(Overlay):
         return not self.app.prefs.hints or any(isinstance(o, Coach) for o in self.app.overlays)
 
     def table(self) -> Any:
+        """The game's table when it is what the player sees (its dialogs over it count), not a
+        results or rules screen that holds the same game."""
+        from game.ui.table_base import TableBase
+
         scenes = self.app.scenes
         base = next((s for s in reversed(scenes) if s.opaque), None)
-        session = getattr(base, "session", None)
-        if session is None or (self.game is not None and session.rules.id != self.game):
+        if not isinstance(base, TableBase):
+            return None
+        if self.game is not None and base.session.rules.id != self.game:
             return None
         return base
 
@@ -174,11 +179,17 @@ class Hints(Overlay):
     def draw(self, surf: pygame.Surface) -> None:
         if self.shown is None:
             return
-        if self.table() is None:
+        table = self.table()
+        if table is None:
             self.shown = None  # its moment has passed with the table
             return
-        lines = assets.wrap(self.shown.text, BOX.w - 300, theme.FONT_SMALL)
-        box = Rect(BOX.x, BOX.y, BOX.w, max(96, 24 + 26 * len(lines) + 20))
+        # Where the table has room that the note does not hide what it speaks of (its log, by
+        # default): a narrow box puts its buttons under the text.
+        x, y0, w = getattr(table, "hint_box", (BOX.x, BOX.y, BOX.w))
+        wide = w >= 700
+        lines = assets.wrap(self.shown.text, w - (300 if wide else 86), theme.FONT_SMALL)
+        text_h = 24 + 26 * len(lines)
+        box = Rect(x, y0, w, max(96, text_h + 20) if wide else text_h + 58)
         panel(surf, box, (30, 58, 74), (120, 200, 230), 12, 2)
         label(surf, "💡", (box.x + 18, box.y + 18), theme.FONT_LARGE, theme.TEXT)
         y = box.y + 16
@@ -186,7 +197,12 @@ class Hints(Overlay):
             label(surf, line, (box.x + 66, y), theme.FONT_SMALL, theme.TEXT)
             y += 26
         ctl = self.app.ctl
-        button(surf, ctl, Rect(box.x + box.w - 220, box.y + 14, 200, 36), "hint:ok", "Got it",
-               primary=True, size=theme.FONT_SMALL)
-        button(surf, ctl, Rect(box.x + box.w - 220, box.y + 54, 200, 34), "hint:off", "No more hints",
+        if wide:
+            ok = Rect(box.x + box.w - 220, box.y + 14, 200, 36)
+            off = Rect(box.x + box.w - 220, box.y + 54, 200, 34)
+        else:
+            ok = Rect(box.x + box.w - 170, box.y + box.h - 48, 150, 36)
+            off = Rect(box.x + box.w - 350, box.y + box.h - 47, 170, 34)
+        button(surf, ctl, ok, "hint:ok", "Got it", primary=True, size=theme.FONT_SMALL)
+        button(surf, ctl, off, "hint:off", "No more hints",
                tip="turn hints off (Settings turns them on again)", size=theme.FONT_SMALL - 2)

@@ -27,6 +27,9 @@ class TableBase(TablePacing):
     coach_keys: ClassVar[dict[str, str]] = {}
     coach_free: frozenset[str] = frozenset()
     coach_box: tuple[int, int, int] = (1462, 66, 448)
+    # Where a hint's note sits (x, y, width): over the log, which it never speaks of; a table
+    # whose log is elsewhere says so.
+    hint_box: tuple[int, int, int] = (1462, 650, 440)
 
     def __init__(self, app: App, session: Session) -> None:
         super().__init__(app)

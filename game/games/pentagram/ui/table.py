@@ -138,6 +138,7 @@ class PentagramTable(TableBase):
     coach_free = frozenset({"drawn", "deck", "discard", "goal",
                             *(f"seat_{i}" for i in range(1, MAX_SEATS + 1))})
     coach_box = (1190, 672, 706)
+    hint_box = (1190, 676, 690)  # over the log too (a lesson silences the hints)
 
     def __init__(self, app: App, session: Session, layout: Layout | None = None) -> None:
         super().__init__(app, session)
