@@ -131,7 +131,7 @@ def test_a_hint_and_the_lesson_stay_off_a_screen_over_the_table(app: App) -> Non
 
 
 def test_a_hint_sits_where_its_table_says_hiding_nothing_it_speaks_of(app: App) -> None:
-    hints = at_table(app)
+    at_table(app)
     frame(app)
     x, y, w = app.top.hint_box
     ok = next(t for t in app.ctl.targets if t.id == "hint:ok")
