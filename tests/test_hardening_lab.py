@@ -52,12 +52,15 @@ def test_a_stop_during_the_write_of_a_game_counts_what_the_file_holds(
     recorder = a_recorder(tmp_path)
     monkeypatch.setattr(checkpoint.os, "fsync", fsync_then_stop)
     old = signal.signal(signal.SIGTERM, stop)
+    # Python's own Ctrl-C handler, even where the suite runs with SIGINT ignored (a background job)
+    old_int = signal.signal(signal.SIGINT, signal.default_int_handler)
     try:
         with pytest.raises(KeyboardInterrupt):
             for index in range(10):
                 recorder.record({"index": index, "seed": index})
     finally:
         signal.signal(signal.SIGTERM, old)
+        signal.signal(signal.SIGINT, old_int)
     recorder.pause(1.0)
     lines = (tmp_path / PARTIAL_FILE).read_text().splitlines()
     assert len(recorder.done) == len(lines) == 3  # was 2 counted over 3 in the file
