@@ -79,6 +79,10 @@ EMOJI = {
     "🌫": "1f32b",
     "⚔": "2694",
     "🔥": "1f525",
+    # the campaign's opened chapter and pause, projects' collapse: the font has no glyph for them
+    "🔓": "1f513",
+    "💀": "1f480",
+    "⏸": "23f8",
 }
 # Icon words for card text (`:energy:`), the layer names included.
 WORDS = {
