@@ -21,14 +21,14 @@ from game.games.meaning_made.edition import EditionRules
 
 SWITCHES = (
     Switch("fixed_first_player", "Fixed first player",
-           "The starting player goes first every round, as in the seed's example (otherwise the "
-           "first seat moves on one each round).", False, "DL1"),
+           "The starting player goes first every round (otherwise the first seat moves on one "
+           "each round).", False, "DL1"),
     Switch("inert_local_drift", "Inert local Drift",
-           "Local 🌀 tokens never turn into World Drift (the rules as written); otherwise three of "
-           "them become +1 World Drift at the end of Phase D.", False, "L6"),
+           "Local 🌀 tokens never turn into World Drift; otherwise every three on the board become "
+           "+1 World Drift at the end of the round's Stability Check.", False, "L6"),
     Switch("layer10_in_opening_row", "Layer 10 in the opening Row",
-           "Deal the opening Row as the seed words it (otherwise Layer 10 tiles are passed over "
-           "and shuffled back into the supply).", False, "DL17"),
+           "Layer 10 Projects may be dealt into the opening Row, so the game can end in round 1 "
+           "(otherwise they are shuffled back into the supply and come later).", False, "DL17"),
     Switch("turn_order_tokens", "Later players start with extra tokens",
            "The 4th and 5th players of round 1 start with 1☀️ more (off: every seat starts with "
            "2☀️ 1🔁).", True, "DL19"),

@@ -24,8 +24,8 @@ SWITCHES = (
            "The Community fills 0-3 spaces a round by Meaning (9-12: 0, 6-8: 1, 3-5: 2, 0-2: 3) "
            "instead of its difficulty's pace.", False, "P6"),
     Switch("solo_start_table", "Solo start table",
-           "Solo Easy and Hard start with the seed's tokens, Vitals and Meaning (Easy 4/3/2, 6, 6; "
-           "Hard 2/1/0, 4, 4) instead of the usual start (the seed makes it optional).", False,
+           "Solo Easy and Hard start from the printed solo table: tokens, Vitals and Meaning "
+           "(Easy 4/3/2, 6, 6; Hard 2/1/0, 4, 4) instead of the usual start.", False,
            "DP16"),
     Switch("turn_order_tokens", "Later players start with extra tokens",
            "The players after the starting player start with more: 2nd +1☀️, 3rd +1☀️ 1🔍, "
