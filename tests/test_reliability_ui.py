@@ -161,3 +161,17 @@ def test_every_invisible_category_is_dropped() -> None:
     assert {"Mn", "Cf", "Cc"} <= INVISIBLE
     assert drawable("e\u0301") == "é"  # a combining accent on a letter is kept, composed
     assert drawable("a\u200bb\x00c") == "abc"
+
+
+def test_the_players_gallery_from_the_title_names_cards_not_files(app: App) -> None:
+    """Issue 35 item 10: ids, card files and art paths are the designer's words (`cards gallery`)."""
+    from game.ui import navigate
+    from game.ui.scenes.gallery import GalleryScene
+
+    navigate.show_gallery(app)
+    scene = app.top
+    assert isinstance(scene, GalleryScene) and not scene.designer
+    card = scene.visible()[0]
+    assert scene._look(card.id)[1] == card.name
+    designer = GalleryScene(app, "initiatives", watch=False)
+    assert designer.designer and card.id in designer._look(card.id)[1]

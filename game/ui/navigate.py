@@ -58,4 +58,4 @@ def show_rules(app: App, rules: Ruleset | None = None) -> None:
 
 def show_gallery(app: App, rules: Ruleset | None = None) -> None:
     """The card gallery of ``rules`` (default: the game chosen on the title screen)."""
-    app.push(screen("gallery")(app, rules.id if rules is not None else app.game_id))
+    app.push(screen("gallery")(app, rules.id if rules is not None else app.game_id, designer=False))

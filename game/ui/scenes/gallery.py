@@ -34,11 +34,15 @@ class GalleryScene(Scene):
     wants_raw_events = True
 
     def __init__(
-        self, app: App, edition: str = DEFAULT_GAME, folder: Path | None = None, watch: bool = True
+        self, app: App, edition: str = DEFAULT_GAME, folder: Path | None = None, watch: bool = True,
+        designer: bool = True,
     ) -> None:
         """``edition`` is the game whose cards are shown (a Meaning Made edition or another game
-        of the family); ``folder`` a card folder other than ``cards/<game>/``."""
+        of the family); ``folder`` a card folder other than ``cards/<game>/``. ``designer``: the
+        designer's gallery (`cards gallery`) names card ids, files and the art it watches; a
+        player's, from the title, shows the cards by name alone."""
         super().__init__(app)
+        self.designer = designer
         self.edition = edition
         self.faces = faces_for(edition)
         self.folder = folder or CARDS_ROOT / edition
@@ -161,11 +165,12 @@ class GalleryScene(Scene):
             surf.blit(self.faces.thumbnail(card, CARD_W, CARD_H), (x, y))
             label(
                 surf,
-                card.id,
+                card.id if self.designer else card.name,  # the file's id is the designer's word
                 (x + CARD_W // 2, y + CARD_H + 6),
                 theme.FONT_SMALL,
                 theme.TEXT_DIM,
                 anchor="midtop",
+                max_width=STEP_X - 12,
             )
             ctl.add(Rect(x, y, CARD_W, CARD_H), f"card:{card.id}", True, f"{card.name} — click to zoom")
         # The bar over the grid.
@@ -179,7 +184,7 @@ class GalleryScene(Scene):
             theme.FONT_BODY,
             theme.TEXT_DIM,
         )
-        watching = self.faces.watch_hint if self.watcher else ""
+        watching = self.faces.watch_hint if self.watcher and self.designer else ""
         label(surf, watching, (900, 30), theme.FONT_SMALL, theme.TEXT_DIM)
         for group in self.faces.filters:
             for b in group.buttons:
@@ -233,4 +238,4 @@ class GalleryScene(Scene):
         card = next((c for c in self.all_cards() if c.id == cid), None)
         if card is None:
             return None
-        return self.faces.shown(card), self.faces.caption(card)
+        return self.faces.shown(card), self.faces.caption(card) if self.designer else card.name
