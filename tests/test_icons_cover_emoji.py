@@ -8,7 +8,8 @@ from pathlib import Path
 from game.ui.assets import EMOJI, ICONS
 
 ROOT = Path(__file__).resolve().parents[1]
-SOURCES = ("game/**/*.py", "tutorials/*.yaml", "cards/**/*.yaml", "campaigns/**/*.yaml", "docs/how-to-play*.md")
+SOURCES = ("game/**/*.py", "tutorials/*.yaml", "cards/**/*.yaml", "campaigns/**/*.yaml",
+           "docs/how-to-play*.md")
 
 
 def emoji_like(ch: str) -> bool:
