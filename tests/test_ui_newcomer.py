@@ -342,3 +342,21 @@ def test_issue_35_item_6_any_payments_offer_support_last(app: App) -> None:
         dlg.close()
         found = True
     assert found, "no Pattern on this deal offers a choice of payment with and without ❤️"
+
+
+def test_the_rules_screen_says_it_is_opening_and_drops_a_click_made_meanwhile(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 35 item 11: the Rules screen took seconds to open with no sign, and a click made
+    during it landed on Close."""
+    import pygame
+
+    from game.ui import navigate
+    from game.ui.scenes.rules_scene import RulesScene
+
+    shown: list[str] = []
+    real_present = app.present
+    monkeypatch.setattr(app, "present", lambda: (shown.append("present"), real_present()))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(10, 10), button=1))
+    navigate.show_rules(app)
+    assert isinstance(app.top, RulesScene) and shown == ["present"]  # the sign, before the work
+    assert not pygame.event.peek(pygame.MOUSEBUTTONDOWN)  # the waiting click is dropped

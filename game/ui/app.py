@@ -12,6 +12,7 @@ import contextlib
 import os
 import time
 import warnings
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -252,6 +253,24 @@ class App:
 
     def say(self, message: str, seconds: float = 4.0) -> None:
         self.notice = (message, time.perf_counter() + seconds)
+
+    @contextlib.contextmanager
+    def working(self, message: str) -> Iterator[None]:
+        """Around work a player waits for (opening a long document): the screen says so at
+        once, and a click or key pressed meanwhile is dropped, not landed on what opens next."""
+        from game.ui.draw import label, panel
+        from game.ui.layout import Rect
+
+        self.draw()
+        box = Rect(self.screen.get_width() // 2 - 300, self.screen.get_height() // 2 - 50, 600, 100)
+        panel(self.screen, box, theme.PANEL, theme.ACCENT, 14, 3)
+        label(self.screen, f"⏳ {message}", box.center, theme.FONT_BODY, theme.TEXT, "semibold", "center")
+        self.present()
+        pygame.display.flip()
+        try:
+            yield
+        finally:
+            pygame.event.clear((pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN))
 
     # -- the loop -----------------------------------------------------------------------------
     def dispatch(self, intent: Intent) -> None:

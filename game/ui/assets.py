@@ -83,6 +83,7 @@ EMOJI = {
     "🔓": "1f513",
     "💀": "1f480",
     "⏸": "23f8",
+    "⏳": "23f3",  # a screen that takes a moment to open
 }
 # Icon words for card text (`:energy:`), the layer names included.
 WORDS = {

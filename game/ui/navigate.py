@@ -53,7 +53,10 @@ def show_rules(app: App, rules: Ruleset | None = None) -> None:
     """The rules document of ``rules`` (default: the game chosen on the title screen)."""
     from game.family import ruleset
 
-    app.push(screen("rules")(app, rules or ruleset(app.game_id)))
+    with app.working("Opening the rules…"):
+        scene = screen("rules")(app, rules or ruleset(app.game_id))
+        scene.draw(app.screen)  # its first picture is the slow part: done while the sign shows
+    app.push(scene)
 
 
 def show_gallery(app: App, rules: Ruleset | None = None) -> None:
