@@ -1,48 +1,40 @@
-"""Edition `life` dialogs: every choice a player makes away from a single click.
+"""Edition `life` dialogs: every choice a player makes away from a single click — Acquire,
+Stabilize, the Social Touchpoint and its answer (with L10's conversion), Contribute and the
+Stability Check's pledge.
 
-Each offers what the engine allows and says, in the engine's words (``rules.why_illegal``),
-why anything else is refused; a preview plays the choice on a copy of the state, so what a
-dialog promises (a Project completing, the pool filling) is what the engine then does.
+Options come from ``dialog_kit.option`` (allowed, or disabled with the engine's reason); the
+five-token steppers of Contribute and the pledge are the kit's ``StepperDialog``, whose preview
+plays the choice on a copy, so what it promises (a Project completing, the pool filling) is
+what the engine then does; here a refused "+" also says why when clicked.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
+from typing import ClassVar
 
 import pygame
 
-from game.family.ruleset import Event
 from game.family.words import possessive
 from game.games.life import rules
 from game.games.life.actions import ONE_HOT, Action
 from game.games.life.cards import TOKEN_EMOJI, TOKEN_NAMES
 from game.games.life.state import LifeState
 from game.games.life.ui.cards_view import token_icons
-from game.ui import assets, theme
+from game.games.meaning_made import dialog_kit
+from game.games.meaning_made.dialog_kit import StepperDialog, capital
+from game.ui import theme
 from game.ui.app import App
 from game.ui.draw import button, label
 from game.ui.input import Intent
 from game.ui.layout import Rect
-from game.ui.scenes.dialogs import ChoiceDialog, Dialog, Option
+from game.ui.scenes.dialogs import ChoiceDialog, Dialog
 
 Play = Callable[[Action], None]
 
 
-def capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
-def preview(state: LifeState, action: Action) -> list[Event]:
-    """What the engine says ``action`` does, played on a copy (nothing changes at the table)."""
-    copy = state.clone()
-    copy.narrate = True
-    return rules.apply(copy, action)
-
-
-def option(state: LifeState, caption: str, action: Action, tip: str = "") -> Option:
-    """A dialog option the engine allows, or a disabled one whose tip is the engine's reason."""
-    reason = rules.why_illegal(state, action)
-    return Option(caption, action, reason is None, tip if reason is None else capital(reason))
+option = partial(dialog_kit.option, rules.why_illegal)  # what the engine allows, or its reason
 
 
 # -- on your turn -------------------------------------------------------------------------------
@@ -172,147 +164,30 @@ class TouchpointDialog(Dialog):
             y += 64
 
 
-class TokenDialog(Dialog):
+class TokenDialog(StepperDialog):
     """Choose a number of each of the five tokens with steppers, bounded by ``limit``; the
     engine's account of the choice (or its reason to refuse it) is shown below."""
 
-    width = 960
-    verb = ""
-
-    def __init__(
-        self,
-        app: App,
-        state: LifeState,
-        seat: int,
-        title: str,
-        body: list[str],
-        limit: tuple[int, ...],
-        play: Play,
-        cancellable: bool = True,
-    ) -> None:
-        super().__init__(app, title, body, play, cancellable)
-        self.state = state
-        self.seat = seat
-        self.limit = limit
-        held = state.players[seat].tokens
-        self.pay = [min(limit[t], held[t]) for t in range(5)]  # the usual wish: all one can
-
-    def action(self) -> Action:
-        raise NotImplementedError
-
-    def reason(self) -> str | None:
-        return rules.why_illegal(self.state, self.action())
-
-    def most(self, k: int) -> int:
-        """The most of token ``k`` the stepper offers: what is needed, and no more than is held
-        (the engine would refuse the rest, so the "+" never offers it)."""
-        return min(self.limit[k], self.state.players[self.seat].tokens[k])
-
-    def more_blocker(self, k: int) -> str | None:
-        """Why "+" cannot add one more of token ``k`` (None if it can)."""
-        if self.pay[k] >= self.limit[k]:
-            return f"no more {TOKEN_NAMES[k]} is needed"
-        held = self.state.players[self.seat].tokens[k]
-        if self.pay[k] >= held:
-            return f"you hold no {TOKEN_NAMES[k]}" if held == 0 else f"you hold only {held} {TOKEN_NAMES[k]}"
-        return None
-
-    def outcome(self) -> list[tuple[str, tuple[int, int, int]]]:
-        if self.reason() is not None:
-            return []
-        ink = {
-            "completed": theme.ACCENT,
-            "mitigated": theme.GOOD,
-            "end_trigger": theme.ACCENT,
-            "game_over": theme.ACCENT,
-            "not_mitigated": theme.WARN,
-            "drift": theme.BAD,
-        }
-        events = preview(self.state, self.action())
-        return [
-            (str(e.data["text"]), ink.get(e.kind, theme.TEXT))
-            for e in events
-            if e.kind in ink or e.kind in ("contributed", "pledged")
-        ]
-
-    def confirm(self) -> None:
-        reason = self.reason()
-        if reason is not None:
-            self.app.say(capital(reason))
-            return
-        self.choose(self.action())
+    rules = rules
+    TOKEN_EMOJI = TOKEN_EMOJI
+    TOKEN_NAMES = TOKEN_NAMES
+    SHOWN: ClassVar[dict[str, tuple[int, int, int]]] = {
+        "completed": theme.ACCENT,
+        "mitigated": theme.GOOD,
+        "end_trigger": theme.ACCENT,
+        "game_over": theme.ACCENT,
+        "not_mitigated": theme.WARN,
+        "drift": theme.BAD,
+        "contributed": theme.TEXT,
+        "pledged": theme.TEXT,
+    }
 
     def handle(self, intent: Intent) -> None:
         t = intent.target
-        if intent.kind == "click" and t.startswith(("inc:", "dec:")):
-            k = int(t[4:])
-            self.pay[k] = max(0, min(self.most(k), self.pay[k] + (1 if t.startswith("inc") else -1)))
-        elif intent.kind == "click" and t.startswith("disabled:inc:"):
+        if intent.kind == "click" and t.startswith("disabled:inc:"):
             self.app.say(capital(self.more_blocker(int(t[13:])) or "not possible now"))
-        elif t in ("dlg:confirm", "confirm", "disabled:dlg:confirm"):
-            self.confirm()
         else:
             super().handle(intent)
-
-    def extra_buttons(self, surf: pygame.Surface, r: Rect, y: int) -> None:
-        """Buttons beside the confirming one (the pledge's Convert and Pledge nothing)."""
-
-    def draw(self, surf: pygame.Surface) -> None:
-        rows = [t for t in range(5) if self.limit[t]] or [0]
-        r, y = self.draw_frame(surf, len(rows) * 56 + 4 * 30 + 80)
-        ctl = self.app.ctl
-        held = self.state.players[self.seat].tokens
-        for k in rows:
-            surf.blit(assets.icon(TOKEN_EMOJI[k], 40), (r.x + 40, y + 4))
-            label(surf, str(self.pay[k]), (r.x + 200, y + 24), theme.FONT_TITLE, theme.TEXT, "bold", "center")
-            button(
-                surf,
-                ctl,
-                Rect(r.x + 100, y + 4, 44, 44),
-                f"dec:{k}",
-                "−",
-                self.pay[k] > 0,
-                f"one {TOKEN_NAMES[k]} less",
-            )
-            stop = self.more_blocker(k)
-            button(
-                surf,
-                ctl,
-                Rect(r.x + 250, y + 4, 44, 44),
-                f"inc:{k}",
-                "+",
-                stop is None,
-                f"one {TOKEN_NAMES[k]} more" if stop is None else capital(stop),
-            )
-            label(
-                surf,
-                f"needed {self.limit[k]} · you hold {held[k]}",
-                (r.x + 330, y + 24),
-                theme.FONT_SMALL,
-                theme.TEXT_DIM,
-                anchor="midleft",
-            )
-            y += 56
-        y += 6
-        reason = self.reason()
-        lines = self.outcome() if reason is None else [("⚠️ " + capital(reason), theme.WARN)]
-        for text, ink in lines[:4]:
-            fitted, size = assets.fit_lines(text, r.w - 60, 1, theme.FONT_BODY, theme.FONT_SMALL - 2)
-            label(surf, fitted[0], (r.x + 30, y), size, ink, "semibold")
-            y += 30
-        y = r.y + r.h - 62
-        ok = reason is None
-        button(
-            surf,
-            ctl,
-            Rect(r.x + 30, y, 300, 48),
-            "dlg:confirm",
-            f"{self.verb} (Enter)",
-            ok,
-            "" if ok else capital(reason or ""),
-            primary=ok,
-        )
-        self.extra_buttons(surf, r, y)
 
 
 class ContributeDialog(TokenDialog):

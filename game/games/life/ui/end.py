@@ -7,16 +7,14 @@ Everything shown is the engine's result (``state.result``); the scene only words
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from game.games.life.rules import BANDS, END_WORDS
 from game.games.life.state import LifeState, Result
-from game.ui import assets, celebrate, navigate, theme
-from game.ui.app import App, Scene
-from game.ui.draw import button, label, panel, seat_marker
-from game.ui.input import Intent
+from game.games.meaning_made.end_kit import EditionEnd
+from game.ui import theme
+from game.ui.app import App
+from game.ui.draw import label, panel, seat_marker
 from game.ui.layout import Rect
 from game.ui.session import Session
 from game.ui.theme import SeatStyle
@@ -40,60 +38,18 @@ def headline(state: LifeState, r: Result) -> str:
     return " and ".join(names) + " share the win"
 
 
-class LifeEnd(Scene):
+class LifeEnd(EditionEnd):
     def __init__(self, app: App, session: Session, styles: list[SeatStyle]) -> None:
-        super().__init__(app)
-        self.session = session
+        super().__init__(app, session)
         self.styles = styles
-        self.t = 0.0
-        colours = [styles[s][0] for s in self.result.winners]
-        self.pieces = celebrate.pieces(self.state.setup.seed, colours * 3 + [theme.ACCENT, theme.GOOD])
 
     @property
     def state(self) -> LifeState:
-        return self.session.state
-
-    @property
-    def result(self) -> Result:
-        r = self.state.result
-        assert r is not None, "the end screen needs a finished game"
-        return r
-
-    def handle(self, intent: Intent) -> None:
-        t = intent.target
-        if t in ("end:board", "cancel"):
-            self.app.remove(self)
-        elif t in ("end:new", "confirm"):
-            navigate.to_new_game(self.app, previous=self.session)
-        elif t == "end:title":
-            navigate.to_title(self.app)
-
-    def update(self, dt: float) -> bool:
-        self.t += dt
-        return self.t < 12
+        return self.session.state  # type: ignore[no-any-return]
 
     def draw(self, surf: pygame.Surface) -> None:
         s, r = self.state, self.result
-        surf.fill(theme.BG)
-        moving = self.app.settings.speed > 0
-        if moving:
-            celebrate.confetti(surf, self.pieces, self.t)
-        label(
-            surf,
-            f"Game over: {END_WORDS[r.reason]}",
-            (960, 34),
-            theme.FONT_TITLE,
-            theme.TEXT,
-            "bold",
-            "midtop",
-        )
-        head = assets.text(headline(s, r), theme.FONT_HUGE, theme.ACCENT, "bold")
-        icon = assets.icon("🏆", 80)
-        bounce = round(8 * math.sin(self.t * 3)) if moving else 0
-        w = icon.get_width() + 24 + head.get_width()
-        x = 960 - w // 2
-        surf.blit(icon, (x, 100 + bounce))
-        surf.blit(head, (x + icon.get_width() + 24, 100 + (80 - head.get_height()) // 2))
+        self.draw_top(surf, f"Game over: {END_WORDS[r.reason]}", headline(s, r))
         why = {
             "score": "on Final Score",
             "project points": "on Project points (the tie-break)",
@@ -109,10 +65,7 @@ class LifeEnd(Scene):
         )
         self._table(surf, Rect(160, 250, 1600, 0))
         self._drift_chart(surf, Rect(160, 660, 1600, 280))
-        ctl = self.app.ctl
-        button(surf, ctl, Rect(540, 980, 260, 60), "end:board", "Back to the board (Esc)")
-        button(surf, ctl, Rect(830, 980, 260, 60), "end:new", "New game (Enter)", primary=True)
-        button(surf, ctl, Rect(1120, 980, 260, 60), "end:title", "Title")
+        self.draw_buttons(surf)
 
     def _table(self, surf: pygame.Surface, at: Rect) -> None:
         s, r = self.state, self.result

@@ -8,6 +8,11 @@ Every zone comes from ``art/layouts/life.tmx`` (drawing and clicks use the same 
 Every choice offered comes from the engine: a card is clickable when ``buy_blocker`` /
 ``contribute_blocker`` allow it, a refused click says the engine's reason, and the dialogs play
 only actions ``why_illegal`` lets through. The scene never changes the state itself.
+
+What both Meaning Made tables do alike (clicks, refusals, undo, the zoom, the HUD's frame, the
+goal, the log, the action bar) is ``game.games.meaning_made.table_kit.EditionTable``; this
+module is what `life` has of its own: the World Drift bands, the Market's fixed prices (one
+click buys), Stabilize, the Mitigation Pool and its pledges, the local Drift.
 """
 
 from __future__ import annotations
@@ -17,11 +22,12 @@ from typing import Any, ClassVar
 
 import pygame
 
-from game.family.words import does, whose
+from game.family.ruleset import Event
+from game.family.words import whose
 from game.games.life import rules
 from game.games.life.actions import Action
 from game.games.life.cards import LAYER_NAMES, TAG_EMOJI, TOKEN_EMOJI, TOKEN_NAMES
-from game.games.life.state import DRIFT_MAX, TRACK_MAX, LifeState, ProjectSlot
+from game.games.life.state import DRIFT_MAX, TRACK_MAX, ProjectSlot
 from game.games.life.ui import dialogs
 from game.games.life.ui.cards_view import (
     ProjectView,
@@ -32,15 +38,15 @@ from game.games.life.ui.cards_view import (
     token_icons,
 )
 from game.games.life.ui.goal import goal_lines, goal_tip
-from game.ui import assets, navigate, sound, theme
-from game.ui.animation import Flash, FloatText
-from game.ui.app import App
-from game.ui.draw import button, fit_all, label, panel, seat_marker
-from game.ui.input import Intent
+from game.games.meaning_made.dialog_kit import capital
+from game.games.meaning_made.table_kit import COMPACT_ROW, EditionTable
+from game.ui import assets, theme
+from game.ui.animation import Flash
+from game.ui.app import App, Scene
+from game.ui.draw import fit_all, label, seat_marker
 from game.ui.layout import LAYOUTS, Layout, Rect, load_layout
-from game.ui.scenes.card_zoom import ZOOM_SIZE, CardZoom
+from game.ui.scenes.card_zoom import ZOOM_SIZE
 from game.ui.session import Session
-from game.ui.table_base import TableBase
 
 LAYOUT = LAYOUTS / "life.tmx"
 PROJECT_ZONES = ("project_1", "project_2", "project_3")
@@ -65,10 +71,6 @@ ZONES: tuple[str, ...] = (
     "log_panel",
 )
 # Keys: 1-6 the Market, Z X C the Project Row; A acquire, G touchpoint, R stabilize, K convert.
-GOAL_TOP = 8  # the goal's three lines open the players panel (issue 39)
-GOAL_LINE = 25
-ROWS_TOP = GOAL_TOP + 3 * GOAL_LINE + 6  # the players' rows start under the goal
-COMPACT_ROW = 52  # a row this short (four or five players) draws its two lines smaller
 KEY_ZONES = {
     **{f"prism_{i}": f"market_{i}" for i in range(1, 7)},
     "initiative_1": "project_1",
@@ -101,13 +103,10 @@ BAND_COLOURS = {
     0.4: (170, 60, 60),
 }
 HOLDING_ICONS = (*TOKEN_EMOJI, "🏛️", "🧠", "🌍")
+
+
 def load_table_layout() -> Layout:
     return load_layout(LAYOUT, ZONES)
-
-
-def _holdings(state: LifeState) -> list[tuple[int, ...]]:
-    """Each seat's tokens, Social, Coherence and Project points: what floats up after a move."""
-    return [(*p.tokens, p.social, p.coherence, p.project) for p in state.players]
 
 
 def zoom_face(shown: Any) -> pygame.Surface:
@@ -120,8 +119,7 @@ def zoom_face(shown: Any) -> pygame.Surface:
     return pattern_face.__wrapped__(shown, w, h)
 
 
-class LifeTable(TableBase):
-    inspects_cards = True  # right-click (or I) on a card shows it large
+class LifeTable(EditionTable):
     # The guided lesson (tutorials/life.yaml): the keys that do what a pointed target does, what a
     # player may always look at, and the coach's box over the log (a lesson seats two players,
     # whose rows end above it).
@@ -133,57 +131,61 @@ class LifeTable(TableBase):
                             *(f"token:{t}" for t in range(5)), *(f"stack_{i}" for i in range(1, 7))})
     coach_box = (1456, 756, 448)
 
-    def __init__(self, app: App, session: Session, layout: Layout | None = None) -> None:
-        super().__init__(app, session)
-        self.z = layout or load_table_layout()
-        self.last = ""
-        self.refusals = 0  # clicks the table refused with the engine's reason (a hint's moment)
-
-    def say_refused(self, reason: str) -> None:
-        """A move the rules refuse: the engine's reason, and a count the hints look at."""
-        self.refusals += 1
-        self.app.say(dialogs.capital(reason))
-
-    # -- queries --------------------------------------------------------------------------------
-
-    def my_turn(self) -> bool:
-        return self.human_to_move() and not self.state.pending
-
-    def market_card(self, zone: str) -> str | None:
-        return self.state.market[int(zone.removeprefix("market_")) - 1]
-
-    def project_slot(self, zone: str) -> ProjectSlot | None:
-        return self.state.row[int(zone.removeprefix("project_")) - 1]
-
-    def blocker(self, zone: str) -> str | None:
-        return self._cached(("block", zone), lambda: self._blocker(zone))
-
-    def _blocker(self, zone: str) -> str | None:
-        s = self.state
-        seat = s.to_move()
-        if seat is None:
-            return "the game is over"
-        if self.session.is_bot(seat):
-            return f"wait for your turn: {self.who(seat)} is playing"
-        if zone.startswith("market_"):
-            cid = self.market_card(zone)
-            if cid is None:
-                return "this Market slot stays empty until the next round's Phase B"
-            return rules.buy_blocker(s, cid)
-        slot = self.project_slot(zone)
-        if slot is None:
-            return "this Project slot is refilled in Phase D"
-        return rules.contribute_blocker(s, slot.card.id)
-
+    rules = rules
+    dialogs = dialogs
+    GAME_ID = "life"
+    TITLE = "Life Builds Meaning"
+    PHASES = PHASES
+    PROJECT_ZONES = PROJECT_ZONES
+    CARD_ZONES = MARKET_ZONES
+    KEY_ZONES = KEY_ZONES
+    BUTTONS: ClassVar[dict[str, str]] = {
+        "btn:acquire": "acquire",
+        "acquire": "acquire",
+        "btn:touchpoint": "touchpoint",
+        "touchpoint": "touchpoint",
+        "btn:stabilize": "stabilize",
+        "recycle": "stabilize",
+        "btn:convert": "convert",
+        "convert": "convert",
+    }
+    BAR_BUTTONS = (
+        ("acquire", "Acquire (A)", "take 2 tokens of two different types (one action)"),
+        ("stabilize", "Stabilize (R)",
+         "spend 1❤️: remove a local 🌀 or lower World Drift; +1 Coherence (one action)"),
+        ("touchpoint", "Touchpoint (G)", "give 1 token (+1 Social) or ask for one (+1 Social if they agree)"),
+        ("convert", "2☀️→1❤️ (K)", "2☀️ into 1❤️, not an action"),
+    )
+    LOG_INK = LOG_INK
+    HOLDING_ICONS = HOLDING_ICONS
+    BACKGROUND_PANELS = ("drift_track", "action_bar", "players_panel", "mat", "pool_zone", "local_zone")
+    EMPTY_PROJECT = "this Project slot is refilled in Phase D"
+    PROMPT_TAIL = "click a Pattern, a Project or an action"
+    HUD_OVER = "Game over: {}"
+    PENDING_DOING: ClassVar[dict[str, str]] = {
+        "respond": "answers a request",
+        "pledge": "pledges to the Mitigation Pool",
+    }
     PROBES: ClassVar[dict[str, Action]] = {"acquire": rules.ACQUIRE[0], "convert": rules.CONVERT}
 
-    def button_reason(self, kind: str) -> str | None:
+    def __init__(self, app: App, session: Session, layout: Layout | None = None) -> None:
+        super().__init__(app, session, layout or load_table_layout())
+
+    # -- queries --------------------------------------------------------------------------------
+    def offered_card(self, zone: str) -> str | None:
+        return self.state.market[int(zone.removeprefix("market_")) - 1]  # type: ignore[no-any-return]
+
+    def project_slot(self, zone: str) -> ProjectSlot | None:
+        return self.state.row[int(zone.removeprefix("project_")) - 1]  # type: ignore[no-any-return]
+
+    def card_blocker(self, zone: str) -> str | None:
+        cid = self.offered_card(zone)
+        if cid is None:
+            return "this Market slot stays empty until the next round's Phase B"
+        return rules.buy_blocker(self.state, cid)
+
+    def button_blocker(self, kind: str) -> str | None:
         s = self.state
-        seat = s.to_move()
-        if seat is None:
-            return "the game is over"
-        if self.session.is_bot(seat):
-            return f"wait for your turn: {self.who(seat)} is playing"
         if s.pending:
             return "answer the open question first"
         if kind == "stabilize":
@@ -204,20 +206,29 @@ class LifeTable(TableBase):
             tuple((self.style(s), slot.credits(s)) for s in ranking),
         )
 
+    def holdings(self) -> list[tuple[int, ...]]:
+        """Each seat's tokens, Social, Coherence and Project points."""
+        return [(*p.tokens, p.social, p.coherence, p.project) for p in self.state.players]
+
+    def over_words(self) -> str:
+        return rules.END_WORDS[self.state.result.reason]
+
+    def card_name(self, shown: Any) -> str:
+        return card_name(shown)
+
+    def zoom(self, shown: Any) -> pygame.Surface:
+        return zoom_face(shown)
+
+    def goal(self) -> tuple[tuple[str, str, str], str]:
+        return goal_lines(self.state), goal_tip(self.state)
+
+    def may_undo(self) -> bool:
+        # a human's finished turn is still theirs to undo until the bots go on (Session.can_undo)
+        return self.human_to_move() or self.session.turn_end_pending
+
     # -- playing --------------------------------------------------------------------------------
-    def play(self, action: Action) -> None:
-        s = self.state
-        before = _holdings(s)
-        zones = {slot.card.id: z for z in PROJECT_ZONES if (slot := self.project_slot(z)) is not None}
-        self.anim.skip()
-        self.session.play(action)
-        self.version += 1
-        self.log_scroll = 0
-        self.since_move = 0.0
-        events = list(self.session.game.last_events)
-        texts = [str(e.data["text"]) for e in events if "text" in e.data]
-        if texts:
-            self.last = texts[0] if len(texts) == 1 else f"{texts[0]} …"
+    def animate(self, events: list[Event], zones: dict[str, str]) -> None:
+        """The Event's pending Drift, completions, Drift rising, the pool filled, the Market."""
         speed = self.app.settings.speed
         for ev in events:
             d = ev.data
@@ -255,201 +266,31 @@ class LifeTable(TableBase):
             elif ev.kind == "market_refilled":
                 for k, zone in enumerate(MARKET_ZONES):
                     self.anim.add(Flash(0.8, 0.05 * k, rect=self.z[zone]), speed)
-        for seat, (old, new) in enumerate(zip(before, _holdings(self.state), strict=True)):
-            parts = [
-                f"{n - o:+d}{icon}" for o, n, icon in zip(old, new, HOLDING_ICONS, strict=True) if n != o
-            ]
-            if parts:
-                gain = sum(new) - sum(old) >= 0
-                self.anim.add(
-                    FloatText(
-                        1.2,
-                        0.1,
-                        pos=self._seat_anchor(seat),
-                        message=" ".join(parts),
-                        colour=theme.GOOD if gain else theme.BAD,
-                    ),
-                    speed,
-                )
-        sound.play_events(events)
-
-    def undo(self) -> None:
-        # a human's finished turn is still theirs to undo until the bots go on (Session.can_undo)
-        if not self.human_to_move() and not self.session.turn_end_pending:
-            self.app.say("Undo is for your own turn")
-            return
-        if self.session.undo():
-            self.version += 1
-            self.anim.skip()
-            self.app.say("Undone", 1.5)
-        else:
-            self.app.say("Nothing to undo: never past a card revealed or another player's decision")
-
-    def _seat_anchor(self, seat: int) -> tuple[int, int]:
-        row = self.player_row(seat)
-        return (row.x + row.w // 2, row.y + row.h // 2)
-
-    def player_row(self, seat: int) -> Rect:
-        r = self.z["players_panel"]
-        h = min(70, (r.h - ROWS_TOP - 4) // max(1, len(self.state.players)))
-        return Rect(r.x + 8, r.y + ROWS_TOP + seat * h, r.w - 16, h - 6)
 
     # -- choosing -------------------------------------------------------------------------------
-    def click_zone(self, zone: str) -> None:
-        reason = self.blocker(zone)
-        if reason is not None:
-            self.say_refused(reason)
-            return
-        s = self.state
-        if zone.startswith("market_"):
-            cid = self.market_card(zone)
-            assert cid is not None
-            self.play(Action("buy", cid))  # the price is fixed (DL4): one click buys
-            return
-        slot = self.project_slot(zone)
-        assert slot is not None
-        self.app.push(dialogs.ContributeDialog(self.app, s, slot.card.id, self.play))
+    def click_card(self, zone: str) -> None:
+        cid = self.offered_card(zone)
+        assert cid is not None
+        self.play(Action("buy", cid))  # the price is fixed (DL4): one click buys
 
-    def open_button(self, kind: str) -> None:
-        reason = self.button_reason(kind)
-        if reason is not None:
-            self.say_refused(reason)
-            return
-        if kind == "convert":
-            self.play(rules.CONVERT)
-            return
+    def button_dialog(self, kind: str) -> Scene:
         make = {
             "acquire": dialogs.acquire_dialog,
             "stabilize": dialogs.stabilize_dialog,
             "touchpoint": dialogs.TouchpointDialog,
         }[kind]
-        self.app.push(make(self.app, self.state, self.play))
+        return make(self.app, self.state, self.play)  # type: ignore[no-any-return]
 
     def open_decision(self) -> None:
         self.app.push(dialogs.decision_dialog(self.app, self.state, self.play))
 
-    def show_results(self) -> None:
+    def end_scene(self) -> Scene:
         from game.games.life.ui.end import LifeEnd
 
-        self.anim.skip()
-        self.end_shown = True
-        self.app.push(LifeEnd(self.app, self.session, self.styles))
-
-    def inspect(self, zone: str) -> None:
-        zone = zone.removeprefix("disabled:")
-        cid = self._card_at(zone)
-        if cid is None:
-            self.app.say("Point at a card and right-click it, or press I, to read it whole")
-            return
-        self.app.push(CardZoom(self.app, lambda: self._look(zone, cid), "life", zoom_face))
-
-    def _card_at(self, zone: str) -> str | None:
-        if zone in MARKET_ZONES:
-            return self.market_card(zone)
-        if zone in PROJECT_ZONES:
-            slot = self.project_slot(zone)
-            return slot.card.id if slot is not None else None
-        if zone == "event_zone":
-            return self.state.event
-        return None
-
-    def _look(self, zone: str, cid: str) -> tuple[Any, str] | None:
-        if self._card_at(zone) != cid:
-            return None
-        cards = self.state.cards
-        if zone in MARKET_ZONES:
-            shown: Any = cards.patterns[cid]
-        elif zone == "event_zone":
-            shown = cards.events[cid]
-        else:
-            slot = self.project_slot(zone)
-            assert slot is not None
-            shown = self.project_view(slot)
-        reason = self.blocker(zone) if zone != "event_zone" and self.my_turn() else None
-        name = card_name(shown)
-        return shown, f"{name}: {reason}" if reason else name
-
-    # -- intents --------------------------------------------------------------------------------
-    BUTTONS: ClassVar[dict[str, str]] = {
-        "btn:acquire": "acquire",
-        "acquire": "acquire",
-        "btn:touchpoint": "touchpoint",
-        "touchpoint": "touchpoint",
-        "btn:stabilize": "stabilize",
-        "recycle": "stabilize",
-        "btn:convert": "convert",
-        "convert": "convert",
-    }
-
-    def handle(self, intent: Intent) -> None:
-        t = intent.target
-        if intent.kind == "inspect" or t == "inspect":
-            hovered = self.app.ctl.hovered
-            self.inspect(t if intent.kind == "inspect" else hovered.id if hovered else "")
-            return
-        if intent.kind == "scroll":
-            if t == "log_panel":
-                self.scroll_log(intent.amount)
-            return
-        if t == "skip" or (intent.kind == "click" and self.anim.busy):
-            self.anim.skip()
-            if t == "skip":
-                return
-        if t in ("log_up", "log_down"):
-            self.scroll_log(5 if t == "log_up" else -5)
-        elif t in ("btn:menu", "cancel"):
-            self.open_menu()
-        elif t in ("btn:rules", "rules"):
-            navigate.show_rules(self.app, self.session.rules)
-        elif t == "btn:results" or (t == "confirm" and self.state.result is not None):
-            if self.state.result is not None:
-                self.show_results()
-        elif t.startswith("disabled:"):
-            self.refused(t.removeprefix("disabled:"))
-        elif t in ("btn:undo", "undo"):
-            self.undo()
-        elif not self.my_turn():
-            if t in (*PROJECT_ZONES, *MARKET_ZONES, *KEY_ZONES, *self.BUTTONS):
-                seat = self.state.to_move()
-                self.app.say("The game is over" if seat is None else f"Wait: {self.who(seat)} is to decide")
-        elif t in PROJECT_ZONES or t in MARKET_ZONES:
-            self.click_zone(t)
-        elif t in KEY_ZONES:
-            self.click_zone(KEY_ZONES[t])
-        elif t in self.BUTTONS:
-            self.open_button(self.BUTTONS[t])
-
-    def refused(self, target: str) -> None:
-        if target in PROJECT_ZONES or target in MARKET_ZONES:
-            reason = self.blocker(target)
-        elif target in self.BUTTONS:
-            reason = self.button_reason(self.BUTTONS[target])
-        else:
-            hovered = self.app.ctl.hovered
-            reason = hovered.tip if hovered is not None else None
-        self.say_refused(reason or "not possible now")
-
-    # -- time -----------------------------------------------------------------------------------
-    def update(self, dt: float) -> bool:
-        busy = self.anim.update(dt)
-        self.since_move += dt
-        if self.app.top is not self or self.dialog_open():
-            return busy
-        s = self.state
-        self.pace(dt, busy)
-        if s.result is None and s.pending and not self.session.is_bot(s.to_move()) and self.app.top is self:
-            self.open_decision()
-        return busy
+        return LifeEnd(self.app, self.session, self.styles)
 
     # -- picture --------------------------------------------------------------------------------
-    def draw(self, surf: pygame.Surface) -> None:
-        self.drawn_version = self.version
-        surf.fill(theme.BG)
-        for zone in ("drift_track", "action_bar", "players_panel", "mat", "pool_zone", "local_zone"):
-            panel(surf, self.z[zone], theme.PANEL)
-        panel(surf, self.z["log_panel"], theme.PANEL_DARK)
-        human = self.my_turn()
-        self._hud(surf)
+    def draw_board(self, surf: pygame.Surface, human: bool) -> None:
         self._track(surf)
         self._projects(surf)
         self._market(surf)
@@ -458,64 +299,9 @@ class LifeTable(TableBase):
         self._local(surf)
         self._decks(surf)
         self._mat(surf, self.viewer())
-        self._players(surf)
-        self._log(surf)
-        self._action_bar(surf, human)
-        hov = self.app.ctl.hovered
-        if hov is not None and (hov.id in PROJECT_ZONES or hov.id in MARKET_ZONES):
-            colour = theme.GOOD if hov.enabled else theme.DISABLED
-            pygame.draw.rect(surf, colour, pygame.Rect(hov.rect.tuple).inflate(6, 6), 3, border_radius=12)
-        self.anim.draw(surf)
 
-    def _hud(self, surf: pygame.Surface) -> None:
-        r = self.z["hud"]
+    def hud_right(self, surf: pygame.Surface, r: Rect, cy: int) -> None:
         s = self.state
-        pygame.draw.rect(surf, theme.PANEL_DARK, r.tuple)
-        cy = r.y + r.h // 2
-        x = label(
-            surf, "Life Builds Meaning", (r.x + 20, cy), theme.FONT_LARGE, theme.ACCENT, "bold", "midleft"
-        )
-        x = label(
-            surf,
-            f"Round {s.round} · {PHASES.get(s.phase, s.phase)}",
-            (x.x + x.w + 30, cy),
-            theme.FONT_BODY,
-            theme.TEXT,
-            "semibold",
-            "midleft",
-        )
-        cx = x.x + x.w + 30
-        seat = s.to_move()
-        if seat is not None:
-            seat_marker(surf, (cx + 11, cy), 11, *self.style(seat))
-            if s.pending:
-                doing = (
-                    "answers a request"
-                    if s.pending[0].kind == "respond"
-                    else "pledges to the Mitigation Pool"
-                )
-            else:
-                doing = f"to move · {s.actions_left} action{'s' if s.actions_left != 1 else ''} left"
-            label(
-                surf,
-                does(self.who(seat), doing),
-                (cx + 30, cy),
-                theme.FONT_BODY,
-                theme.TEXT,
-                "semibold",
-                "midleft",
-                max_width=700,
-            )
-        elif s.result is not None:
-            label(
-                surf,
-                f"Game over: {rules.END_WORDS[s.result.reason]}",
-                (cx, cy),
-                theme.FONT_BODY,
-                theme.ACCENT,
-                "bold",
-                "midleft",
-            )
         if s.end is not None and s.result is None:
             label(
                 surf, "Last round!", (r.x + r.w - 330, cy), theme.FONT_BODY, theme.ACCENT, "bold", "midright"
@@ -595,7 +381,7 @@ class LifeTable(TableBase):
         seat = self.viewer()
         for zone in MARKET_ZONES:
             r = self.z[zone]
-            cid = self.market_card(zone)
+            cid = self.offered_card(zone)
             if cid is None:
                 self._empty(surf, r, "refilled in Phase B")
                 ctl.add(r, zone, False, "this Market slot stays empty until the next round")
@@ -603,7 +389,7 @@ class LifeTable(TableBase):
             price = rules.price(s, seat, cid)
             surf.blit(pattern_face(s.cards.patterns[cid], r.w, r.h, price), (r.x, r.y))
             reason = self.blocker(zone)
-            tip = f"Buy for {rules.tokens_text(price)}" if reason is None else dialogs.capital(reason)
+            tip = f"Buy for {rules.tokens_text(price)}" if reason is None else capital(reason)
             ctl.add(r, zone, reason is None, tip)
 
     @staticmethod
@@ -817,10 +603,8 @@ class LifeTable(TableBase):
             )
             x += 94
 
-    def _players(self, surf: pygame.Surface) -> None:
+    def draw_players(self, surf: pygame.Surface) -> None:
         s = self.state
-        r = self.z["players_panel"]
-        self._goal(surf, r)
         for seat, p in enumerate(s.players):
             row = self.player_row(seat)
             compact = row.h + 6 < COMPACT_ROW  # four or five players under the goal
@@ -866,143 +650,3 @@ class LifeTable(TableBase):
                     theme.HILITE,
                     anchor="midright",
                 )
-
-    def _goal(self, surf: pygame.Surface, r: Rect) -> None:
-        """How the game is won and what ends it, and who leads (issue 39): always in view."""
-        s = self.state
-        lines = self._cached(("goal",), lambda: goal_lines(s))
-        inks = (theme.ACCENT, theme.TEXT, theme.TEXT)
-        for k, (text, ink) in enumerate(zip(lines, inks, strict=True)):
-            label(surf, text, (r.x + 14, r.y + GOAL_TOP + k * GOAL_LINE), theme.FONT_SMALL, ink,
-                  "bold" if k == 0 else "semibold", max_width=r.w - 28)
-        box = Rect(r.x + 6, r.y + 4, r.w - 12, ROWS_TOP - 8)
-        self.app.ctl.add(box, "goal", True, self._cached(("goal_tip",), lambda: goal_tip(s)))
-
-    def _log(self, surf: pygame.Surface) -> None:
-        r = self.z["log_panel"]
-        label(surf, "Log", (r.x + 14, r.y + 8), theme.FONT_BODY, theme.TEXT, "bold")
-        lh = assets.font(theme.FONT_SMALL).get_height() + 1
-        lines = [e for e in self.state.events if "text" in e.data]
-        end = len(lines) - self.log_scroll
-        rows: list[tuple[str, tuple[int, int, int]]] = []
-        for event in reversed(lines[max(0, end - 30) : end]):
-            ink = LOG_INK.get(event.kind, theme.TEXT)
-            for wl in reversed(assets.wrap(str(event.data["text"]), r.w - 28, theme.FONT_SMALL)):
-                rows.append((wl, ink))
-            if len(rows) * lh > r.h:
-                break
-        y = r.y + r.h - 10 - lh
-        for text_line, ink in rows:
-            if y < r.y + 40:
-                break
-            label(surf, text_line, (r.x + 14, y), theme.FONT_SMALL, ink)
-            y -= lh
-        self.app.ctl.add(r, "log_panel", True, "")
-
-    def _action_bar(self, surf: pygame.Surface, human: bool) -> None:
-        r = self.z["action_bar"]
-        ctl = self.app.ctl
-        label(
-            surf,
-            self._prompt(),
-            (r.x + 14, r.y + 10),
-            theme.FONT_BODY,
-            theme.TEXT,
-            "semibold",
-            max_width=r.w - 28,
-        )
-        if self.last:
-            label(
-                surf,
-                f"Last: {self.last}",
-                (r.x + 14, r.y + 40),
-                theme.FONT_SMALL,
-                theme.TEXT_DIM,
-                max_width=r.w - 28,
-            )
-        bh, gap = 44, 8
-        y1, y2 = r.y + r.h - 2 * bh - gap - 10, r.y + r.h - bh - 10
-        if self.state.result is not None:
-            button(
-                surf,
-                ctl,
-                Rect(r.x + 14, y1, r.w - 28, bh),
-                "btn:results",
-                "See the results (Enter)",
-                primary=True,
-            )
-        else:
-            bw = (r.w - 28 - 3 * gap) // 4
-            tips = {
-                "acquire": "take 2 tokens of two different types (one action)",
-                "stabilize": "spend 1❤️: remove a local 🌀 or lower World Drift; +1 Coherence (one action)",
-                "touchpoint": "give 1 token (+1 Social) or ask for one (+1 Social if they agree)",
-                "convert": "2☀️ into 1❤️, not an action",
-            }
-            for k, (kind, caption) in enumerate(
-                (
-                    ("acquire", "Acquire (A)"),
-                    ("stabilize", "Stabilize (R)"),
-                    ("touchpoint", "Touchpoint (G)"),
-                    ("convert", "2☀️→1❤️ (K)"),
-                )
-            ):
-                reason = self.button_reason(kind) if human else "wait for your turn"
-                ok = human and reason is None
-                button(
-                    surf,
-                    ctl,
-                    Rect(r.x + 14 + k * (bw + gap), y1, bw, bh),
-                    f"btn:{kind}",
-                    caption,
-                    ok,
-                    tips[kind] if ok else dialogs.capital(reason or ""),
-                    size=theme.FONT_SMALL,
-                )
-        bw = (r.w - 28 - 2 * gap) // 3
-        can = self.session.can_undo() and self.human_to_move()
-        button(
-            surf,
-            ctl,
-            Rect(r.x + 14, y2, bw, bh),
-            "btn:undo",
-            "Undo (U)",
-            can,
-            "take back your last action this turn" if can else "nothing to undo now",
-            size=theme.FONT_SMALL,
-        )
-        button(
-            surf,
-            ctl,
-            Rect(r.x + 14 + bw + gap, y2, bw, bh),
-            "btn:rules",
-            "Rules (F1)",
-            True,
-            "the rules of this edition",
-            size=theme.FONT_SMALL,
-        )
-        button(
-            surf,
-            ctl,
-            Rect(r.x + 14 + 2 * (bw + gap), y2, bw, bh),
-            "btn:menu",
-            "Menu (Esc)",
-            True,
-            "animation speed, rules, save and quit",
-            size=theme.FONT_SMALL,
-        )
-
-    def _prompt(self) -> str:
-        s = self.state
-        seat = s.to_move()
-        if s.result is not None:
-            return f"Game over — {rules.END_WORDS[s.result.reason]}."
-        if seat is None:
-            return ""
-        if self.session.is_bot(seat):
-            return f"{self.who(seat)} {'is thinking…' if self.session.bot_busy() else 'is playing'}"
-        if s.pending:
-            return f"{self.who(seat)}: answer the question on screen"
-        n = s.actions_left
-        left = f"{n} action{'s' if n != 1 else ''} left"
-        return f"{self.who(seat)}: {left} — click a Pattern, a Project or an action"

@@ -1,45 +1,39 @@
-"""Edition `projects` dialogs: every choice a player makes away from a single click.
+"""Edition `projects` dialogs: every choice a player makes away from a single click — Acquire,
+Obtain with the layer discount (P2), Contribute, Touchpoint, and the decisions the game waits
+for (a Touchpoint's answer, the Stability Window's donation, Reward+).
 
-Each offers what the engine allows and says, in the engine's words (``rules.why_illegal``),
-why anything else is refused; a preview plays the choice on a copy of the state, so what a
-dialog promises (a Project completing, its Legacy and Reward+) is what the engine then does.
+Every option is one the engine allows or is disabled with its reason (``dialog_kit.option``);
+Contribute's steppers are the kit's ``StepperDialog``, whose preview plays the payment on a copy
+of the state, so what it promises (a Project completing, its Legacy and Reward+) is what the
+engine then does.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
+from typing import ClassVar
 
 import pygame
 
-from game.family.ruleset import Event
 from game.family.words import verb
+from game.games.meaning_made import dialog_kit
+from game.games.meaning_made.dialog_kit import StepperDialog, capital
 from game.games.projects import rules
 from game.games.projects.actions import ONE_HOT, Action
 from game.games.projects.cards import LAYERS, TOKEN_EMOJI
 from game.games.projects.state import MEANING_MAX, ProjectsState
 from game.games.projects.ui.cards_view import token_icons
-from game.ui import assets, theme
+from game.ui import theme
 from game.ui.app import App
 from game.ui.draw import button, label
 from game.ui.input import Intent
 from game.ui.layout import Rect
-from game.ui.scenes.dialogs import ChoiceDialog, Dialog, Option
+from game.ui.scenes.dialogs import ChoiceDialog, Dialog
 
 TOKEN_NAMES = ("Energy", "Insight", "Support")
 Play = Callable[[Action], None]
-
-
-def preview(state: ProjectsState, action: Action) -> list[Event]:
-    """What the engine says ``action`` does, played on a copy (nothing changes at the table)."""
-    copy = state.clone()
-    copy.narrate = True
-    return rules.apply(copy, action)
-
-
-def option(state: ProjectsState, caption: str, action: Action, tip: str = "") -> Option:
-    """A dialog option the engine allows, or a disabled one whose tip is the engine's reason."""
-    reason = rules.why_illegal(state, action)
-    return Option(caption, action, reason is None, tip if reason is None else reason[0].upper() + reason[1:])
+option = partial(dialog_kit.option, rules.why_illegal)  # what the engine allows, or its reason
 
 
 # -- on your turn -------------------------------------------------------------------------------
@@ -68,17 +62,31 @@ def obtain_dialog(app: App, state: ProjectsState, card_id: str, play: Play) -> C
     return ChoiceDialog(app, f"🧬 Obtain {card.name}", body, opts, play)
 
 
-class ContributeDialog(Dialog):
+class ContributeDialog(StepperDialog):
     """Choose the tokens to pay into a Project: at least one, at most what it still needs.
     What the payment would do (the first contribution's space, a completion with its Legacy,
     Meaning and Reward+) is the engine's own account of it, played on a copy."""
 
     width = 900
+    verb = "Contribute"
+    rules = rules
+    TOKEN_EMOJI = TOKEN_EMOJI
+    TOKEN_NAMES = TOKEN_NAMES
+    SHOWN: ClassVar[dict[str, tuple[int, int, int]]] = {
+        "contributed": theme.TEXT,
+        "completed": theme.ACCENT,
+        "completion_reward": theme.GOOD,
+        "game_over": theme.ACCENT,
+    }
+    STEP_TIP = "pay one {} {}"
+    NEED_WORD = "still needed"
+    ROW_GAP = 60
+    FOOT = 70
+    CONFIRM_WIDTH = 320
 
     def __init__(self, app: App, state: ProjectsState, card_id: str, play: Play) -> None:
         slot = state.slot_of(card_id)
         assert slot is not None, "a Contribute dialog opens on a face-up Project"
-        self.state = state
         self.card_id = card_id
         self.needed = slot.still_needed()
         held = state.players[state.current].tokens
@@ -90,107 +98,23 @@ class ContributeDialog(Dialog):
             if first
             else "You already hold a space here: this adds tokens, no new player token.",
         ]
-        super().__init__(app, f"⚙️ Contribute to {slot.card.name}", body, play)
-        # Start with the most one can pay of what is still needed: the usual wish.
-        self.pay = [min(self.needed[t], held[t]) for t in range(3)]
+        super().__init__(app, state, state.current, f"⚙️ Contribute to {slot.card.name}", body,
+                         tuple(self.needed), play)
 
     def action(self) -> Action:
         return Action("contribute", self.card_id, (self.pay[0], self.pay[1], self.pay[2]))
 
-    def reason(self) -> str | None:
-        return rules.why_illegal(self.state, self.action())
+    def rows(self) -> list[int]:
+        return [0, 1, 2]  # every token, even one the Project no longer needs
 
-    def outcome(self) -> list[tuple[str, tuple[int, int, int]]]:
-        """The engine's sentences for this payment: a completion first, in gold."""
-        if self.reason() is not None:
-            return []
-        events = preview(self.state, self.action())
-        ink = {"completed": theme.ACCENT, "completion_reward": theme.GOOD, "game_over": theme.ACCENT}
-        shown = [
-            e for e in events if e.kind in ("contributed", "completed", "completion_reward", "game_over")
-        ]
-        return [(str(e.data["text"]), ink.get(e.kind, theme.TEXT)) for e in shown]
+    def most(self, k: int) -> int:
+        return self.limit[k]  # past what is held the engine's reason shows under the steppers
 
-    def confirm(self) -> None:
-        reason = self.reason()
-        if reason is not None:
-            self.app.say(reason[0].upper() + reason[1:])
-            return
-        self.choose(self.action())
+    def more_blocker(self, k: int) -> str | None:
+        return None if self.pay[k] < self.limit[k] else f"the Project needs no more {TOKEN_NAMES[k]}"
 
-    def handle(self, intent: Intent) -> None:
-        t = intent.target
-        if intent.kind == "click" and t.startswith(("inc:", "dec:")):
-            k = int(t[4:])
-            self.pay[k] = max(0, min(self.needed[k], self.pay[k] + (1 if t.startswith("inc") else -1)))
-        elif t in ("dlg:confirm", "confirm", "disabled:dlg:confirm"):
-            self.confirm()
-        else:
-            super().handle(intent)
-
-    def draw(self, surf: pygame.Surface) -> None:
-        r, y = self.draw_frame(surf, 3 * 60 + 70 + 4 * 30)
-        ctl = self.app.ctl
-        held = self.state.players[self.state.current].tokens
-        for k in range(3):
-            row_y = y + k * 60
-            surf.blit(assets.icon(TOKEN_EMOJI[k], 40), (r.x + 40, row_y + 4))
-            label(
-                surf,
-                str(self.pay[k]),
-                (r.x + 200, row_y + 24),
-                theme.FONT_TITLE,
-                theme.TEXT,
-                "bold",
-                "center",
-            )
-            button(
-                surf,
-                ctl,
-                Rect(r.x + 100, row_y + 4, 44, 44),
-                f"dec:{k}",
-                "−",
-                self.pay[k] > 0,
-                f"pay one {TOKEN_NAMES[k]} less",
-            )
-            button(
-                surf,
-                ctl,
-                Rect(r.x + 250, row_y + 4, 44, 44),
-                f"inc:{k}",
-                "+",
-                self.pay[k] < self.needed[k],
-                f"pay one {TOKEN_NAMES[k]} more"
-                if self.pay[k] < self.needed[k]
-                else f"the Project needs no more {TOKEN_NAMES[k]}",
-            )
-            label(
-                surf,
-                f"still needed {self.needed[k]} · you hold {held[k]}",
-                (r.x + 330, row_y + 24),
-                theme.FONT_SMALL,
-                theme.TEXT_DIM,
-                anchor="midleft",
-            )
-        y += 3 * 60 + 6
-        reason = self.reason()
-        lines = self.outcome() if reason is None else [("⚠️ " + reason[0].upper() + reason[1:], theme.WARN)]
-        for text, ink in lines[:4]:
-            fitted, size = assets.fit_lines(text, r.w - 60, 1, theme.FONT_BODY, theme.FONT_SMALL - 2)
-            label(surf, fitted[0], (r.x + 30, y), size, ink, "semibold")
-            y += 30
-        y = r.y + r.h - 62
-        ok = reason is None
-        button(
-            surf,
-            ctl,
-            Rect(r.x + 30, y, 320, 48),
-            "dlg:confirm",
-            "Contribute (Enter)",
-            ok,
-            "" if ok else reason,
-            primary=ok,
-        )
+    def tip(self, text: str) -> str:
+        return text
 
 
 class TouchpointDialog(Dialog):
@@ -224,7 +148,7 @@ class TouchpointDialog(Dialog):
             if reason is None:
                 self.choose(action)
             else:
-                self.app.say(reason[0].upper() + reason[1:])
+                self.app.say(capital(reason))
         else:
             super().handle(intent)
 

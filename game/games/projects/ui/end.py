@@ -8,19 +8,15 @@ with falling ash on a darkened screen.
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from game.games.meaning_made.chart import meaning_chart
+from game.games.meaning_made.end_kit import EditionEnd
 from game.games.projects.rules import SOLO_BANDS
 from game.games.projects.state import STALL_ROUND, ProjectsState, Result
-from game.ui import assets, celebrate, navigate, theme
-from game.ui.app import App, Scene
-from game.ui.draw import button, label, panel, seat_marker
-from game.ui.input import Intent
+from game.ui import assets, theme
+from game.ui.draw import label, panel, seat_marker
 from game.ui.layout import Rect
-from game.ui.session import Session
 from game.ui.theme import seat_style
 
 # The seed's outcome table: what each final Meaning feels like.
@@ -44,8 +40,6 @@ REASONS = {
     "collapse": "Meaning reached 0 — the world collapsed.",
     "stalled": f"No end after {STALL_ROUND} rounds — the game is stalled.",
 }
-ASH = [(120, 116, 120), (90, 88, 94), (150, 146, 150)]
-MOURN = (40, 22, 26)  # a collapse's background
 
 
 def names(words: list[str]) -> str:
@@ -81,68 +75,24 @@ def band_range(band: str) -> str:
     return ""
 
 
-class ProjectsEnd(Scene):
-    def __init__(self, app: App, session: Session) -> None:
-        super().__init__(app)
-        self.session = session
-        self.t = 0.0
+class ProjectsEnd(EditionEnd):
+    def lost(self) -> bool:
         r = self.result
-        self.collapsed = r.reason == "collapse" or not r.winners
-        if self.collapsed:
-            self.pieces = celebrate.pieces(self.state.setup.seed, ASH, 110, slow=True)
-        else:
-            seats = session.seats
-            colours = [seat_style(seats[s].colour, s)[0] for s in r.winners]
-            self.pieces = celebrate.pieces(self.state.setup.seed, colours * 3 + [theme.ACCENT, theme.GOOD])
+        return r.reason == "collapse" or not r.winners  # type: ignore[no-any-return]
 
     @property
     def state(self) -> ProjectsState:
-        return self.session.state
-
-    @property
-    def result(self) -> Result:
-        r = self.state.result
-        assert r is not None, "the end screen needs a finished game"
-        return r
-
-    def handle(self, intent: Intent) -> None:
-        t = intent.target
-        if t in ("end:board", "cancel"):
-            self.app.remove(self)
-        elif t in ("end:new", "confirm"):
-            navigate.to_new_game(self.app, previous=self.session)
-        elif t == "end:title":
-            navigate.to_title(self.app)
-
-    def update(self, dt: float) -> bool:
-        self.t += dt
-        return self.t < 12 or self.collapsed  # confetti settles; ash keeps falling
+        return self.session.state  # type: ignore[no-any-return]
 
     # -- picture --------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
         s, r = self.state, self.result
-        surf.fill(MOURN if self.collapsed else theme.BG)
-        moving = self.app.settings.speed > 0
-        if moving:
-            (celebrate.ash if self.collapsed else celebrate.confetti)(surf, self.pieces, self.t)
-        label(surf, REASONS[r.reason], (960, 34), theme.FONT_TITLE, theme.TEXT, "bold", "midtop")
-        headline = assets.text(
-            verdict(s, r), theme.FONT_HUGE, theme.BAD if self.collapsed else theme.ACCENT, "bold"
-        )
-        icon = assets.icon("🌀" if self.collapsed else "🏆", 80)
-        bounce = round(8 * math.sin(self.t * 3)) if moving and not self.collapsed else 0
-        w = icon.get_width() + 24 + headline.get_width()
-        x = 960 - w // 2
-        surf.blit(icon, (x, 100 + bounce))
-        surf.blit(headline, (x + icon.get_width() + 24, 100 + (80 - headline.get_height()) // 2))
+        self.draw_top(surf, REASONS[r.reason], verdict(s, r))
         self._outcome(surf, Rect(160, 212, 1600, 110))
         self._scores(surf, Rect(160, 340, 900, 0))
         # the round the game ended in counts too: its last point is the final Meaning
         meaning_chart(surf, Rect(1120, 340, 640, 420), [*s.meaning_history, r.meaning])
-        ctl = self.app.ctl
-        button(surf, ctl, Rect(540, 980, 260, 60), "end:board", "Back to the board (Esc)")
-        button(surf, ctl, Rect(830, 980, 260, 60), "end:new", "New game (Enter)", primary=True)
-        button(surf, ctl, Rect(1120, 980, 260, 60), "end:title", "Title")
+        self.draw_buttons(surf)
 
     def _outcome(self, surf: pygame.Surface, box: Rect) -> None:
         """The group outcome: the seed's table row for the final Meaning."""

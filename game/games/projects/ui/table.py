@@ -6,6 +6,11 @@ Every zone comes from ``art/layouts/projects.tmx`` (drawing and clicks use the s
 Every choice offered comes from the engine: a card is clickable when ``obtain_blocker`` /
 ``contribute_blocker`` allow it, a refused click says the engine's reason, and the dialogs
 play only actions ``why_illegal`` lets through. The scene never changes the state itself.
+
+What both Meaning Made tables do alike (clicks, refusals, undo, the zoom, the HUD's frame, the
+goal, the log, the action bar) is ``game.games.meaning_made.table_kit.EditionTable``; this
+module is what `projects` has of its own: Stewardship and the solo Community, the Meaning
+marker sliding on the dual track, the Gallery's layer discount, a turn the player ends (DP13).
 """
 
 from __future__ import annotations
@@ -16,7 +21,9 @@ from typing import Any, ClassVar
 import pygame
 
 from game.family.ruleset import Event
-from game.family.words import does, verb
+from game.family.words import verb
+from game.games.meaning_made.dialog_kit import capital
+from game.games.meaning_made.table_kit import COMPACT_ROW, EditionTable
 from game.games.projects import rules
 from game.games.projects.actions import Action
 from game.games.projects.cards import LAYER_EMOJI, LAYERS, TOKEN_EMOJI
@@ -27,22 +34,20 @@ from game.games.projects.state import (
     STALL_ROUND,
     VITALS_MAX,
     ProjectSlot,
-    ProjectsState,
 )
 from game.games.projects.ui import cards_view, dialogs
 from game.games.projects.ui.cards_view import ProjectView, token_icons
 from game.games.projects.ui.goal import goal_lines, goal_tip
-from game.ui import assets, navigate, sound, theme
+from game.ui import assets, theme
 from game.ui import card_parts as shared_cards
-from game.ui.animation import Flash, FloatText, FlyMarker
-from game.ui.app import App
+from game.ui.animation import Flash, FlyMarker
+from game.ui.app import App, Scene
 from game.ui.draw import button, fit_all, label, panel, seat_marker
 from game.ui.hot_reload import LiveTable
-from game.ui.input import KEY_LABELS, Intent
+from game.ui.input import KEY_LABELS
 from game.ui.layout import LAYOUTS, Layout, Rect, load_layout
-from game.ui.scenes.card_zoom import ZOOM_MIN_TEXT, ZOOM_SIZE, CardZoom
+from game.ui.scenes.card_zoom import ZOOM_MIN_TEXT, ZOOM_SIZE
 from game.ui.session import Session
-from game.ui.table_base import TableBase
 from game.ui.theme import COMMUNITY_STYLE, SeatStyle
 
 LAYOUT = LAYOUTS / "projects.tmx"
@@ -91,22 +96,12 @@ LOG_INK = {
 }
 STRIP = 30  # the "You pay" strip under a Gallery card
 ROUND_LIMIT_WARNING = 10  # the header counts the rounds left to G5's stop this many rounds ahead
-GOAL_TOP = 8  # the goal's three lines open the players panel (issue 39)
-GOAL_LINE = 25
-ROWS_TOP = GOAL_TOP + 3 * GOAL_LINE + 6  # the players' rows start under the goal
-COMPACT_ROW = 52  # a row this short (five or six players) draws its two lines smaller
+HOLDING_ICONS = (*TOKEN_EMOJI, "🛡️", "🌳")
+CONVERT_TIP = "2☀️ into 1❤️, once a turn, not an action"
 
 
 def load_table_layout() -> Layout:
     return load_layout(LAYOUT, ZONES)
-
-
-def _holdings(state: ProjectsState) -> list[tuple[int, ...]]:
-    """Each seat's tokens, Vitals and Legacy: what floats up after a move."""
-    return [(*p.tokens, p.vitals, p.legacy) for p in state.players]
-
-
-HOLDING_ICONS = (*TOKEN_EMOJI, "🛡️", "🌳")
 
 
 def zoom_face(shown: Any) -> pygame.Surface:
@@ -119,8 +114,7 @@ def zoom_face(shown: Any) -> pygame.Surface:
     return cards_view.pattern_face.__wrapped__(shown, w, h, ZOOM_MIN_TEXT)
 
 
-class ProjectsTable(TableBase):
-    inspects_cards = True  # right-click (or I) on a card shows it large
+class ProjectsTable(EditionTable):
     # The guided lesson (tutorials/projects.yaml): the keys that do what a pointed target does,
     # what a player may always look at, and the coach's box over the log and the players panel's
     # foot (a lesson seats one player and the Community, so the rows end above it).
@@ -133,33 +127,65 @@ class ProjectsTable(TableBase):
                             *(f"stack_{i}" for i in range(1, 7)), *(f"seat_{i}" for i in range(1, 7))})
     coach_box = (1456, 692, 448)
 
+    rules = rules
+    dialogs = dialogs
+    GAME_ID = "projects"
+    TITLE = "Meaning Made: Projects"
+    PHASES = PHASES
+    PROJECT_ZONES = PROJECT_ZONES
+    CARD_ZONES = GALLERY_ZONES
+    KEY_ZONES = KEY_ZONES
+    BUTTONS: ClassVar[dict[str, str]] = {
+        **{f"btn:{kind}": kind for kind in ("acquire", "touchpoint", "convert")},
+        **{kind: kind for kind in ("acquire", "touchpoint", "convert")},
+    }
+    BAR_BUTTONS = (
+        ("acquire", f"⛏️ Acquire ({KEY_LABELS['acquire']})", "take 2 tokens, ☀️ and/or 🔍 (one action)"),
+        ("touchpoint", f"💬 Touchpoint ({KEY_LABELS['touchpoint']})",
+         "give or ask for 1 token; if accepted both gain +1🛡️ (one action)"),
+        ("convert", f"2☀️→1❤️ ({KEY_LABELS['convert']})", CONVERT_TIP),
+    )
+    LOG_INK = LOG_INK
+    HOLDING_ICONS = HOLDING_ICONS
+    BACKGROUND_PANELS = ("meaning_track", "action_bar", "players_panel")
+    EMPTY_PROJECT = "no Project is left for this slot"
+    PROMPT_TAIL = "click a Pattern, a Project, or an action"
+    HUD_OVER = "Group outcome: {}"
+    PENDING_DOING: ClassVar[dict[str, str]] = {
+        "respond": "answers a Touchpoint",
+        "donate": "may donate 1❤️",
+        "take": "chooses a Reward+ token",
+    }
+    HUD_GAP = 36
+    HUD_DOING_WIDTH = 760
+    ROW_MAX = 74
+    LOG_TITLE = "📖 Log"
+    LOG_SCROLL_HINT = True
+    LOG_LOOKBACK = 40
+    BAR_TEXT_Y = (8, 36)
+    BAR = (46, 10, 12)
+    RESULTS_CAPTION = "🏆 See the results (Enter)"
+    UNDO_CAPTION = "↩️ Undo (U)"
+    UNDO_OFF_TIP = "nothing to undo: never past a card revealed or another player's decision"
+    RULES_CAPTION = "📖 Rules (F1)"
+
     def __init__(self, app: App, session: Session, layout: Layout | None = None) -> None:
-        super().__init__(app, session)
-        self.z = layout or load_table_layout()
+        super().__init__(app, session, layout or load_table_layout())
         self.meaning_shown = float(self.state.meaning)
-        self.last = ""  # the latest line of the log, for the action bar
         self.live: LiveTable | None = LiveTable(session) if app.settings.live_reload else None
-        self._background: pygame.Surface | None = None
-        self._background_at = -1
-        self.refusals = 0  # clicks the table refused with the engine's reason (a hint's moment)
 
     # -- queries --------------------------------------------------------------------------------
     def style(self, seat: int) -> SeatStyle:
         return COMMUNITY_STYLE if seat == COMMUNITY else self.styles[seat]
 
-
-    def my_turn(self) -> bool:
-        """A human may act on the table: their turn, nothing pending, nothing moving."""
-        return self.human_to_move() and not self.state.pending
-
-    def gallery_card(self, zone: str) -> str | None:
-        return self.state.gallery[int(zone.removeprefix("gallery_")) - 1]
+    def offered_card(self, zone: str) -> str | None:
+        return self.state.gallery[int(zone.removeprefix("gallery_")) - 1]  # type: ignore[no-any-return]
 
     def project_slot(self, zone: str) -> ProjectSlot | None:
         s = self.state
         if zone == "stewardship":
-            return s.stewardship
-        return s.row[int(zone.removeprefix("project_")) - 1]
+            return s.stewardship  # type: ignore[no-any-return]
+        return s.row[int(zone.removeprefix("project_")) - 1]  # type: ignore[no-any-return]
 
     def zone_of(self, card_id: str) -> str | None:
         """The zone a face-up Project sits in."""
@@ -169,39 +195,18 @@ class ProjectsTable(TableBase):
                 return zone
         return None
 
-    def blocker(self, zone: str) -> str | None:
-        """Why the player cannot use the card in ``zone`` now, in the engine's words."""
-        return self._cached(("block", zone), lambda: self._blocker(zone))
-
-    def _blocker(self, zone: str) -> str | None:
-        s = self.state
-        seat = s.to_move()
-        if seat is None:
-            return "the game is over"
-        if self.session.is_bot(seat):
-            return f"wait for your turn: {self.who(seat)} is playing"
-        if zone.startswith("gallery_"):
-            cid = self.gallery_card(zone)
-            if cid is None:
-                return "this Gallery slot stays empty until the next round's Refresh"
-            return rules.obtain_blocker(s, cid)
-        slot = self.project_slot(zone)
-        if slot is None:
-            return "no Project is left for this slot"
-        return rules.contribute_blocker(s, slot.card.id)
+    def card_blocker(self, zone: str) -> str | None:
+        cid = self.offered_card(zone)
+        if cid is None:
+            return "this Gallery slot stays empty until the next round's Refresh"
+        return rules.obtain_blocker(self.state, cid)
 
     def closing(self) -> bool:
         """DP13: the player to move has spent both actions and may still convert, or end."""
         return rules.closing_step(self.state)
 
-    def button_reason(self, kind: str) -> str | None:
-        """Why the Acquire / Touchpoint / Convert button is refused now (the engine's words)."""
+    def button_blocker(self, kind: str) -> str | None:
         s = self.state
-        seat = s.to_move()
-        if seat is None:
-            return "the game is over"
-        if self.session.is_bot(seat):
-            return f"wait for your turn: {self.who(seat)} is playing"
         if kind == "touchpoint":
             other = (s.current + 1) % len(s.players)
             probe = Action("request", pay=(1, 0, 0), seat=other)
@@ -218,37 +223,53 @@ class ProjectsTable(TableBase):
             slot.card, paid, tuple(self.style(c) for c in slot.contributors), opens, s.meaning >= opens
         )
 
+    def holdings(self) -> list[tuple[int, ...]]:
+        """Each seat's tokens, Vitals and Legacy."""
+        return [(*p.tokens, p.vitals, p.legacy) for p in self.state.players]
+
+    def over_words(self) -> str:
+        return str(self.state.result.outcome)
+
+    def card_name(self, shown: Any) -> str:
+        return shown.card.name if isinstance(shown, ProjectView) else shown.name  # type: ignore[no-any-return]
+
+    def zoom(self, shown: Any) -> pygame.Surface:
+        return zoom_face(shown)
+
+    def goal(self) -> tuple[tuple[str, str, str], str]:
+        return goal_lines(self.state), goal_tip(self.state)
+
+    def row_count(self) -> int:
+        """The players, and solo's Community under them."""
+        return len(self.state.players) + (1 if self.state.solo else 0)
+
+    def bar_tip(self, reason: str) -> str:
+        return reason
+
     # -- playing --------------------------------------------------------------------------------
-    def play(self, action: Action) -> None:
-        s = self.state
-        before = _holdings(s)
-        zones = {slot.card.id: z for z in PROJECT_ZONES if (slot := self.project_slot(z)) is not None}
-        self.anim.skip()
-        self.session.play(action)
-        self.version += 1
-        self.log_scroll = 0
-        self.since_move = 0.0
-        events = list(self.session.game.last_events)
-        texts = [str(e.data["text"]) for e in events if "text" in e.data]
-        if texts:
-            self.last = texts[0] if len(texts) == 1 else f"{texts[0]} …"
-        self._animate(events, before, zones)
-        sound.play_events(events)
+    def settle(self) -> None:
+        self.meaning_shown = float(self.state.meaning)
 
-    def undo(self) -> None:
-        if not self.human_to_move():
-            self.app.say("Undo is for your own turn")
-            return
-        if self.session.undo():
-            self.version += 1
-            self.anim.skip()
-            self.meaning_shown = float(self.state.meaning)
-            self.app.say("Undone", 1.5)
-        else:
-            self.app.say("Nothing to undo: never past a card revealed or another player's decision")
+    def slide(self, dt: float) -> bool:
+        """The Meaning marker slides between cells as Meaning moves."""
+        target = float(self.state.meaning)
+        speed = self.app.settings.speed
+        if self.meaning_shown == target:
+            return False
+        step = dt * 4 * speed
+        diff = target - self.meaning_shown
+        self.meaning_shown = (
+            target
+            if speed <= 0 or abs(diff) <= step
+            else (self.meaning_shown + step * (1 if diff > 0 else -1))
+        )
+        return True
 
-    def _animate(self, events: list[Event], before: list[tuple[int, ...]], zones: dict[str, str]) -> None:
-        """Animate what the engine says happened; each seat's gains and losses float up."""
+    def ends_turn(self, target: str) -> bool:
+        return target in ("btn:end", "confirm") and self.closing() and self.human_to_move()
+
+    def animate(self, events: list[Event], zones: dict[str, str]) -> None:
+        """The Event's Drift, completions, new Projects, markers flying to their space."""
         speed = self.app.settings.speed
         z = self.z
         for ev in events:
@@ -292,305 +313,85 @@ class ProjectsTable(TableBase):
             elif ev.kind == "gallery_refilled":
                 for k, zone in enumerate(GALLERY_ZONES):
                     self.anim.add(Flash(0.8, 0.05 * k, rect=z[zone]), speed)
-        for seat, (old, new) in enumerate(zip(before, _holdings(self.state), strict=True)):
-            parts = [
-                f"{n - o:+d}{icon}" for o, n, icon in zip(old, new, HOLDING_ICONS, strict=True) if n != o
-            ]
-            if parts:
-                gain = sum(new) - sum(old) >= 0
-                self.anim.add(
-                    FloatText(
-                        1.2,
-                        0.1,
-                        pos=self._seat_anchor(seat),
-                        message=" ".join(parts),
-                        colour=theme.GOOD if gain else theme.BAD,
-                    ),
-                    speed,
-                )
 
     def _seat_anchor(self, seat: int) -> tuple[int, int]:
-        r = self.z["players_panel"]
         if seat == COMMUNITY:
+            r = self.z["players_panel"]
             return (r.x + r.w // 2, r.y + r.h - 24)
-        row = self.player_row(seat)
-        return (row.x + row.w // 2, row.y + row.h // 2)
-
-    def player_row(self, seat: int) -> Rect:
-        r = self.z["players_panel"]
-        n = len(self.state.players) + (1 if self.state.solo else 0)
-        h = min(74, (r.h - ROWS_TOP - 4) // max(1, n))
-        return Rect(r.x + 8, r.y + ROWS_TOP + seat * h, r.w - 16, h - 6)
+        return super()._seat_anchor(seat)
 
     # -- choosing -------------------------------------------------------------------------------
-    def say_refused(self, reason: str) -> None:
-        """A move the rules refuse: the engine's reason, and a count the hints look at."""
-        self.refusals += 1
-        self.app.say(capital(reason))
-
-    def click_zone(self, zone: str) -> None:
-        reason = self.blocker(zone)
-        if reason is not None:
-            self.say_refused(reason)
-            return
+    def click_card(self, zone: str) -> None:
         s = self.state
-        if zone.startswith("gallery_"):
-            cid = self.gallery_card(zone)
-            assert cid is not None
-            options = [a for a in self.legal() if a.kind == "obtain" and a.target == cid]
-            if len(rules.obtain_payments(s, s.current, cid)) == 1 and len(options) == 1:
-                self.play(options[0])
-            else:
-                self.app.push(dialogs.obtain_dialog(self.app, s, cid, self.play))
-            return
-        slot = self.project_slot(zone)
-        assert slot is not None
-        self.app.push(dialogs.ContributeDialog(self.app, s, slot.card.id, self.play))
+        cid = self.offered_card(zone)
+        assert cid is not None
+        options = [a for a in self.legal() if a.kind == "obtain" and a.target == cid]
+        if len(rules.obtain_payments(s, s.current, cid)) == 1 and len(options) == 1:
+            self.play(options[0])
+        else:
+            self.app.push(dialogs.obtain_dialog(self.app, s, cid, self.play))
 
-    def open_acquire(self) -> None:
-        reason = self.button_reason("acquire")
-        if reason is not None:
-            self.say_refused(reason)
-            return
-        self.app.push(dialogs.acquire_dialog(self.app, self.state, self.play))
-
-    def open_touchpoint(self) -> None:
-        reason = self.button_reason("touchpoint")
-        if reason is not None:
-            self.say_refused(reason)
-            return
-        names = [p.name for p in self.state.players]
-        self.app.push(dialogs.TouchpointDialog(self.app, self.state, names, self.play))
-
-    def convert(self) -> None:
-        reason = self.button_reason("convert")
-        if reason is not None:
-            self.say_refused(reason)
-            return
-        self.play(rules.CONVERT)
+    def button_dialog(self, kind: str) -> Scene:
+        if kind == "touchpoint":
+            names = [p.name for p in self.state.players]
+            return dialogs.TouchpointDialog(self.app, self.state, names, self.play)
+        return dialogs.acquire_dialog(self.app, self.state, self.play)
 
     def open_decision(self) -> None:
         d = self.state.pending[0]
         self.app.push(dialogs.DECISIONS[d.kind](self.app, self.state, self.play))
 
-    def show_results(self) -> None:
+    def end_scene(self) -> Scene:
         from game.games.projects.ui.end import ProjectsEnd
 
-        self.anim.skip()
-        self.end_shown = True
-        self.app.push(ProjectsEnd(self.app, self.session))
-
-    def inspect(self, zone: str) -> None:
-        """Show the card in a zone large; the zoom closes if the card leaves it."""
-        zone = zone.removeprefix("disabled:")
-        cid = self._card_at(zone)
-        if cid is None:
-            self.app.say("Point at a card and right-click it, or press I, to read it whole")
-            return
-        self.app.push(CardZoom(self.app, lambda: self._look(zone, cid), "projects", zoom_face))
-
-    def _card_at(self, zone: str) -> str | None:
-        if zone in GALLERY_ZONES:
-            return self.gallery_card(zone)
-        if zone in PROJECT_ZONES:
-            slot = self.project_slot(zone)
-            return slot.card.id if slot is not None else None
-        if zone == "event_zone":
-            return self.state.event
-        return None
-
-    def _look(self, zone: str, cid: str) -> tuple[Any, str] | None:
-        if self._card_at(zone) != cid:
-            return None
-        cards = self.state.cards
-        if zone in GALLERY_ZONES:
-            shown: Any = cards.patterns[cid]
-        elif zone == "event_zone":
-            shown = cards.events[cid]
-        else:
-            slot = self.project_slot(zone)
-            assert slot is not None
-            shown = self.project_view(slot)
-        name = cards_view_name(shown)
-        reason = self.blocker(zone) if zone != "event_zone" and self.my_turn() else None
-        return shown, f"{name}: {reason}" if reason else name
-
-    # -- intents --------------------------------------------------------------------------------
-    def handle(self, intent: Intent) -> None:
-        t = intent.target
-        if intent.kind == "inspect" or t == "inspect":
-            hovered = self.app.ctl.hovered
-            self.inspect(t if intent.kind == "inspect" else hovered.id if hovered else "")
-            return
-        if intent.kind == "scroll":
-            if t == "log_panel":
-                self.scroll_log(intent.amount)
-            return
-        if t == "skip" or (intent.kind == "click" and self.anim.busy):
-            self.anim.skip()
-            self.meaning_shown = float(self.state.meaning)
-            if t == "skip":
-                return
-        if t in ("log_up", "log_down"):
-            self.scroll_log(5 if t == "log_up" else -5)
-        elif t in ("btn:menu", "cancel"):
-            self.open_menu()
-        elif t in ("btn:rules", "rules"):
-            navigate.show_rules(self.app, self.session.rules)
-        elif t in ("btn:end", "confirm") and self.closing() and self.human_to_move():
-            self.play(rules.END)
-        elif t == "btn:results" or (t == "confirm" and self.state.result is not None):
-            if self.state.result is not None:
-                self.show_results()
-        elif t.startswith("disabled:"):
-            self.refused(t.removeprefix("disabled:"))
-        elif t in ("btn:undo", "undo"):
-            self.undo()
-        elif not self.my_turn():
-            if t in (
-                *PROJECT_ZONES,
-                *GALLERY_ZONES,
-                *KEY_ZONES,
-                "btn:acquire",
-                "acquire",
-                "btn:touchpoint",
-                "touchpoint",
-                "btn:convert",
-                "convert",
-            ):
-                seat = self.state.to_move()
-                self.app.say("The game is over" if seat is None else f"Wait: {self.who(seat)} is to decide")
-        elif t in PROJECT_ZONES or t in GALLERY_ZONES:
-            self.click_zone(t)
-        elif t in KEY_ZONES:
-            self.click_zone(KEY_ZONES[t])
-        elif t in ("btn:acquire", "acquire"):
-            self.open_acquire()
-        elif t in ("btn:touchpoint", "touchpoint"):
-            self.open_touchpoint()
-        elif t in ("btn:convert", "convert"):
-            self.convert()
-
-    def refused(self, target: str) -> None:
-        """A disabled target was clicked: say why, in the engine's words."""
-        if target in PROJECT_ZONES or target in GALLERY_ZONES:
-            reason = self.blocker(target)
-        elif target.startswith("btn:") and target[4:] in ("acquire", "touchpoint", "convert"):
-            reason = self.button_reason(target[4:])
-        else:
-            hovered = self.app.ctl.hovered
-            reason = hovered.tip if hovered is not None else None
-        self.say_refused(reason or "not possible now")
-
-    # -- time -----------------------------------------------------------------------------------
-
-    def update(self, dt: float) -> bool:
-        self.live_reload()
-        busy = self.anim.update(dt)
-        target = float(self.state.meaning)
-        speed = self.app.settings.speed
-        if self.meaning_shown != target:
-            step = dt * 4 * speed
-            diff = target - self.meaning_shown
-            self.meaning_shown = (
-                target
-                if speed <= 0 or abs(diff) <= step
-                else (self.meaning_shown + step * (1 if diff > 0 else -1))
-            )
-            busy = True
-        self.since_move += dt
-        if self.app.top is not self or self.dialog_open():
-            return busy
-        s = self.state
-        self.pace(dt, busy)
-        if s.result is None and s.pending and not self.session.is_bot(s.to_move()) and self.app.top is self:
-            self.open_decision()
-        return busy
+        return ProjectsEnd(self.app, self.session)
 
     # -- picture --------------------------------------------------------------------------------
-    def draw(self, surf: pygame.Surface) -> None:
-        self.drawn_version = self.version
-        surf.blit(self.background(), (0, 0))
-        human = self.my_turn()
-        self._hud(surf)
+    def draw_board(self, surf: pygame.Surface, human: bool) -> None:
         self._track(surf)
         self._projects(surf, human)
         self._gallery(surf, human)
         self._event_and_decks(surf)
         self._mat(surf, self.viewer())
-        self._players(surf)
-        self._log(surf)
-        self._action_bar(surf, human)
-        hov = self.app.ctl.hovered
-        if hov is not None and (hov.id in PROJECT_ZONES or hov.id in GALLERY_ZONES):
-            colour = theme.GOOD if hov.enabled else theme.DISABLED
-            pygame.draw.rect(surf, colour, pygame.Rect(hov.rect.tuple).inflate(6, 6), 3, border_radius=12)
-        self.anim.draw(surf)
 
-    def background(self) -> pygame.Surface:
-        """What never changes during a game: panels and their headings."""
-        if self._background is None or self._background_at != assets.caches_cleared():
-            surf = pygame.Surface(theme.LOGICAL_SIZE)
-            surf.fill(theme.BG)
-            for zone in ("meaning_track", "action_bar", "players_panel"):
-                panel(surf, self.z[zone], theme.PANEL)
-            panel(surf, self.z["log_panel"], theme.PANEL_DARK)
-            self._background, self._background_at = surf, assets.caches_cleared()
-        return self._background
-
-    def _hud(self, surf: pygame.Surface) -> None:
-        r = self.z["hud"]
-        s = self.state
-        pygame.draw.rect(surf, theme.PANEL_DARK, r.tuple)
+    def hud_frame(self, surf: pygame.Surface, r: Rect) -> None:
+        super().hud_frame(surf, r)
         pygame.draw.line(surf, theme.PANEL_LINE, (r.x, r.y + r.h - 1), (r.x + r.w, r.y + r.h - 1))
-        cy = r.y + r.h // 2
-        x = label(
-            surf, "Meaning Made: Projects", (r.x + 20, cy), theme.FONT_LARGE, theme.ACCENT, "bold", "midleft"
-        )
-        x = label(
-            surf,
-            f"{self._round_text()} · {PHASES.get(s.phase, s.phase)}",
-            (x.x + x.w + 36, cy),
-            theme.FONT_BODY,
-            theme.TEXT,
-            "semibold",
-            "midleft",
-        )
-        cx = x.x + x.w + 36
-        seat = s.to_move()
-        if seat is not None:
-            colour, shape = self.style(seat)
-            seat_marker(surf, (cx + 11, cy), 11, colour, shape)
-            if s.pending:
-                doing = {
-                    "respond": "answers a Touchpoint",
-                    "donate": "may donate 1❤️",
-                    "take": "chooses a Reward+ token",
-                }[s.pending[0].kind]
-            elif self.closing():
-                doing = "may convert 2☀️→1❤️, then ends the turn"
-            else:
-                n = s.actions_left
-                doing = f"to move · {n} action{'s' if n != 1 else ''} left"
-            label(
-                surf,
-                does(self.who(seat), doing),
-                (cx + 30, cy),
-                theme.FONT_BODY,
-                theme.TEXT,
-                "semibold",
-                "midleft",
-                max_width=760,
-            )
-        elif s.result is not None:
-            label(surf, f"Group outcome: {s.result.outcome}", (cx, cy), theme.FONT_BODY, theme.ACCENT, "bold",
-                  "midleft")
+
+    def hud_doing(self) -> str:
+        if not self.state.pending and self.closing():
+            return "may convert 2☀️→1❤️, then ends the turn"
+        return super().hud_doing()
+
+    def hud_right(self, surf: pygame.Surface, r: Rect, cy: int) -> None:
+        s = self.state
         mode = f"Solo · {s.setup.solo_difficulty.title()}" if s.solo else f"{len(s.players)} players"
         if s.setup.community_scaling and s.solo:
             mode += " · Community Scaling"
         rising = self._rising_note()
         right = f"{mode} · {rising} · seed {s.setup.seed}" if rising else f"{mode} · seed {s.setup.seed}"
         label(surf, right, (r.x + r.w - 20, cy), theme.FONT_SMALL, theme.TEXT_DIM, anchor="midright")
+
+    def turn_prompt(self, seat: int) -> str:
+        if self.closing():
+            return f"{self.who(seat)}: both actions spent — convert 2☀️→1❤️ now, or end the turn (Enter)"
+        return super().turn_prompt(seat)
+
+    def action_row(self, surf: pygame.Surface, r: Rect, y: int, human: bool) -> None:
+        if not (self.closing() and human):
+            super().action_row(surf, r, y, human)
+            return
+        # DP13: the turn's two actions are spent; what is left is the conversion or the end
+        bh, gap, _ = self.BAR
+        bw = (r.w - 28 - 2 * gap) // 3
+        ctl = self.app.ctl
+        button(surf, ctl, Rect(r.x + 14, y, 2 * bw + gap, bh), "btn:end",
+               f"✅ End the turn ({KEY_LABELS['confirm']})", True,
+               "keep your Energy and pass to the next player", primary=True)
+        reason = self.button_reason("convert")
+        button(surf, ctl, Rect(r.x + 14 + 2 * (bw + gap), y, bw, bh), "btn:convert",
+               f"2☀️→1❤️ ({KEY_LABELS['convert']})", reason is None,
+               CONVERT_TIP if reason is None else reason, size=theme.FONT_SMALL)
 
     def _round_text(self) -> str:
         """The round, and in the last ten before G5's limit how many there are: a long solo game
@@ -717,7 +518,7 @@ class ProjectsTable(TableBase):
         seat = self.viewer()
         for zone in GALLERY_ZONES:
             r = self.z[zone]
-            cid = self.gallery_card(zone)
+            cid = self.offered_card(zone)
             if cid is None:
                 self._empty(surf, r, "Refilled next round")
                 ctl.add(r, zone, False, "This Gallery slot stays empty until the next round's Refresh")
@@ -965,11 +766,9 @@ class ProjectsTable(TableBase):
             )
 
     # .. players ...................................................................................
-    def _players(self, surf: pygame.Surface) -> None:
+    def draw_players(self, surf: pygame.Surface) -> None:
         s = self.state
-        r = self.z["players_panel"]
         ctl = self.app.ctl
-        self._goal(surf, r)
         moving = s.to_move()
         viewer = self.viewer()
         for seat, p in enumerate(s.players):
@@ -1030,17 +829,6 @@ class ProjectsTable(TableBase):
         if s.solo:
             self._community(surf, self.player_row(1))
 
-    def _goal(self, surf: pygame.Surface, r: Rect) -> None:
-        """How the game is won and lost, and where everyone stands (issue 39): always in view."""
-        s = self.state
-        win, world, standing = self._cached(("goal",), lambda: goal_lines(s))
-        inks = (theme.ACCENT, theme.TEXT, theme.TEXT)
-        weights = ("bold", "semibold", "semibold")
-        for k, (text, ink, weight) in enumerate(zip((win, world, standing), inks, weights, strict=True)):
-            label(surf, text, (r.x + 14, r.y + GOAL_TOP + k * GOAL_LINE), theme.FONT_SMALL, ink, weight,
-                  max_width=r.w - 28)
-        box = Rect(r.x + 6, r.y + 4, r.w - 12, ROWS_TOP - 8)
-        self.app.ctl.add(box, "goal", True, self._cached(("goal_tip",), lambda: goal_tip(s)))
 
     def _community(self, surf: pygame.Surface, row: Rect) -> None:
         """The solo Community: its markers on Projects and how many spaces it fills this round."""
@@ -1079,177 +867,3 @@ class ProjectsTable(TableBase):
             "the row each round (never Stewardship); it pays nothing and scores nothing, but it takes Legacy "
             "places from you.",
         )
-
-    # .. log ........................................................................................
-    def _log(self, surf: pygame.Surface) -> None:
-        r = self.z["log_panel"]
-        label(surf, "📖 Log", (r.x + 14, r.y + 8), theme.FONT_BODY, theme.TEXT, "bold")
-        hint = (
-            f"▲ {self.log_scroll} newer below · PgDn" if self.log_scroll else "wheel or PgUp/PgDn to scroll"
-        )
-        label(surf, hint, (r.x + r.w - 12, r.y + 12), theme.FONT_SMALL, theme.TEXT_DIM, anchor="topright")
-        lh = assets.font(theme.FONT_SMALL).get_height() + 1
-        events = self.state.events
-        rows = self._cached(("log", self.log_scroll, len(events)), lambda: self._log_rows(r, lh))
-        y = r.y + r.h - 10 - lh
-        for text_line, ink in rows:
-            if y < r.y + 40:
-                break
-            label(surf, text_line, (r.x + 14, y), theme.FONT_SMALL, ink)
-            y -= lh
-        self.app.ctl.add(r, "log_panel", True, "")
-
-    def _log_rows(self, r: Rect, lh: int) -> list[tuple[str, tuple[int, int, int]]]:
-        lines = [e for e in self.state.events if "text" in e.data]
-        rows: list[tuple[str, tuple[int, int, int]]] = []
-        end = len(lines) - self.log_scroll
-        for event in reversed(lines[max(0, end - 40) : end]):
-            ink = LOG_INK.get(event.kind, theme.TEXT)
-            for wl in reversed(assets.wrap(str(event.data["text"]), r.w - 28, theme.FONT_SMALL)):
-                rows.append((wl, ink))
-            if len(rows) * lh > r.h:
-                break
-        return rows
-
-    # .. action bar .................................................................................
-    def _action_bar(self, surf: pygame.Surface, human: bool) -> None:
-        r = self.z["action_bar"]
-        ctl = self.app.ctl
-        label(
-            surf,
-            self._prompt(),
-            (r.x + 14, r.y + 8),
-            theme.FONT_BODY,
-            theme.TEXT,
-            "semibold",
-            max_width=r.w - 28,
-        )
-        if self.last:
-            label(
-                surf,
-                f"Last: {self.last}",
-                (r.x + 14, r.y + 36),
-                theme.FONT_SMALL,
-                theme.TEXT_DIM,
-                max_width=r.w - 28,
-            )
-        bw, bh, gap = (r.w - 28 - 2 * 10) // 3, 46, 10
-        y1, y2 = r.y + r.h - 2 * bh - gap - 12, r.y + r.h - bh - 12
-        if self.state.result is not None:
-            button(
-                surf,
-                ctl,
-                Rect(r.x + 14, y1, r.w - 28, bh),
-                "btn:results",
-                "🏆 See the results (Enter)",
-                primary=True,
-            )
-        elif self.closing() and human:
-            # DP13: the turn's two actions are spent; what is left is the conversion or the end
-            button(
-                surf,
-                ctl,
-                Rect(r.x + 14, y1, 2 * bw + gap, bh),
-                "btn:end",
-                f"✅ End the turn ({KEY_LABELS['confirm']})",
-                True,
-                "keep your Energy and pass to the next player",
-                primary=True,
-            )
-            reason = self.button_reason("convert")
-            button(
-                surf,
-                ctl,
-                Rect(r.x + 14 + 2 * (bw + gap), y1, bw, bh),
-                "btn:convert",
-                f"2☀️→1❤️ ({KEY_LABELS['convert']})",
-                reason is None,
-                "2☀️ into 1❤️, once a turn, not an action" if reason is None else reason,
-                size=theme.FONT_SMALL,
-            )
-        else:
-            for k, (kind, caption) in enumerate(
-                (
-                    ("acquire", f"⛏️ Acquire ({KEY_LABELS['acquire']})"),
-                    ("touchpoint", f"💬 Touchpoint ({KEY_LABELS['touchpoint']})"),
-                    ("convert", f"2☀️→1❤️ ({KEY_LABELS['convert']})"),
-                )
-            ):
-                reason = self.button_reason(kind) if human else "wait for your turn"
-                tip = {
-                    "acquire": "take 2 tokens, ☀️ and/or 🔍 (one action)",
-                    "touchpoint": "give or ask for 1 token; if accepted both gain +1🛡️ (one action)",
-                    "convert": "2☀️ into 1❤️, once a turn, not an action",
-                }[kind]
-                ok = human and reason is None
-                button(
-                    surf,
-                    ctl,
-                    Rect(r.x + 14 + k * (bw + gap), y1, bw, bh),
-                    f"btn:{kind}",
-                    caption,
-                    ok,
-                    tip if ok else (reason or ""),
-                    size=theme.FONT_SMALL,
-                )
-        can = self.session.can_undo() and self.human_to_move()
-        undo_tip = (
-            "take back your last action this turn"
-            if can
-            else "nothing to undo: never past a card revealed or another player's decision"
-        )
-        button(
-            surf,
-            ctl,
-            Rect(r.x + 14, y2, bw, bh),
-            "btn:undo",
-            "↩️ Undo (U)",
-            can,
-            undo_tip,
-            size=theme.FONT_SMALL,
-        )
-        button(
-            surf,
-            ctl,
-            Rect(r.x + 14 + bw + gap, y2, bw, bh),
-            "btn:rules",
-            "📖 Rules (F1)",
-            True,
-            "the rules of this edition",
-            size=theme.FONT_SMALL,
-        )
-        button(
-            surf,
-            ctl,
-            Rect(r.x + 14 + 2 * (bw + gap), y2, bw, bh),
-            "btn:menu",
-            "Menu (Esc)",
-            True,
-            "animation speed, rules, save and quit",
-            size=theme.FONT_SMALL,
-        )
-
-    def _prompt(self) -> str:
-        s = self.state
-        seat = s.to_move()
-        if s.result is not None:
-            return f"Game over — {s.result.outcome}."
-        if seat is None:
-            return ""
-        if self.session.is_bot(seat):
-            return f"{self.who(seat)} {'is thinking…' if self.session.bot_busy() else 'is playing'}"
-        if s.pending:
-            return f"{self.who(seat)}: answer the question on screen"
-        if self.closing():
-            return f"{self.who(seat)}: both actions spent — convert 2☀️→1❤️ now, or end the turn (Enter)"
-        n = s.actions_left
-        left = f"{n} action{'s' if n != 1 else ''} left"
-        return f"{self.who(seat)}: {left} — click a Pattern, a Project, or an action"
-
-
-def capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
-def cards_view_name(shown: Any) -> str:
-    return shown.card.name if isinstance(shown, ProjectView) else shown.name
