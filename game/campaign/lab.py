@@ -66,7 +66,7 @@ def play_job(job: ChapterJob) -> dict[str, Any]:
     seat = chapter.player_seat
     bots = [make_bot(s.bot or job.bot, bot_seed(job.seed, k, job.index), chapter.game)
             for k, s in enumerate(chapter.seats)]
-    tracker = Tracker(chapter.objective, seat)
+    tracker = Tracker(chapter.objective, seat, chapter.game)
     tracker.observe(match.state)
     state = match.state
     while state.result is None:

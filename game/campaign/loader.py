@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from game.campaign import probes
 from game.campaign.objectives import KINDS, REQUIRES, Objective, band_threshold
 from game.campaign.schema import CARD_BACKS, PLAYER_NAME, REWARD_KINDS, Campaign, Chapter, Reward, Seat
 from game.family import DEFAULT_GAME, GAMES, ruleset, yaml_lines
@@ -336,9 +337,10 @@ def _objective(r: _Reader, d: Any, game: str, rules: Any) -> Objective | None:
                   raw.line_of("type"))
         return None
     kind = KINDS[kind_name]
-    if kind.games is not None and game not in kind.games:
+    if kind.needs is not None and not probes.offers(game, kind.needs):
+        where = ", ".join(probes.games_offering(kind.needs, GAMES))
         r.problem("objective.type", f"'{kind_name}' is not measured in {rules.title} (only in "
-                                    f"{', '.join(sorted(kind.games))})", raw.line_of("type"))
+                                    f"{where})", raw.line_of("type"))
         return None
     require = raw.get("require", "")
     if require and require not in REQUIRES:

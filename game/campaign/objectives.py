@@ -10,7 +10,7 @@ whether the game is a record replayed, a lab game or the table's live game, so t
 table shows during play is exactly what the debrief awards.
 
 Nothing here knows a game's rules: the few things read from a state (Meaning, scores, a
-colour's fortune) are read through :mod:`game.campaign.probes`.
+colour's fortune) are the game's own probes, asked of its plug-in (:mod:`game.campaign.probes`).
 """
 
 from __future__ import annotations
@@ -20,10 +20,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.campaign import probes
-from game.family.registry import GAMES, plugin
+from game.family.registry import DEFAULT_GAME
 
-# The editions of Meaning Made, by their plug-ins (objectives on Meaning, Legacy, Initiatives)
-MEANING_MADE = frozenset(g for g in GAMES if plugin(g).family == "meaning_made")
 REQUIRES = ("win", "survive", "none")
 # I13's solo bands by their lowest score: a score threshold may be given by its band's name.
 BANDS = {"survived": 1, "stabilizer": 15, "builder": 20, "steward": 25,
@@ -36,7 +34,7 @@ class Kind:
     """One type of objective: what it measures, which way is better, and how it is said."""
 
     name: str
-    games: frozenset[str] | None  # games it makes sense for; None: every game
+    needs: str | None  # the game's probe it reads (probes.of); None: what every game has
     higher: bool  # a larger measure is better
     require: str  # what must hold before any star counts, unless the chapter says otherwise
     params: tuple[str, ...]  # the names of its own fields (``initiative``)
@@ -55,20 +53,20 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
     # two-seat game of `life` read "score 1+ (Survived)").
     Kind("win", None, True, "win", (),
          lambda p: "Win the game", lambda t: f"score {t}+", "your score"),
-    Kind("survive", MEANING_MADE, True, "survive", (),
+    Kind("survive", "meaning", True, "survive", (),
          lambda p: "Keep the world from collapsing to the end",
          lambda t: f"final Meaning {t}+", "final Meaning"),
     Kind("score", None, True, "win", (),
          lambda p: "Win with a high score", _score_text, "your score"),
-    Kind("complete", MEANING_MADE, False, "none", ("initiative",),
+    Kind("complete", "completes", False, "none", ("initiative",),
          lambda p: f"Complete {p['initiative_name']}",
          lambda t: f"by round {t}", "the round it completed"),
     Kind("by_round", None, False, "win", (),
          lambda p: "Win quickly", lambda t: f"by round {t}", "the round you won"),
-    Kind("meaning", MEANING_MADE, True, "win", (),
+    Kind("meaning", "meaning", True, "win", (),
          lambda p: "Win while keeping Meaning up all game",
          lambda t: f"Meaning never below {t}", "the lowest Meaning"),
-    Kind("legacy", MEANING_MADE, True, "win", (),
+    Kind("legacy", "legacy", True, "win", (),
          lambda p: "Win with Legacy from shared work",
          lambda t: f"Legacy {t}+", "your Legacy"),
     # ORGANISM's RAIN (ruling O9) scores turns survived; any game can count its rounds.
@@ -76,7 +74,7 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
          lambda p: "Last as many rounds as you can",
          lambda t: f"{t} rounds", "rounds survived"),
     # Pentagram 2 (ruling PG7): beat the bots with your weakest colour at least N.
-    Kind("weakest_colour", frozenset({"pentagram"}), True, "win", (),
+    Kind("weakest_colour", "weakest", True, "win", (),
          lambda p: "Beat the bots with a strong weakest colour",
          lambda t: f"weakest colour {t}+", "your weakest colour"),
 )}
@@ -142,27 +140,28 @@ class Tracker:
     """Watches one game for one objective: call :meth:`observe` with the state after setup and
     after every action (with that action's events), then :meth:`evaluate`."""
 
-    def __init__(self, objective: Objective, seat: int = 0) -> None:
+    def __init__(self, objective: Objective, seat: int = 0, game: str = DEFAULT_GAME) -> None:
         self.objective = objective
         self.seat = seat
+        self.game = game
         self.lowest_meaning: int | None = None
         self.completed: dict[str, int] = {}  # card id -> round it completed in
 
     def observe(self, state: Any, events: Sequence[Any] = ()) -> None:
-        meaning = probes.meaning(state)
+        meaning = probes.read(self.game, "meaning", state)
         if meaning is not None and state.result is None:
             # A collapse ends the game (and is judged as a loss); the low point is while it runs.
             low = self.lowest_meaning
             self.lowest_meaning = meaning if low is None else min(low, meaning)
-        for card in probes.completed(state, events):
+        for card in probes.completed(events):
             self.completed.setdefault(card, state.round)
 
     def measure(self, state: Any) -> int | None:
-        kind, seat, r = self.objective.kind, self.seat, state.result
+        kind, seat, r, game = self.objective.kind, self.seat, state.result, self.game
         if kind in ("win", "score"):
-            return r.scores[seat] if r is not None else probes.score(state, seat)
+            return r.scores[seat] if r is not None else probes.read(game, "score", state, seat)
         if kind == "survive":
-            return probes.meaning(state)
+            return probes.read(game, "meaning", state)
         if kind == "complete":
             return self.completed.get(str(self.objective.params["initiative"]))
         if kind == "by_round":
@@ -170,11 +169,11 @@ class Tracker:
         if kind == "meaning":
             return self.lowest_meaning
         if kind == "legacy":
-            return probes.legacy(state, seat)
+            return probes.read(game, "legacy", state, seat)
         if kind == "survive_rounds":
-            return probes.rounds_survived(state)
+            return probes.rounds_survived(game, state)
         if kind == "weakest_colour":
-            return probes.weakest(state, seat)
+            return probes.read(game, "weakest", state, seat)
         raise KeyError(kind)
 
     def requirement(self, state: Any) -> tuple[bool, str]:
@@ -213,7 +212,7 @@ def evaluate_game(objective: Objective, rules: Any, setup: Any, actions: Sequenc
     from game.family.match import Match
 
     match = Match(rules, setup, cards)
-    tracker = Tracker(objective, seat)
+    tracker = Tracker(objective, seat, rules.id)
     tracker.observe(match.state)
     for action in actions:
         match.play(action)

@@ -1,42 +1,43 @@
-"""The few things an objective reads from a game's state, for every game of the family.
+"""The few things an objective reads from a game, asked of the game's plug-in.
 
-Each reading is a plain attribute the game's state already has (``meaning``, a player's
-``legacy`` or ``weakest`` colour) or an event its engine already emits (``completed`` with the
-card's id), so no game has to know about campaigns. A game without the thing reads as None, and
-the campaign loader refuses an objective its game cannot measure (objectives.Kind.games).
+A game's plug-in names its probes (``Plugin.probes``: a name -> ``(state, seat) -> int``, e.g.
+``meaning``, ``score``, ``legacy``, ``weakest``, ``completes``, ``rounds_survived``); an objective
+says which it needs (objectives.Kind.needs) and the campaign loader refuses one the chapter's
+game does not offer. What every game has (its result, its events, its round) is read here.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from functools import cache
 from typing import Any
+
+from game.family.registry import load, plugin
 
 LOST_REASONS = frozenset({"collapse", "stalled"})  # endings where the world (or the player) did not hold
 
-
-def meaning(state: Any) -> int | None:
-    value = getattr(state, "meaning", None)
-    return value if isinstance(value, int) else None
+Probe = Callable[[Any, int], "int | None"]
 
 
-def score(state: Any, seat: int) -> int | None:
-    """A seat's score while the game runs (the result has it once it ends)."""
-    player = state.players[seat]
-    if hasattr(player, "vitals") and hasattr(player, "legacy"):
-        return int(player.vitals + player.legacy)  # Meaning Made: Vitals + Legacy
-    if hasattr(player, "weakest"):
-        return int(player.weakest)  # Pentagram 2 (PG7)
-    return None
+@cache
+def of(game: str) -> Mapping[str, Probe]:
+    """The probes ``game``'s plug-in offers (none: only what every game has)."""
+    ref = plugin(game).probes
+    return dict(load(ref)) if ref else {}
 
 
-def legacy(state: Any, seat: int) -> int | None:
-    value = getattr(state.players[seat], "legacy", None)
-    return value if isinstance(value, int) else None
+def offers(game: str, name: str) -> bool:
+    return name in of(game)
 
 
-def weakest(state: Any, seat: int) -> int | None:
-    value = getattr(state.players[seat], "weakest", None)
-    return value if isinstance(value, int) else None
+def games_offering(name: str, games: Iterable[str]) -> list[str]:
+    return [g for g in games if offers(g, name)]
+
+
+def read(game: str, name: str, state: Any, seat: int = 0) -> int | None:
+    """The probe's reading now, or None where the game has no such thing."""
+    probe = of(game).get(name)
+    return None if probe is None else probe(state, seat)
 
 
 def survived(state: Any) -> bool:
@@ -45,18 +46,16 @@ def survived(state: Any) -> bool:
     return r is None or r.reason not in LOST_REASONS
 
 
-def completed(state: Any, events: Sequence[Any] | Iterable[Any]) -> list[str]:
+def completed(events: Sequence[Any] | Iterable[Any]) -> list[str]:
     """Cards (Initiatives, Projects) that these events say were completed."""
     return [str(e.data["card"]) for e in events if e.kind == "completed" and "card" in e.data]
 
 
-def rounds_survived(state: Any) -> int:
-    """ORGANISM's RAIN scores the turns the players survived (ruling O9), as its result says;
-    any other game counts its rounds, less the round it was lost in."""
+def rounds_survived(game: str, state: Any) -> int:
+    """What the game counts as survived (ORGANISM's RAIN: its turns, ruling O9); else its
+    rounds, less the round it was lost in."""
+    counted = read(game, "rounds_survived", state)
+    if counted is not None:
+        return counted
     r = state.result
-    if r is not None and r.reason == "rain" and hasattr(r, "survived"):
-        return int(r.survived)
-    if r is None and isinstance(getattr(state, "rain_turns", None), int) and getattr(
-            getattr(state, "setup", None), "rain", False):
-        return int(state.rain_turns)
     return max(0, state.round - 1) if r is not None and not survived(state) else int(state.round)

@@ -49,6 +49,7 @@ class Plugin:
     hints: str | None = None  # its table hints, a data file from the project root
     moments: str | None = None  # the table moments its hints wait for: {name: test(table) -> bool}
     rulebook: str | None = None  # draws its players' rulebook pictures: callable(out: Path | None)
+    probes: str | None = None  # what a campaign objective may read: {name: (state, seat) -> int}
     family: str = ""  # "meaning_made" for the three editions of one game (campaign objectives)
 
 

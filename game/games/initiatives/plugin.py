@@ -10,6 +10,7 @@ PLUGIN = Plugin(
     tagline="Life builds meaning. Build it together — or watch it drift.",
     seats=(1, 6),
     has_cards=True,
+    probes="game.games.meaning_made.probes:PROBES",
     ruleset="game.games.initiatives.ruleset:INITIATIVES",
     size_shots="game.games.initiatives.ui.shots:SIZE_SHOTS",
     table="game.games.initiatives.ui.table:GameScene",

@@ -11,6 +11,7 @@ PLUGIN = Plugin(
     seats=(2, 5),
     has_cards=True,
     family="meaning_made",
+    probes="game.games.meaning_made.probes:LIFE_PROBES",
     ruleset="game.games.life.ruleset:LIFE",
     size_shots="game.games.life.ui.shots:SIZE_SHOTS",
     table="game.games.life.ui.table:LifeTable",

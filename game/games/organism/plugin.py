@@ -9,6 +9,7 @@ PLUGIN = Plugin(
     title="ORGANISM",
     tagline="Eat, move, grow: split into three organisms, or out-power the rest.",
     seats=(1, 6),
+    probes="game.games.organism.probes:PROBES",
     ruleset="game.games.organism.ruleset:ORGANISM",
     size_shots="game.games.organism.ui.shots:SIZE_SHOTS",
     table="game.games.organism.ui.table:OrganismTable",

@@ -11,6 +11,7 @@ PLUGIN = Plugin(
     seats=(1, 6),
     has_cards=True,
     family="meaning_made",
+    probes="game.games.meaning_made.probes:PROBES",
     ruleset="game.games.projects.ruleset:PROJECTS",
     size_shots="game.games.projects.ui.shots:SIZE_SHOTS",
     table="game.games.projects.ui.table:ProjectsTable",

@@ -99,7 +99,7 @@ class ChapterRun:
     save_problem: str | None = None
 
     def __post_init__(self) -> None:
-        self.tracker = Tracker(self.chapter.objective, self.chapter.player_seat)
+        self.tracker = Tracker(self.chapter.objective, self.chapter.player_seat, self.chapter.game)
 
     def follow(self, game: Match) -> None:
         """Bring the tracker up to the game: one new action is observed with its events; an
@@ -110,7 +110,7 @@ class ChapterRun:
         if n == self.seen + 1 and self.seen > 0:
             self.tracker.observe(game.state, game.last_events)
         else:
-            self.tracker = Tracker(self.chapter.objective, self.chapter.player_seat)
+            self.tracker = Tracker(self.chapter.objective, self.chapter.player_seat, self.chapter.game)
             replay = Match(game.rules, game.setup, game.cards)
             self.tracker.observe(replay.state)
             for action in game.actions:
