@@ -189,7 +189,8 @@ class Hints(Overlay):
         wide = w >= 700
         lines = assets.wrap(self.shown.text, w - (300 if wide else 86), theme.FONT_SMALL)
         text_h = 24 + 26 * len(lines)
-        box = Rect(x, y0, w, max(96, text_h + 20) if wide else text_h + 58)
+        h = max(96, text_h + 20) if wide else text_h + 58
+        box = Rect(x, min(y0, 1080 - 6 - h), w, h)  # a long note grows upward, never off the screen
         panel(surf, box, (30, 58, 74), (120, 200, 230), 12, 2)
         label(surf, "💡", (box.x + 18, box.y + 18), theme.FONT_LARGE, theme.TEXT)
         y = box.y + 16

@@ -55,6 +55,7 @@ Ink = tuple[int, int, int]
 
 class EditionTable(TableBase):
     inspects_cards = True  # right-click (or I) on a card shows it large
+    hint_box = (1312, 870, 588)  # over the log, under the players it would otherwise hide
 
     # -- what the edition says about itself (see the module's docstring) ---------------------
     rules: ClassVar[Any]  # the edition's rules module
