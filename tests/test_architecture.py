@@ -98,3 +98,16 @@ print(",".join(sorted({m.split(".")[2] for m in sys.modules
                          text=True, timeout=120)
     assert out.returncode == 0, out.stderr[-2000:]
     assert set(out.stdout.strip().splitlines()[-1].split(",")) <= {"initiatives", "meaning_made"}
+
+
+def test_every_name_a_games_front_door_offers_resolves() -> None:
+    """A lazy front door (PEP 562) names where each name lives; a name moved away must not leave
+    a broken promise behind (initiatives' NotationError once did)."""
+    import importlib
+
+    from game.family.registry import GAMES
+
+    for game in GAMES:
+        front = importlib.import_module(f"game.games.{game}")
+        for name in getattr(front, "__all__", ()):
+            assert getattr(front, name) is not None, f"game.games.{game}.{name}"

@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from game.family import notation
+from game.family.errors import NotationError  # noqa: F401  (the edition's front door offers it)
 from game.games.initiatives.cards import Tokens
 from game.games.meaning_made.notation import Form, Grammar, Pay, Seat, Target
 
