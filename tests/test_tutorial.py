@@ -214,3 +214,20 @@ def test_each_game_is_offered_its_own_lesson_once_and_the_choice_is_kept(tmp_pat
     assert prefs.save(p, path) is None
     kept, notice = prefs.load(path)
     assert notice is None and kept.lesson_offered("pentagram") and not kept.lesson_offered("life")
+
+
+@pytest.mark.parametrize("game", ["initiatives", "pentagram", "projects", "life", "organism"])
+def test_learn_to_play_opens_the_chosen_games_own_lesson_on_its_table(app: App, game: str) -> None:
+    """Issue 39: every game teaches itself from the title's Learn to play."""
+    from game.family.registry import plugin
+    from game.ui.scenes.title import TitleScene
+
+    app.game_id = game
+    app.push(TitleScene(app))
+    frame(app)
+    assert app.top.item_state("learn") == (True, "")
+    app.top.handle(Intent("click", "title:learn"))
+    frame(app, 2)
+    coach = next(o for o in app.overlays if isinstance(o, Coach))
+    assert coach.tutorial.rules.id == game and coach.in_view()
+    assert type(app.scenes[0]).__module__ == plugin(game).table.partition(":")[0]
