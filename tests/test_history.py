@@ -140,3 +140,15 @@ def test_play_steps_on_by_itself_and_stops_at_the_end(app: App) -> None:
     for _ in range(len(session.game.actions) + 5):
         replay.update(1.0)
     assert replay.step == len(session.game.actions) and not replay.playing
+
+
+def test_during_a_replay_the_tables_actions_and_undo_show_as_not_open(app: App) -> None:
+    """Issue 35 item 11: Acquire and Undo looked enabled under the replay bar."""
+    session = finished_game()
+    replay = ReplayScene.open(app, session.game, [SeatConfig("Alex", "blue"), SeatConfig("Brooke", "red")])
+    replay.go(2)
+    frame(app)
+    table = app.scenes[0]
+    assert not table.human_to_move() and not replay.session.can_undo()
+    enabled = {t.id for t in app.ctl.targets if t.enabled}
+    assert "btn:acquire" not in enabled and "btn:undo" not in enabled

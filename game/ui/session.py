@@ -44,6 +44,8 @@ class Session:
         # A lesson's scripted moves for its bot seats, in the order they come; the bots decide
         # for themselves once these run out or one no longer fits (game/tutorial/script.py).
         self.replies: list[str] = []
+        # A replay's session: the table only shows the record; nobody moves, nothing is undone.
+        self.viewing = False
 
     # -- queries ------------------------------------------------------------------------------
     @property
@@ -60,6 +62,8 @@ class Session:
         return self.rules.legal_actions(self.state)
 
     def can_undo(self) -> bool:
+        if self.viewing:
+            return False
         seat = self.to_move()
         if self.turn_end_pending:
             return len(self.game.actions) > self.undo_floor

@@ -62,6 +62,8 @@ class TableBase(TablePacing):
         return f"🤖 {self.name(seat)}" if self.session.is_bot(seat) else self.name(seat)
 
     def human_to_move(self) -> bool:
+        if self.session.viewing:
+            return False  # a replay: the buttons show as they would for a bot's turn
         seat = self.state.to_move()
         return seat is not None and not self.session.is_bot(seat)
 

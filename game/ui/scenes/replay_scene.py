@@ -32,6 +32,7 @@ class ReplayScene(Scene):
         # No autosave; and with this scene on top the table only draws (every table waits while
         # a scene is over it), so its bots never move and nobody can play.
         self.session = Session(Match(self.rules, self.setup), seats, autosave=False)
+        self.session.viewing = True
         self.table = table_scene(app, self.session)
         self.step = 0
         self.playing = False
