@@ -7,8 +7,22 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import Any
 
 from game.family.registry import GAMES, UnknownGame, load, plugin
+
+
+def save_pictures(pictures: dict[str, Any], out: Path) -> list[Path]:
+    """Write each picture (a pygame Surface) as ``<name>.png`` into ``out``; the paths written."""
+    import pygame
+
+    out.mkdir(parents=True, exist_ok=True)
+    written = []
+    for name, surf in pictures.items():
+        path = out / f"{name}.png"
+        pygame.image.save(surf, str(path))
+        written.append(path)
+    return written
 
 
 def draw(game: str, out: Path | None = None) -> list[Path]:

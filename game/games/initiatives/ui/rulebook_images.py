@@ -1,5 +1,5 @@
 """The pictures of the players' rulebook (docs/how-to-play.md), drawn by the game's own card
-renderer so the book shows the cards on the table: ``python -m game.games.initiatives.ui.rulebook_images``.
+renderer so the book shows the cards on the table: ``python -m game.ui.rulebook_images initiatives``.
 
 Run it again after a card change; the rulebook names the files, not their contents.
 """
@@ -7,10 +7,10 @@ Run it again after a card change; the rulebook names the files, not their conten
 from __future__ import annotations
 
 import os
-import sys
 from pathlib import Path
 
 from game.family.paths import PROJECT_ROOT
+from game.ui.rulebook_images import save_pictures
 
 OUT = PROJECT_ROOT / "docs" / "images" / "rulebook"
 EXAMPLES = {"pattern": "shell", "initiative": "mediation_court", "event": "flu_season"}
@@ -27,21 +27,11 @@ def draw_all(out: Path = OUT) -> list[Path]:
     if pygame.display.get_surface() is None:
         pygame.display.set_mode((8, 8))
     cards = default_cards()
-    out.mkdir(parents=True, exist_ok=True)
     pictures = {
         "pattern": cards_view.pattern_card(cards.patterns[EXAMPLES["pattern"]], 260, 362),
         "initiative": cards_view.initiative_card(
             cards_view.InitiativeView.unplayed(cards.initiatives[EXAMPLES["initiative"]]), 260, 362),
         "event": cards_view.event_card(cards.events[EXAMPLES["event"]], 380, 220),
     }
-    written = []
-    for name, surf in pictures.items():
-        path = out / f"{name}.png"
-        pygame.image.save(surf, str(path))
-        written.append(path)
-    return written
+    return save_pictures(pictures, out)
 
-
-if __name__ == "__main__":
-    for p in draw_all(Path(sys.argv[1]) if len(sys.argv) > 1 else OUT):
-        print(p)

@@ -9,12 +9,12 @@ Nothing moves while they are drawn: no frame runs, so no animation, bot or point
 from __future__ import annotations
 
 import os
-import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from game.family.paths import PROJECT_ROOT
+from game.ui.rulebook_images import save_pictures
 
 OUT = PROJECT_ROOT / "docs" / "images" / "rulebook-pentagram"
 LESSON = PROJECT_ROOT / "tutorials" / "pentagram.yaml"
@@ -147,18 +147,8 @@ def _pictures() -> dict[str, Any]:
 def draw_all(out: Path = OUT) -> list[Path]:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    import pygame
 
-    out.mkdir(parents=True, exist_ok=True)
     _APP.clear()  # a fresh canvas each time: pygame may have been shut down since the last
-    written = []
-    for name, surf in _pictures().items():
-        path = out / f"{name}.png"
-        pygame.image.save(surf, str(path))
-        written.append(path)
+    written = save_pictures(_pictures(), out)
     return written
 
-
-if __name__ == "__main__":
-    for p in draw_all(Path(sys.argv[1]) if len(sys.argv) > 1 else OUT):
-        print(p)

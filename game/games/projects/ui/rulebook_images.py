@@ -8,11 +8,11 @@ Run it again after a card or table change; tests/test_rulebooks.py checks the co
 from __future__ import annotations
 
 import os
-import sys
 from pathlib import Path
 from typing import Any
 
 from game.family.paths import PROJECT_ROOT
+from game.ui.rulebook_images import save_pictures
 
 OUT = PROJECT_ROOT / "docs" / "images" / "rulebook-projects"
 LESSON = PROJECT_ROOT / "tutorials" / "projects.yaml"
@@ -73,16 +73,7 @@ def draw_all(out: Path = OUT) -> list[Path]:
     pictures["stewardship"] = cards_view.project_face(
         ProjectView(cards.projects["stewardship"], (0, 0, 0), (), threshold(state), False), 300, 340)
     pictures["event_card"] = cards_view.event_face(cards.events["drought"], 300, 184)
-    out.mkdir(parents=True, exist_ok=True)
-    written = []
-    for name, surf in pictures.items():
-        path = out / f"{name}.png"
-        pygame.image.save(surf, str(path))
-        written.append(path)
+    written = save_pictures(pictures, out)
     app.quit()
     return written
 
-
-if __name__ == "__main__":
-    for p in draw_all(Path(sys.argv[1]) if len(sys.argv) > 1 else OUT):
-        print(p)
