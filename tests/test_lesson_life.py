@@ -3,16 +3,15 @@ the real table, its hints at their moments, and the goal line on known positions
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import pytest
 from conftest import frame
+from lesson_steps import click, pay_in, settle, table_of
 
 from game.family import ruleset
 from game.family.paths import PROJECT_ROOT
 from game.games.life.actions import Action
-from game.games.life.ui.dialogs import ContributeDialog, PledgeDialog
 from game.games.life.ui.goal import goal_lines
 from game.games.life.ui.moments import MOMENTS
 from game.games.life.ui.table import LifeTable
@@ -59,46 +58,11 @@ def test_the_plugin_names_the_lesson_hints_moments_and_rulebook() -> None:
 
 
 # -- through the table ------------------------------------------------------------------------
-def settle(app: App, coach: Coach, frames: int = 200) -> None:
-    """Let the table's bot play its scripted moves (a worker thread) until the player is to move
-    or the game is over."""
-    for _ in range(frames):
-        frame(app)
-        s = coach.session
-        if not s.bot_busy() and (s.state.result is not None or not s.is_bot(s.to_move())):
-            frame(app, 2)
-            return
-        time.sleep(0.01)
-    raise AssertionError("the bot did not move")
-
-
 def coach_on(app: App) -> Coach:
     coach = start_tutorial(app, lesson())
     frame(app)
     assert isinstance(app.top, LifeTable) and coach in app.overlays
     return coach
-
-
-def click(app: App, target: str) -> None:
-    app.dispatch(Intent("click", target))
-    frame(app, 2)
-
-
-def table_of(app: App) -> LifeTable:
-    return next(s for s in app.scenes if isinstance(s, LifeTable))
-
-
-def pay_in(app: App, want: tuple[int, ...]) -> None:
-    """In the open token dialog, press − and + until it pays ``want``, then confirm."""
-    dialog = app.top
-    assert isinstance(dialog, (ContributeDialog, PledgeDialog))
-    for k in range(5):
-        while dialog.pay[k] > want[k]:
-            click(app, f"dec:{k}")
-        while dialog.pay[k] < want[k]:
-            click(app, f"inc:{k}")
-    app.dispatch(Intent("key", "confirm"))
-    frame(app, 2)
 
 
 def play_step(app: App, coach: Coach) -> None:
@@ -149,7 +113,7 @@ def test_a_wrong_card_is_kept_off_with_the_hint(app: App) -> None:
     coach = coach_on(app)
     while coach.step.do != "buy balance_pattern":
         play_step(app, coach)
-    table = table_of(app)
+    table = table_of(app, LifeTable)
     before = list(table.session.game.actions)
     click(app, "market_2")  # Boundary Pattern, not Balance
     assert table.session.game.actions == before
@@ -163,7 +127,7 @@ def test_a_choice_off_the_lesson_in_a_dialog_is_taken_back(app: App) -> None:
     coach = coach_on(app)
     while coach.step.do != "stabilize local":
         play_step(app, coach)
-    table = table_of(app)
+    table = table_of(app, LifeTable)
     before = list(table.session.game.actions)
     click(app, "btn:stabilize")
     click(app, "opt:1")  # lower World Drift: not the lesson's
@@ -180,14 +144,14 @@ def test_undo_walks_the_lesson_back(app: App) -> None:
     play_step(app, coach)
     assert coach.index == index + 1
     click(app, "btn:undo")
-    assert coach.index == index and not table_of(app).session.game.actions
+    assert coach.index == index and not table_of(app, LifeTable).session.game.actions
 
 
 def test_skipping_leaves_a_playable_game_against_the_bot(app: App) -> None:
     coach = coach_on(app)
     click(app, "coach:skip")
     assert coach not in app.overlays
-    table = table_of(app)
+    table = table_of(app, LifeTable)
     click(app, "market_2")  # off the lesson's script: the game is the player's now
     click(app, "btn:acquire")
     click(app, "opt:0")

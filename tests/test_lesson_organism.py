@@ -4,11 +4,11 @@ header, the panel and the log), and the table's hints, each at its moment."""
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 import pytest
 from conftest import frame
+from lesson_steps import click, settle
 
 from game.bots import bot_seed, make_bot
 from game.family.match import Match
@@ -55,21 +55,6 @@ def test_the_lesson_is_a_short_game_on_the_small_board_and_plays_against_the_rul
 
 
 # -- through the table --------------------------------------------------------------------------
-def settle(app: App, coach: Coach, frames: int = 200) -> None:
-    """Run frames while Robin (a bot thread) plays, until it is the player's move again."""
-    for _ in range(frames):
-        frame(app)
-        if coach.session.to_move() == 0 and not coach.session.bot_busy():
-            return
-        time.sleep(0.005)
-    raise AssertionError("Robin never handed the turn back")
-
-
-def click(app: App, target: str) -> None:
-    app.dispatch(Intent("click", target))
-    frame(app, 2)
-
-
 def lesson_on(app: App) -> tuple[Coach, OrganismTable]:
     coach = start_tutorial(app, load_tutorial(LESSON))
     frame(app)

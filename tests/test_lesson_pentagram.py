@@ -3,11 +3,11 @@ over it, the goal line, the table's hints at their moments, and the players' rul
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import pytest
 from conftest import frame
+from lesson_steps import click, settle
 
 from game.bots import bot_seed
 from game.family.match import Match
@@ -86,22 +86,6 @@ def coach_on(app: App) -> Coach:
     frame(app)
     assert isinstance(app.top, PentagramTable) and app.overlays == [coach]
     return coach
-
-
-def settle(app: App, coach: Coach, frames: int = 200) -> None:
-    """Run frames until the player is to move again (Robin thinks in a worker thread)."""
-    for _ in range(frames):
-        frame(app)
-        s = coach.session
-        if s.state.result is not None or (s.to_move() == 0 and not s.bot_busy()):
-            return
-        time.sleep(0.005)
-    raise AssertionError("Robin did not move")
-
-
-def click(app: App, target: str) -> None:
-    app.dispatch(Intent("click", target))
-    frame(app, 2)
 
 
 def play_step(app: App, coach: Coach) -> None:

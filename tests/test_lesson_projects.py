@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from conftest import frame
+from lesson_steps import click, pay_in, table_of
 
 from game.family import ruleset
 from game.family.match import Match
@@ -65,28 +66,6 @@ def coach_on(app: App) -> Coach:
     return coach
 
 
-def click(app: App, target: str) -> None:
-    app.dispatch(Intent("click", target))
-    frame(app, 2)
-
-
-def table_of(app: App) -> ProjectsTable:
-    return next(s for s in app.scenes if isinstance(s, ProjectsTable))
-
-
-def pay_in(app: App, want: tuple[int, int, int]) -> None:
-    """In the open Contribute dialog, press − and + until it pays ``want``, then confirm."""
-    dialog = app.top
-    assert isinstance(dialog, ContributeDialog)
-    for k in range(3):
-        while dialog.pay[k] > want[k]:
-            click(app, f"dec:{k}")
-        while dialog.pay[k] < want[k]:
-            click(app, f"inc:{k}")
-    app.dispatch(Intent("key", "confirm"))
-    frame(app, 2)
-
-
 def play_step(app: App, coach: Coach) -> None:
     """Do what the coach's step asks, through the table and its dialogs, as a player would."""
     step = coach.step
@@ -129,7 +108,7 @@ def test_a_wrong_card_is_kept_off_with_the_hint_and_the_key_for_the_right_one_wo
     coach = coach_on(app)
     while coach.step.do != "obtain membrane I":
         play_step(app, coach)
-    table = table_of(app)
+    table = table_of(app, ProjectsTable)
     before = list(table.session.game.actions)
     click(app, "gallery_1")  # Skin, not Membrane
     assert table.session.game.actions == before
@@ -143,7 +122,7 @@ def test_paying_too_much_into_a_project_is_taken_back_with_the_hint(app: App) ->
     coach = coach_on(app)
     while coach.step.do != "contribute learning_archive E":
         play_step(app, coach)
-    table = table_of(app)
+    table = table_of(app, ProjectsTable)
     before = list(table.session.game.actions)
     click(app, "project_1")
     dialog = app.top
@@ -170,7 +149,7 @@ def test_skipping_leaves_a_playable_game(app: App) -> None:
     coach = coach_on(app)
     click(app, "coach:skip")
     assert coach not in app.overlays
-    table = table_of(app)
+    table = table_of(app, ProjectsTable)
     click(app, "btn:acquire")
     assert isinstance(app.top, ChoiceDialog)
     click(app, "opt:0")
