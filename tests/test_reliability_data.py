@@ -199,3 +199,22 @@ def test_live_reload_survives_a_card_file_linked_to_dev_zero(tmp_path: Path) -> 
     (folder / "cards.yaml").symlink_to("/dev/zero")
     assert within(5, live.reload) is False
     assert "not a regular file" in live.errors[0]
+
+
+@pytest.mark.parametrize("game", ["projects", "life", "pentagram"])
+def test_a_card_file_over_the_yaml_limit_is_refused_before_it_is_read(game: str, tmp_path: Path) -> None:
+    """Issue 38 item 7: a 3.9 MB card file (the shipped one repeated) under the old 4 MiB limit
+    took 20-37 s to refuse; YAML files now stop at 512 KiB, and are refused by size alone."""
+    import shutil
+
+    from game.family.errors import CardError
+    from game.family.registry import ruleset
+
+    folder = tmp_path / game
+    shutil.copytree(Path(__file__).resolve().parents[1] / "cards" / game, folder)
+    big = max(folder.glob("*.yaml"), key=lambda p: p.stat().st_size)
+    text = big.read_text()
+    big.write_text(text * (limits.MAX_YAML_BYTES // len(text) + 2))
+    with pytest.raises(CardError) as exc:
+        ruleset(game).load_cards(str(folder))
+    assert any("too big" in e and big.name in e for e in exc.value.errors), exc.value.errors

@@ -17,7 +17,7 @@ from typing import Any
 from game.family import limits, yaml_lines
 from game.family.errors import CardError
 
-MAX_BYTES = limits.MAX_FILE_BYTES  # the one limit every loader uses (game/family/limits.py)
+MAX_BYTES = limits.MAX_YAML_BYTES  # the one limit every YAML loader uses (game/family/limits.py)
 ID_RE = re.compile(r"^[a-z][a-z0-9_]*$")
 MAX_ART_CHARS = 80  # an art path: `cards/fence.png` and the like
 CONTROL = re.compile(r"[\x00-\x1f\x7f]")

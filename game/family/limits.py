@@ -9,6 +9,9 @@ line, at once. The numbers in the comments are what the shipped data and long ga
 from __future__ import annotations
 
 MAX_FILE_BYTES = 4 * 1024 * 1024  # card files are a few kB; a 600-action save ~30 kB
+# A YAML file (cards, records, lessons, campaigns): the largest shipped is 15 kB; at this size the
+# worst accepted file still reads in about a second (issue 38 item 7: 3.9 MB took 20-37 s)
+MAX_YAML_BYTES = 512 * 1024
 MAX_NESTING = 64  # cards and records nest 5 deep; JSON saves 3
 MAX_YAML_ALIASES = 1_000  # the card files use none; a hand-written record a handful
 MAX_VALUES = 250_000  # values one file may build, aliases expanded (a 60-card deck ~1,000)
