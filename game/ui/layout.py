@@ -7,15 +7,19 @@ the game needs is refused with one line naming the map and the zone.
 
 from __future__ import annotations
 
+import math
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytmx
 
+from game.family import files, limits
+from game.family.errors import FileError, short_line
 from game.ui.assets import ROOT
 
 LAYOUTS = ROOT / "art" / "layouts"
+MAX_COORD = 100_000  # a zone's place and size, in pixels (the canvas is 1920×1080)
 
 WORLD_ZONES: tuple[str, ...] = (
     "hud",
@@ -107,12 +111,20 @@ def _shown(path: Path) -> str:
 
 def load_layout(path: Path, required: tuple[str, ...]) -> Layout:
     shown = _shown(path)
-    if not path.is_file():
+    if not path.exists():
         raise LayoutError(f"{shown}: no such layout file")
     try:
-        tmx = pytmx.TiledMap(str(path))
-    except (ET.ParseError, ValueError, KeyError, TypeError) as exc:
-        raise LayoutError(f"{shown}: not a readable Tiled map ({exc})") from None
+        # Read through the one guarded reader (a regular file, within the size limit, never a
+        # FIFO or a device), then parsed from memory: pytmx would open the path itself.
+        data = files.read_bytes(path, shown, limits.MAX_YAML_BYTES)
+        tmx = pytmx.TiledMap()
+        tmx.filename = str(path)
+        tmx.parse_xml(ET.fromstring(data))
+    except FileError as exc:
+        raise LayoutError(str(exc)) from None
+    except (ET.ParseError, ValueError, KeyError, TypeError, LookupError) as exc:
+        # LookupError: an encoding the XML declaration names that Python does not know
+        raise LayoutError(short_line(f"{shown}: not a readable Tiled map ({exc})")) from None
     zones: dict[str, Rect] = {}
     for obj in tmx.objects:
         if not obj.name:
@@ -121,6 +133,10 @@ def load_layout(path: Path, required: tuple[str, ...]) -> Layout:
             raise LayoutError(f"{shown}: zone '{obj.name}': defined twice")
         if not obj.width or not obj.height:
             raise LayoutError(f"{shown}: zone '{obj.name}': must be a rectangle with a size")
+        if not all(isinstance(v, int | float) and math.isfinite(v) and abs(v) <= MAX_COORD
+                   for v in (obj.x, obj.y, obj.width, obj.height)):
+            raise LayoutError(f"{shown}: zone '{obj.name}': position or size out of range "
+                              f"(at most {MAX_COORD:,} pixels)")
         zones[obj.name] = Rect(round(obj.x), round(obj.y), round(obj.width), round(obj.height))
     for zone in required:
         if zone not in zones:
@@ -128,6 +144,9 @@ def load_layout(path: Path, required: tuple[str, ...]) -> Layout:
                 f"{shown}: zone '{zone}': missing (every zone the game draws must be a named rectangle)"
             )
     size = (tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight)
+    if not all(isinstance(v, int) and 0 < v <= MAX_COORD for v in size):
+        raise LayoutError(f"{shown}: the map's size (width × tilewidth, height × tileheight) is out "
+                          f"of range (1 to {MAX_COORD:,} pixels)")
     return Layout(shown, zones, size)
 
 
