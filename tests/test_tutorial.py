@@ -231,3 +231,12 @@ def test_learn_to_play_opens_the_chosen_games_own_lesson_on_its_table(app: App, 
     coach = next(o for o in app.overlays if isinstance(o, Coach))
     assert coach.tutorial.rules.id == game and coach.in_view()
     assert type(app.scenes[0]).__module__ == plugin(game).table.partition(":")[0]
+
+
+def test_a_lesson_whose_deal_names_a_card_the_deck_lacks_is_one_line(tmp_path: Path) -> None:
+    """Issue 38 item 9 (fuzzing the lesson files): the fixed deal's unknown card was a traceback."""
+    path = tmp_path / "first.yaml"
+    path.write_text(FIRST_GAME.read_text().replace("prism: [skin,", "prism: [skinn,"))
+    with pytest.raises(TutorialError, match=r"first\.yaml:\d+: field 'setup': ") as exc:
+        load_tutorial(path)
+    assert "\n" not in str(exc.value) and "skinn" in str(exc.value)

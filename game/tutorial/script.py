@@ -109,7 +109,12 @@ def load_tutorial(path: Path = FIRST_GAME) -> Tutorial:
 def check_playable(tutorial: Tutorial, data: LDict | None = None) -> Match:
     """Play the steps' actions on the tutorial's deal: each must be legal where it stands (an
     `acquire *` step plays the first legal action of its kind). Returns the game at the end."""
-    game = tutorial.new_game()
+    try:
+        game = tutorial.new_game()
+    except (OptionError, DataError) as exc:  # the setup's fixed deal names a card the deck lacks
+        where = _line(data, "setup") if data is not None else 0
+        at = f"{tutorial.source}:{where}" if where else tutorial.source
+        raise TutorialError(f"{at}: field 'setup': {str(exc).splitlines()[0]}") from None
     raw_steps = data.get("steps", []) if data is not None else []
     bots = {i for i, name in enumerate(game.setup.players) if tutorial.kind_of(name) != "human"}
     replies = list(tutorial.replies)
