@@ -190,3 +190,26 @@ def test_replay_of_a_record_naming_a_megabyte_game_is_one_short_line(
     code = main(["replay", str(path)])
     _, err = capsys.readouterr()
     assert code == 2 and err.count("\n") == 1 and len(err) <= MAX_LINE and "field 'game'" in err
+
+
+@pytest.mark.parametrize("game", ["initiatives", "pentagram", "projects", "life", "organism"])
+def test_a_record_or_save_with_a_huge_player_name_is_refused_in_one_line(game: str, tmp_path) -> None:
+    """Issue 38 item 7: a 3 MB player name loaded (ORGANISM), and every label drawing it crawled."""
+    import json
+
+    from game.family.errors import RecordError
+    from game.family.match import Match
+    from game.family.registry import ruleset
+    from game.ui.saves import SaveError, load_game
+
+    rules = ruleset(game)
+    data = Match(rules, rules.make_setup(["A", "B"], 3)).to_dict()
+    data["setup"]["players"][0] = "N" * 3_000_000
+    with pytest.raises(RecordError, match=r"field 'players': a name of 3,000,000 characters \(at most 40\)"):
+        Match.from_dict(data)
+    save = tmp_path / "autosave.json"
+    seats = [{"name": n, "colour": c, "kind": "human"} for n, c in (("A", "blue"), ("B", "red"))]
+    save.write_text(json.dumps({"kind": "meaning-made-save", **data, "seats": seats}))
+    with pytest.raises(SaveError) as exc:
+        load_game(save)
+    assert "\n" not in str(exc.value) and len(str(exc.value)) < 300

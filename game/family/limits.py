@@ -22,4 +22,5 @@ MAX_ACTIONS = 20_000  # a long six-seat game is under 2,000 actions
 MAX_GAMES = 1_000_000  # simulate and lab keep a small record a game in memory (the lab: 800 a run)
 MAX_WORKERS = 256  # worker processes or Dask workers one run may ask for
 MAX_IMAGE_PIXELS = 8192 * 8192  # card art is drawn at most 815×1110; 64 Mpx is 256 MB of pixels
+MAX_PLAYER_NAME = 40  # a seat's name as a record or save states it (New game's field is narrower)
 MAX_TEXT_CHARS = 1_000  # one line of text typed into a box (the gallery's search)

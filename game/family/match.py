@@ -9,6 +9,7 @@ from typing import Any
 from game.family.errors import NotationError, RecordError, short_message
 from game.family.registry import DEFAULT_GAME, UnknownGame, ruleset
 from game.family.ruleset import Event, Ruleset
+from game.family.setup_fields import check_player_names
 
 
 class Match:
@@ -78,6 +79,7 @@ class Match:
         actions = data.get("actions", [])
         if not isinstance(actions, list):
             raise RecordError(f"field 'actions': must be a list of actions, got {type(actions).__name__}")
+        check_player_names(data["setup"], src)
         match = cls(rules, rules.setup_from_dict(data["setup"], src, fmt), cards, narrate)
         for text in actions:
             if not isinstance(text, str):

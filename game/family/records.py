@@ -15,6 +15,7 @@ from game.family.limits import MAX_ACTIONS
 from game.family.match import format_of, rules_of
 from game.family.registry import DEFAULT_GAME, GAMES, UnknownGame
 from game.family.ruleset import Ruleset
+from game.family.setup_fields import check_player_names
 
 RECORD_LEVEL = ("game", "actions", "title", "notes", "format")
 
@@ -62,6 +63,7 @@ def load_record(path: str) -> Record:
         raise RecordError(str(exc)) from None
     try:
         fmt = format_of(rules, data.get("format"), f"{path}:{data.line_of('format')}")
+        check_player_names(setup_part(data), path)
         setup = rules.setup_from_dict(setup_part(data), path, fmt)
     except RecordError:
         raise

@@ -93,3 +93,18 @@ def read_ids(data: Any, src: str, key: str, what: str = "must be a list of card 
     if not isinstance(ids, list) or not all(isinstance(c, str) for c in ids):
         raise fail(src, data, key, what)
     return tuple(ids)
+
+
+def check_player_names(data: Any, src: str) -> None:
+    """Every game's setup names its seats in ``players``: a name longer than any table can show
+    (a 3 MB name loaded, then every label that drew it crawled) is damage, refused in one line
+    before the game's own reader."""
+    from game.family import limits
+
+    players = data.get("players") if hasattr(data, "get") else None
+    if not isinstance(players, list):
+        return  # the game's own reader says what is wrong with it
+    for name in players:
+        if isinstance(name, str) and len(name) > limits.MAX_PLAYER_NAME:
+            raise fail(src, data, "players", f"a name of {len(name):,} characters (at most "
+                                             f"{limits.MAX_PLAYER_NAME})")

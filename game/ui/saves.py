@@ -23,6 +23,7 @@ from game.family.errors import CardError, FileError, OptionError, RecordError
 from game.family.files import load_json, read_text, write_atomic
 from game.family.limits import MAX_ACTIONS
 from game.family.match import Match, format_of, rules_of
+from game.family.setup_fields import check_player_names
 from game.ui.theme import SEAT_COLOURS
 
 SAVE_KIND = "meaning-made-save"
@@ -201,6 +202,7 @@ def load_game(path: Path | None = None) -> tuple[Match, list[SeatConfig]]:
     try:
         rules = rules_of(data, at("game"))
         seats = _seats(data.get("seats"), rules, at)
+        check_player_names(data["setup"], at("setup"))
         setup = rules.setup_from_dict(data["setup"], at("setup"), format_of(rules, fmt, at("format")))
         game = Match(rules, setup)
     except CardError as exc:
