@@ -99,7 +99,7 @@ def test_cards_validate_broken_copy(tmp_path: Path, capsys) -> None:
 def test_cards_validate_checks_organism_boards_and_mutations(tmp_path: Path, capsys) -> None:
     code, out, err = run_cli(capsys, "cards", "validate", "--game", "organism")
     assert code == 0 and err == ""
-    assert out.startswith("ok: 13 ORGANISM boards and 26 mutation cards in ")
+    assert out.startswith("ok: 19 ORGANISM boards and 26 mutation cards in ")
     folder = tmp_path / "organism"
     shutil.copytree(CARDS_ROOT / "organism", folder)
     path = folder / "mutations.yaml"

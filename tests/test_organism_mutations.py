@@ -61,16 +61,17 @@ def test_SKIP_the_first_introduce_places_five_then_three() -> None:
 
 
 def test_DRINK_the_streak_compounds_and_resets() -> None:
+    # O10 (e): the n-th turn in a row pays the hold's power (1) plus n: 2, 3, 4 ...
     centre = {"g7": (0, M, 1), "g8": (0, E, 1), "g9": (0, G, 1)}
     s = pos(centre, turn=0, switches=("drink",), threshold=15)
-    assert s.power[0] == 1
-    for expected in (3, 6):
+    assert s.power[0] == 2
+    for expected in (5, 9):
         s.turn = 0
         rules._after_introduce(s, [])
-        assert s.power[0] == expected  # +2, then +3
+        assert s.power[0] == expected  # +3, then +4
     s.occ[at(s, "g7")] = -1
     rules._after_introduce(s, [])
-    assert s.streak[0] == 0 and s.power[0] == 6
+    assert s.streak[0] == 0 and s.power[0] == 9
     plain = pos({"g7": (0, M, 1), "g8": (0, E, 1), "g9": (0, G, 1)}, turn=0, threshold=15)
     rules._after_introduce(plain, [])
     assert plain.power[0] == 2  # without DRINK: one a turn
@@ -206,6 +207,8 @@ def test_REGENERATE_a_disrupted_element_grows_back_into_its_organism() -> None:
     assert occ(plain, "e3") is None and plain.power == [2, 0]  # her organism failed: +1 integrity
     s = pos(pieces, turn=0, switches=("regenerate",))
     play(s, "choose e7 eat", "stop")
+    assert s.phase == "regenerate" and s.to_move() == 1  # O10 (h): Brooke is asked, on Alex's turn
+    play(s, "regenerate")
     # the MOVE grows back next to her GROW, at the open space nearest e4 touching no other player
     # (no MOVE left in the organism, so it costs nothing), and her organism lives
     assert occ(s, "e4") is None and food(s, "e4") == 2
@@ -423,9 +426,13 @@ def test_MERGE_same_types_may_touch_and_the_controller_acts_with_the_merged_orga
     assert s.turn == 0 and s.turns == 2 and s.phase == "choose"
     assert R.why_illegal(s, Action.parse("choose c5 eat")) is None  # Alex chooses for Brooke's too
     play(s, "choose c5 eat")
-    assert s.left == 2  # both players' EATs
+    # O10 (g): then each acts with their own EATs: three elements each, so Brooke (the seat
+    # after Alex) first, with her one EAT
+    assert s.turn == 1 and s.to_move() == 1 and s.left == 1
+    assert "another player's element" in (R.why_illegal(s, Action.parse("eat d6 d7")) or "")
     play(s, "eat c5 b5")
-    assert food(s, "c5") == 2  # Brooke's EAT fed by Alex's action
+    assert food(s, "c5") == 2  # Brooke's EAT fed by her own action
+    assert s.turn == 0 and s.left == 1  # then Alex, with his
     merged = pos({**ORG, **brooke}, turn=1, switches=("merge", "open_board"))
     assert R.why_illegal(merged, Action.parse("choose c5 eat")) is None  # not merged yet: her own
 

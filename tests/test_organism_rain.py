@@ -113,8 +113,9 @@ def test_ODI26_three_organisms_do_not_end_a_rain_game_and_the_score_is_turns_sur
         assert s.result.survived == s.rain_turns - 1 and s.rain_power >= 2
 
 
-def test_rain_seats_one_to_three_and_competitive_two_to_six() -> None:
-    with pytest.raises(OptionError, match="1 to 3 players with RAIN"):
-        R.make_setup(("a", "b", "c", "d"), 1, ["rain"])
+def test_rain_seats_one_to_four_and_competitive_two_to_six() -> None:
+    R.make_setup(("a", "b", "c", "d"), 1, ["rain"])  # O10 (c): up to four
+    with pytest.raises(OptionError, match="1 to 4 players with RAIN"):
+        R.make_setup(("a", "b", "c", "d", "e"), 1, ["rain"])
     with pytest.raises(OptionError, match="2 to 6 players without RAIN"):
         R.make_setup(("a",), 1)

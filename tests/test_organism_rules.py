@@ -185,18 +185,24 @@ def test_GROW_the_seeds_cost_example() -> None:
     s = pos({"e4": (0, M, 0), "e5": (0, M, 0), "e6": (0, E, 0), "e7": (0, G, 1), "e8": (0, G, 1),
              "d8": (0, G, 0)}, turn=0)
     play(s, "choose e7 grow")
-    assert len([a for a in rules.legal_actions(s) if a.kind == "grow" and a.b == hexes.parse("f8")]) == 2
-    assert R.why_illegal(s, Action.parse("grow move f8")) is None  # costs 2
-    assert R.why_illegal(s, Action.parse("grow eat f8")) is None  # costs 1
-    assert R.why_illegal(s, Action.parse("grow grow f8")) == (
+    # EAT and MOVE, each paid first by either fed GROW (O10 i: the player names it)
+    grows = [str(a) for a in rules.legal_actions(s) if a.kind == "grow" and a.b == hexes.parse("f8")]
+    assert grows == ["grow eat f8 e7", "grow eat f8 e8", "grow move f8 e7", "grow move f8 e8"]
+    assert R.why_illegal(s, Action.parse("grow move f8 e7")) is None  # costs 2
+    assert R.why_illegal(s, Action.parse("grow eat f8 e8")) is None  # costs 1
+    assert R.why_illegal(s, Action.parse("grow grow f8 e7")) == (
         "a new GROW costs 3 food (one per GROW in the organism) and its GROW elements hold 2")
-    play(s, "grow move f8")
+    play(s, "grow move f8 e7")
     assert occ(s, "f8") == (0, M) and food(s, "e7") + food(s, "e8") + food(s, "d8") == 0
 
 
 def test_ODI6_grow_pays_from_the_richest_grower_first() -> None:
+    # O10 (i): the player names the grower; the table offers the richest first (ODI6's choice)
     s = pos({"d6": (0, E, 0), "d7": (0, M, 0), "d8": (0, G, 3), "e8": (0, G, 1)}, turn=0, food={"e9": 2})
-    play(s, "choose d8 grow", "grow eat e9")
+    play(s, "choose d8 grow")
+    grows = [str(a) for a in rules.legal_actions(s) if a.kind == "grow" and str(a).startswith("grow eat e9")]
+    assert grows == ["grow eat e9 d8", "grow eat e9 e8"]
+    play(s, "grow eat e9 d8")
     assert food(s, "d8") == 2 and food(s, "e8") == 1
     assert food(s, "e9") == 2  # the food lying there went into the new element
 

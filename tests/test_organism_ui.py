@@ -78,6 +78,8 @@ def perform(app: App, scene: OrganismTable, action: Action) -> None:
     elif action.kind == "push":
         for c in action.path:
             click(app, scene, cell_id(idx[c]))
+    elif action.kind in ("regenerate", "decline"):  # REGENERATE's question (O10 h)
+        click(app, scene, f"btn:{action.kind}")
     elif action.kind in ("pulse", "contract", "transmute", "combust", "shift", "echo", "avenge"):
         click(app, scene, f"btn:special_{action.kind}")
         if action.kind != "avenge" and not scene.options:
@@ -250,3 +252,67 @@ def test_issue_35_item_4_the_one_seat_refusal_goes_when_rain_is_ticked(app) -> N
     assert scene.error == ""
     frame(app)
     assert app.top is scene
+
+
+# -- ruling O10: the table asks the new questions ----------------------------------------------------
+def reach(match: Match, done, limit: int = 6000) -> None:
+    """Random bots play every seat of ``match`` until ``done(state)``."""
+    bots = [make_bot("random", bot_seed(match.setup.seed, k), ORGANISM)
+            for k in range(len(match.setup.players))]
+    for _ in range(limit):
+        if done(match.state):
+            return
+        assert match.state.result is None
+        match.play(bots[match.state.to_move()].choose(match.state))
+    raise AssertionError("never reached")
+
+
+def test_O10h_the_table_asks_regenerate_of_its_owner_on_the_other_players_turn(app: App) -> None:
+    seats = [YOU, SeatConfig("Brooke", "red", "random")]
+    match = Match(ORGANISM, ORGANISM.make_setup(["You", "Brooke"], 30, ["regenerate"], start_player=0))
+    reach(match, lambda s: s.phase == "regenerate" and s.to_move() == 0 and s.turn == 1)
+    scene = OrganismTable(app, Session(match, seats, autosave=False))
+    app.push(scene)
+    frame(app, 2)
+    assert scene.human_to_move() and "grow it back (REGENERATE) or let it go?" in scene._prompt()
+    lit = scene.targets()
+    assert len(lit) == 1 and "REGENERATE" in next(iter(lit.values()))
+    n = len(match.actions)
+    click(app, scene, "btn:decline")
+    assert [str(a) for a in match.actions[n:n + 1]] == ["decline"] and match.state.phase != "regenerate"
+
+
+def test_O10i_the_table_asks_which_grower_pays(app: App) -> None:
+    seats = [YOU, SeatConfig("Brooke", "red", "random")]
+    match = Match(ORGANISM, ORGANISM.make_setup(["You", "Brooke"], 1, start_player=0))
+    reach(match, lambda s: s.turn == 0 and s.phase == "act" and any(
+        a.kind == "grow" and a.a is not None for a in ORGANISM.legal_actions(s)))
+    scene = OrganismTable(app, Session(match, seats, autosave=False))
+    app.push(scene)
+    frame(app)
+    grow = next(a for a in scene.legal() if a.kind == "grow" and a.a is not None)
+    click(app, scene, f"btn:type_{grow.etype}")
+    click(app, scene, cell_id(match.state.board.index[grow.b]))
+    payers = list(scene.options)
+    assert len(payers) >= 2 and all(a.kind == "grow" and a.b == grow.b for a in payers)
+    food = [match.state.food[match.state.board.index[a.a]] for a in payers]
+    assert food == sorted(food, reverse=True)  # the richest first
+    assert "which GROW element pays" in scene._prompt()
+    assert scene._option_caption(payers[-1]).startswith("paid by ")
+    click(app, scene, f"btn:option_{len(payers) - 1}")
+    assert match.actions[-1] == payers[-1]
+
+
+def test_O10c_j_new_game_offers_rain_rings_and_inherits_pattern(app: App) -> None:
+    from game.ui.scenes.setup_scene import SetupScene
+
+    scene = SetupScene(app, rules=ORGANISM)
+    app.push(scene)
+    frame(app)
+    assert "rain_rings" in scene.numbers and "inherit_pattern" in scene.lists
+    _, choices = scene.lists["inherit_pattern"]
+    assert "garden" in choices.values() and "random" in choices.values()
+    scene.switches["rain"].set_state(True)
+    scene.numbers["rain_rings"].set_text("5")
+    setup, _ = scene.build_setup()
+    assert setup.rain and setup.rain_rings == 5

@@ -3,7 +3,8 @@
     introduce EMG        fill your three home spaces with EAT, MOVE, GROW in that order (A)
     choose g7 move       act with the organism at g7, taking its MOVE count of actions (C)
     eat f9 f8            the EAT at f9 takes the food of the open space f8, plus one (D)
-    grow move e8         add a MOVE element at e8, paid from the organism's GROW elements (D)
+    grow move e8 f9      add a MOVE element at e8, its food paid by the GROW at f9 first (D, O10 i;
+                         no payer named when it costs nothing, nor in records of format 1)
     move f9 g9           move the element at f9 to the open space g9 (D)
     circulate f9 e9      pass one food from the element at f9 to the one at e9 (D)
     stop                 give up this organism's remaining actions (ruling ODI4)
@@ -20,6 +21,8 @@ The mutations add (docs/organism.md, ODI32 on)::
     combust f9 eat       COMBUST: remove the element at f9 for two EAT actions
     echo g7              ECHO: the organism at g7 takes the echoed action before C
     avenge               AVENGE: spend a held free turn (taken after this one)
+    regenerate           REGENERATE: yes, grow the lost element back (its owner's answer, O10 h)
+    decline              REGENERATE: no, let it go
 
 Spaces are named as in :mod:`game.games.organism.hexes` (``g7`` is the centre).
 """
@@ -38,7 +41,7 @@ LETTERS = "EMG"
 # The heterarchy (seed, E): EAT disrupts GROW, GROW disrupts MOVE, MOVE disrupts EAT.
 DISRUPTS = (GROW, EAT, MOVE)  # DISRUPTS[t] is the type that type t disrupts
 KINDS = ("introduce", "choose", "eat", "grow", "move", "circulate", "stop", "shift", "push", "pulse",
-         "contract", "transmute", "combust", "echo", "avenge")
+         "contract", "transmute", "combust", "echo", "avenge", "regenerate", "decline")
 # What GROW can add: the three element types, then the field kinds (etype 3 + the kind)
 GROWS = (*TYPES, "slide", "warp", "project", "pillar", "metamorphose")
 # PULSE's directions, in hexes.DIRS order, as the board is drawn (north is up)
@@ -69,7 +72,8 @@ def type_of(word: str, text: str) -> int:
 
 class Action(NamedTuple):
     kind: str
-    a: Cell | None = None  # choose: a cell of the organism; eat: the EAT; move/circulate: from
+    a: Cell | None = None  # choose: a cell of the organism; eat: the EAT; move/circulate: from;
+    # grow: the GROW element that pays first (O10 i), None when nothing is paid
     b: Cell | None = None  # eat: the space eaten; grow: where; move/circulate: to
     etype: int = -1  # choose: the element type chosen; grow: the type grown
     order: tuple[int, ...] = ()  # introduce: the types for the home spaces, first to last
@@ -82,7 +86,8 @@ class Action(NamedTuple):
         if k == "choose":
             return f"choose {hexes.name(self.a)} {TYPES[self.etype]}"  # type: ignore[arg-type]
         if k == "grow":
-            return f"grow {GROWS[self.etype]} {hexes.name(self.b)}"  # type: ignore[arg-type]
+            payer = f" {hexes.name(self.a)}" if self.a is not None else ""
+            return f"grow {GROWS[self.etype]} {hexes.name(self.b)}{payer}"  # type: ignore[arg-type]
         if k == "move" and self.etype >= 0:
             return f"move {hexes.name(self.a)} {hexes.name(self.b)} {TYPES[self.etype]}"  # type: ignore[arg-type]
         if k in ("eat", "move", "circulate", "shift"):
@@ -119,8 +124,11 @@ class Action(NamedTuple):
             need(2, "a space of the organism and a type, like 'choose g7 move'")
             return Action("choose", hexes.parse(args[0]), None, type_of(args[1], text))
         if kind == "grow":
-            need(2, "a type and a space, like 'grow move e8'")
-            return Action("grow", None, hexes.parse(args[1]), grow_of(args[0], text))
+            if len(args) not in (2, 3):
+                raise NotationError(f"'grow' takes a type, a space and the GROW that pays, like "
+                                    f"'grow move e8 f9': {text!r}")
+            payer = hexes.parse(args[2]) if len(args) == 3 else None
+            return Action("grow", payer, hexes.parse(args[1]), grow_of(args[0], text))
         if kind == "move" and len(args) == 3:  # METAMORPHOSE: the type it becomes
             return Action("move", hexes.parse(args[0]), hexes.parse(args[1]), type_of(args[2], text))
         if kind in ("eat", "move", "circulate", "shift"):
@@ -141,7 +149,7 @@ class Action(NamedTuple):
         if kind in ("transmute", "combust"):
             need(2, f"a space and a type, like '{kind} f9 grow'")
             return Action(kind, hexes.parse(args[0]), None, type_of(args[1], text))
-        if kind in ("stop", "avenge"):
+        if kind in ("stop", "avenge", "regenerate", "decline"):
             need(0, "nothing after it")
             return Action(kind)
         raise NotationError(f"unknown action '{words[0]}' (known: {', '.join(KINDS)})")

@@ -31,6 +31,7 @@ def candidate_actions(state: OrganismState, legal: list[Any]) -> list[Any]:
     best_eat: dict[Any, Any] = {}
     feeds: dict[Any, list[Any]] = {}
     grow_spots: set[Any] = set()
+    grown: set[Any] = set()
     out = []
     for a in legal:
         k = a.kind
@@ -46,6 +47,9 @@ def candidate_actions(state: OrganismState, legal: list[Any]) -> list[Any]:
                 best_eat[a.a] = a
             continue
         elif k == "grow":
+            if (a.b, a.etype) in grown:
+                continue  # O10 (i): the richest grower pays (the first listed); the others add width only
+            grown.add((a.b, a.etype))
             grow_spots.add(a.b)
         out.append(a)
     if grow_spots:

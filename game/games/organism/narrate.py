@@ -99,9 +99,13 @@ def narrate_events(state: OrganismState, events: Sequence[Event]) -> list[str]:
         elif k == "regenerated":
             lines.append(f"REGENERATE: {verb(who(d['seat']), 'grow')} the {TYPES[d['type']].upper()} back at "
                          f"{name(d['cell'])} for {d['cost']} food.")
+        elif k == "declined":
+            lines.append(f"REGENERATE: {verb(who(d['seat']), 'let')} the {TYPES[d['type']].upper()} lost at "
+                         f"{name(d['cell'])} go.")
         elif k == "inherited":
             if d["fields"]:
-                lines.append("INHERIT: neutral fields lie at " + ", ".join(
+                what = "neutral fields" if "pattern" not in d else "the fields of the pattern chosen"
+                lines.append(f"INHERIT: {what} lie at " + ", ".join(
                     f"{name(c)} ({FIELD_KINDS[kind]})" for c, kind in d["fields"]) + ".")
         elif k == "circulated":
             lines.append(f"One food circulates {name(d['src'])} → {name(d['dst'])}.")

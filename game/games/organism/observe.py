@@ -69,6 +69,10 @@ def observe(state: OrganismState, seat: int | None = None) -> dict[str, Any]:
         "echoing": state.echoing,
         "avenge": list(state.avenge),  # AVENGE: free turns held
         "free_turn": state.bonus,
+        # REGENERATE's question (O10 h): the lost element its owner is asked about
+        "regenerate": None if not state.regen or state.phase != "regenerate" else {
+            "seat": state.regen[0][1] + 1, "lost": b.name(state.regen[0][0]),
+            "type": TYPES[state.regen[0][2]]},
         "result": None if r is None else {"reason": r.reason, "winners": [s + 1 for s in r.winners],
                                           "scores": list(r.scores), "survived": r.survived},
     }
@@ -101,6 +105,10 @@ def fingerprint(state: OrganismState) -> int:
              tuple(state.synced), tuple(state.chosen), state.result is not None,
              tuple(state.fld), tuple(state.orig), tuple(state.slid), tuple(state.extra), tuple(state.proj),
              state.echo, state.echoing, tuple(state.last_type), tuple(state.avenge), state.bonus)
+    if state.regen or state.ctrl >= 0:
+        # O10 (g, h): a question pending, or a merged organism's players acting in turn (added
+        # only then, so that every other table keeps the digest, and the bots' draws, it had)
+        parts = (*parts, tuple(state.regen), state.ctrl, tuple(state.merge_order))
     return zlib.crc32(repr(parts).encode())
 
 

@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from game.family.ruleset import Event
 from game.games.organism.reading import has_field, rain_seat
-from game.games.organism.resolve import check_integrity, remove_element, resolve_conflicts
+from game.games.organism.resolve import (
+    check_integrity,
+    next_question,
+    organism_index,
+    reclaim,
+    remove_element,
+    resolve_conflicts,
+)
 from game.games.organism.state import EMPTY, PILLAR, OrganismState, Result
 
 
@@ -16,6 +23,8 @@ def rain_turn(state: OrganismState, events: list[Event]) -> None:
     board = state.board
     occ, food = state.occ, state.food
     events.append(Event("rain_turn", {"turn": state.rain_turns + 1}))
+    # O10 (b): RECLAIM pays for the players' elements RAIN washes away, disrupts or breaks
+    before = organism_index(state) if state.setup.has("reclaim") and state.setup.o10 else None
     below: dict[int, int] = {}
     for col in board.columns():
         for k in range(len(col) - 1):
@@ -39,11 +48,13 @@ def rain_turn(state: OrganismState, events: list[Event]) -> None:
         events.append(Event("rain_fell", {"src": c, "dst": d, "food": took}))
     rain_same_type(state, events)
     drops = 2 if state.setup.rain_double else 1
-    roll = []
+    roll: list[int] = []
     cols = board.columns()
-    for _ in range(drops):
+    for k in range(drops):
         t = state.rng.below(6) // 2  # the element die: each type on two faces
         col = state.rng.below(len(cols))  # the column die: 7, 9 or 11 faces (O9)
+        if k and state.setup.o10 and col == roll[1]:
+            col = _reroll(state, cols, roll[1])
         roll.extend((t, col))
         top = cols[col][0]
         if state.rain_supply[t] <= 0 or occ[top] != EMPTY or has_field(state, top, PILLAR):
@@ -56,10 +67,39 @@ def rain_turn(state: OrganismState, events: list[Event]) -> None:
     rain_same_type(state, events)
     resolve_conflicts(state, rs, events)
     state.rain_turns += 1
+    if next_question(state):  # O10 (h): REGENERATE asks the players RAIN disrupted, then on
+        state.resume = ("rain", {}, before)
+        state.phase = "regenerate"
+        return
+    rain_finish(state, before, events)
+
+
+def rain_finish(state: OrganismState, before: dict[int, tuple[int, int]] | None, events: list[Event]) -> None:
+    """The end of RAIN's turn: integrity, RECLAIM (O10 b), and whether RAIN has won."""
+    rs = rain_seat(state)
     # ODI28: the players' organisms broken by RAIN fail integrity now, but RAIN's turn lists no
     # integrity power, so none is paid for them
     check_integrity(state, rs, {}, events, award=False)
+    if before is not None:
+        reclaim(state, rs, before, [], events)
     rain_end(state, events)
+
+
+def _reroll(state: OrganismState, cols: list[list[int]], first: int) -> int:
+    """RAIN drops two (ruling O10 d): the second column die named the first's column, so it is
+    rolled again until it names another column with room (its top open, no PILLAR). With no
+    such column (DO2) it stays where it is, and drops nothing."""
+    room = [k for k, col in enumerate(cols) if k != first and _has_room(state, col[0])]
+    if not room:
+        return first
+    while True:
+        col = state.rng.below(len(cols))
+        if col in room:
+            return col
+
+
+def _has_room(state: OrganismState, top: int) -> bool:
+    return state.occ[top] == EMPTY and not has_field(state, top, PILLAR)
 
 
 def rain_end(state: OrganismState, events: list[Event]) -> bool:

@@ -72,12 +72,23 @@ def members(state: OrganismState, tag: int | None = None) -> list[int]:
     """The cells of the organism acting (or ``tag``) this turn, its elements wherever they went."""
     t = state.acting if tag is None else tag
     tags = state.tag
+    if tag is None and state.ctrl >= 0:
+        # MERGE (ruling O10 g): each player acts with their own elements of the merged organism
+        occ, me = state.occ, state.turn
+        return [i for i in range(len(tags)) if tags[i] == t and occ[i] // 3 == me]
+    return [i for i in range(len(tags)) if tags[i] == t]
+
+
+def whole_organism(state: OrganismState) -> list[int]:
+    """The acting organism with every player's elements in it (MERGE: it lives as one)."""
+    t, tags = state.acting, state.tag
     return [i for i in range(len(tags)) if tags[i] == t]
 
 
 def acting_part(state: OrganismState, c: int) -> list[int]:
-    """The contiguous part of the acting organism that holds ``c`` (ALIVE, ruling ODI7)."""
-    mine = members(state)
+    """The contiguous part of the acting organism that holds ``c`` (ALIVE, ruling ODI7; MERGE:
+    the merged organism's, whoever's elements, DO4)."""
+    mine = whole_organism(state)
     for g in groups(state, mine):
         if c in g:
             return g

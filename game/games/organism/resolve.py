@@ -116,7 +116,10 @@ def resolve_conflicts(state: OrganismState, acting: int, events: list[Event]) ->
             if state.setup.has("immolate"):
                 immolate(state, info["cell"], info["seat"], events)
             if state.setup.has("regenerate"):
-                regenerate(state, info["cell"], info["seat"], info["type"], events)
+                if state.setup.o10:  # O10 (h): its owner is asked once the conflicts are resolved
+                    state.regen.append((info["cell"], info["seat"], info["type"]))
+                else:
+                    regenerate(state, info["cell"], info["seat"], info["type"], events)
 
 
 def check_integrity(state: OrganismState, acting: int, used: dict[int, list[int]],
@@ -213,21 +216,19 @@ def immolate(state: OrganismState, c: int, seat: int, events: list[Event]) -> No
         rebuild_adjacency(state)
 
 
-def regenerate(state: OrganismState, lost: int, seat: int, t: int, events: list[Event]) -> None:
-    """REGENERATE (ruling ODI34): a disrupted element grows back at once into its organism (its
-    player's largest group that touched it), as GROW would: paid from that organism's GROW
-    elements (one food per element of the type in it, the richest first), into an open space
-    next to one of its GROWs (EXPAND: any of its elements) touching no other player's element,
-    the one nearest the lost space (ties: the lower space). The engine regrows whenever it can."""
+def regenerate_plan(state: OrganismState, lost: int, seat: int, t: int) -> tuple[list[int], int, int] | None:
+    """Where REGENERATE would grow the element lost at ``lost`` back (ruling ODI34): the
+    organism (its player's largest group that touched it), the food it costs and the space; None
+    when it cannot (no such organism, no food, no room, the supply used up)."""
     occ, food = state.occ, state.food
     mine = [c for c, v in enumerate(occ) if v != EMPTY and v // 3 == seat]
     near = [g for g in groups(state, mine) if any(lost in state.adj[c] for c in g)]
     if not near or on_board(state, seat, t) >= SUPPLY:
-        return
+        return None
     g = max(near, key=lambda g: (len(g), -g[0]))
     cost = sum(1 for c in g if occ[c] % 3 == t)
     if sum(food[c] for c in g if occ[c] % 3 == GROW) < cost:
-        return
+        return None
     expand = state.setup.has("expand")
     spots = set()
     for c in g:
@@ -239,8 +240,22 @@ def regenerate(state: OrganismState, lost: int, seat: int, t: int, events: list[
                     continue
                 spots.add(n)
     if not spots:
+        return None
+    return g, cost, min(spots, key=lambda n: (distance(state, n, lost), n))
+
+
+def regenerate(state: OrganismState, lost: int, seat: int, t: int, events: list[Event]) -> None:
+    """REGENERATE (ruling ODI34): a disrupted element grows back at once into its organism (its
+    player's largest group that touched it), as GROW would: paid from that organism's GROW
+    elements (one food per element of the type in it, the richest first), into an open space
+    next to one of its GROWs (EXPAND: any of its elements) touching no other player's element,
+    the one nearest the lost space (ties: the lower space). Format 1 regrew whenever it could;
+    from format 2 its owner is asked first (O10 h)."""
+    plan = regenerate_plan(state, lost, seat, t)
+    if plan is None:
         return
-    spot = min(spots, key=lambda n: (distance(state, n, lost), n))
+    g, cost, spot = plan
+    occ, food = state.occ, state.food
     for _ in range(cost):
         c = max((c for c in g if occ[c] % 3 == GROW and food[c] > 0), key=lambda x: (food[x], -x))
         food[c] -= 1
@@ -249,3 +264,11 @@ def regenerate(state: OrganismState, lost: int, seat: int, t: int, events: list[
         # on its own turn it joins the organism it grew from (for the integrity bookkeeping)
         state.tag[spot] = state.tag[g[0]]
     events.append(Event("regenerated", {"seat": seat, "cell": spot, "type": t, "lost": lost, "cost": cost}))
+
+
+def next_question(state: OrganismState) -> bool:
+    """O10 (h): drop the REGENERATE questions that have no answer but no (nothing could grow
+    back); True while one is still to be asked."""
+    while state.regen and regenerate_plan(state, *state.regen[0]) is None:
+        state.regen.pop(0)
+    return bool(state.regen)

@@ -23,7 +23,7 @@ from game.games.organism.actions import EAT, GROW, GROWS, MOVE, STOP, TYPES, Act
 from game.games.organism.board import board_for, default_boards
 from game.games.organism.mutations import default_mutations
 from game.games.organism.narrate import narrate_events
-from game.games.organism.rain import rain_end, rain_turn
+from game.games.organism.rain import rain_end, rain_finish, rain_turn
 from game.games.organism.reading import (
     acting_organisms,
     acting_part,
@@ -45,13 +45,16 @@ from game.games.organism.reading import (
     touches_other_player,
     touches_same_type,
     whole,
+    whole_organism,
 )
 from game.games.organism.resolve import (
     annihilate,
     check_integrity,
     gain,
+    next_question,
     organism_index,
     reclaim,
+    regenerate,
     remove_element,
     resolve_conflicts,
 )
@@ -92,7 +95,7 @@ def new_game(setup: OrganismSetup, data: GameData | None = None, narrate: bool =
     data = data if data is not None else default_data()
     n = len(setup.players)
     if setup.rain:
-        board = board_for(data.boards, "rain", n, "any")
+        board = board_for(data.boards, "rain", n, "any", setup.rain_rings or None)  # O10 (c)
     else:
         board = board_for(data.boards, "base", n, "open" if setup.open_board else "close")
     state = OrganismState(setup, data, board)
@@ -108,10 +111,14 @@ def new_game(setup: OrganismSetup, data: GameData | None = None, narrate: bool =
     events = [Event("game_start", {"seed": setup.seed, "start": state.start_player, "board": board.id,
                                    "threshold": setup.threshold})]
     if setup.has("inherit"):
-        inherit(state, events)
+        if setup.inherit_pattern == "random":
+            inherit(state, events)
+        else:
+            inherit_pattern(state, setup.inherit_pattern, events)
     if setup.rain:
         rain_turn(state, events)
-    _begin_turn(state, events)
+    if state.phase != "regenerate":
+        _begin_turn(state, events)
     if narrate:
         state.log.extend(narrate_events(state, events))
     return state
@@ -156,6 +163,34 @@ def inherit(state: OrganismState, events: list[Event]) -> None:
     events.append(Event("inherited", {"fields": placed}))
 
 
+def inherit_pattern(state: OrganismState, pid: str, events: list[Event]) -> None:
+    """INHERIT (ruling O10 j, DO1): the fields of a pattern named in the board data, neutral or
+    owned. A field is left out where its kind is not in play, its seat is not at the table, or
+    its space is off this board, in the centre, a home space or next to one (as ODI48)."""
+    pattern = state.data.boards.pattern(pid)
+    if pattern is None:
+        from game.family.errors import OptionError
+
+        known = ", ".join(p.id for p in state.data.boards.patterns) or "none"
+        raise OptionError(f"INHERIT: no pattern '{pid}' in the board file (known: random, {known})")
+    b = state.board
+    banned = {b.centre}
+    for home in b.homes:
+        for h in home:
+            banned.add(h)
+            banned.update(b.nbrs[h])
+    kinds = field_kinds(state)
+    placed = []
+    for k, owner, cell in pattern.fields:
+        c = b.index.get(cell)
+        if c is None or c in banned or k not in kinds or owner >= state.seats:
+            continue
+        state.fld[c] = (NEUTRAL if owner < 0 else owner) * 8 + k
+        placed.append((c, k))
+    rebuild_adjacency(state)
+    events.append(Event("inherited", {"fields": placed, "pattern": pid}))
+
+
 def _cell(state: OrganismState, c: hexes.Cell | None, what: str) -> tuple[int | None, str | None]:
     if c is None:
         return None, f"{what} is missing"
@@ -183,6 +218,14 @@ def why_illegal(state: OrganismState, action: Action) -> str | None:
         return "the game is over"
     kind = action.kind
     phase = state.phase
+    if phase == "regenerate":
+        if kind not in ("regenerate", "decline"):
+            lost = state.board.name(state.regen[0][0])
+            return (f"REGENERATE: {state.name(state.regen[0][1])} first says whether the element lost at "
+                    f"{lost} grows back (regenerate or decline)")
+        return None
+    if kind in ("regenerate", "decline"):
+        return "nothing to regenerate now: REGENERATE asks when one of your elements is disrupted"
     if phase == "introduce":
         if kind != "introduce":
             return "you have no organism on the board: introduce one first (A)"
@@ -292,7 +335,10 @@ def _own_member(state: OrganismState, i: int, name: str) -> str | None:
     if v == EMPTY:
         return f"{name} is empty"
     if state.tag[i] == state.acting:
-        return None  # the acting organism's (MERGE: whoever's element it is)
+        if state.ctrl >= 0 and v // 3 != state.turn:
+            return (f"{name} is another player's element: in a merged organism each player acts "
+                    "with their own (MERGE)")
+        return None  # the acting organism's (format 1's MERGE: whoever's element it is)
     if v // 3 != state.turn:
         return f"{name} is another player's element"
     if state.tag[i] != state.acting:
@@ -340,7 +386,7 @@ def _grow_reason(state: OrganismState, action: Action) -> str | None:
         return bad
     assert b is not None
     if t >= 3:
-        return _grow_field_reason(state, t - 3, b)
+        return _grow_field_full_reason(state, action, t - 3, b)
     nb = hexes.name(action.b)  # type: ignore[arg-type]
     if state.occ[b] != EMPTY:
         return f"{nb} holds an element: grow into an open space"
@@ -358,6 +404,37 @@ def _grow_reason(state: OrganismState, action: Action) -> str | None:
     if cost > have:
         return (f"a new {TYPES[t].upper()} costs {cost} food (one per {TYPES[t].upper()} in the organism) "
                 f"and its GROW elements hold {have}")
+    return _payer_reason(state, action, cost)
+
+
+def payers(state: OrganismState) -> list[int]:
+    """GROW's food (ruling O10 i): the acting organism's GROW elements that can pay, the richest
+    first (ties: the lower space), as the table offers them."""
+    occ, food = state.occ, state.food
+    return sorted((c for c in members(state) if occ[c] % 3 == GROW and food[c] > 0),
+                  key=lambda c: (-food[c], c))
+
+
+def _payer_reason(state: OrganismState, action: Action, cost: int) -> str | None:
+    """O10 (i): the player names the grower that pays when more than one can; it pays what it
+    holds up to the cost and the others the rest, the richest first (DO3). With nothing to pay,
+    or one grower able to, no grower is named; format 1 named none (ODI6)."""
+    who = payers(state) if state.setup.o10 and cost else []
+    if len(who) < 2:
+        if action.a is not None:
+            if not state.setup.o10:
+                return "this record's rules pay GROW's food richest first (ODI6): name no GROW"
+            return ("this growth costs nothing: name no GROW to pay" if cost == 0
+                    else f"only {state.board.name(who[0])} can pay: name no GROW" if who
+                    else "no GROW element here holds food")
+        return None
+    if action.a is None:
+        return f"say which GROW element pays the {cost} food (like 'grow move e8 f9')"
+    i, bad = _cell(state, action.a, "the GROW that pays")
+    if bad or i is None:
+        return bad
+    if i not in who:
+        return f"{state.board.name(i)} is not a GROW element of this organism holding food"
     return None
 
 
@@ -398,6 +475,10 @@ def _grow_field_reason(state: OrganismState, k: int, b: int) -> str | None:
         return (f"a field costs {cost} food (one per field of yours on the board) and the GROW "
                 f"elements hold {have}")
     return None
+
+
+def _grow_field_full_reason(state: OrganismState, action: Action, k: int, b: int) -> str | None:
+    return _grow_field_reason(state, k, b) or _payer_reason(state, action, fields_of(state, state.turn))
 
 
 def _acting_move(state: OrganismState, c: int) -> bool:
@@ -801,6 +882,8 @@ def legal_actions(state: OrganismState) -> list[Action]:
     if state.result is not None:
         return []
     cells = state.board.cells
+    if state.phase == "regenerate":
+        return [Action("regenerate"), Action("decline")]
     if state.phase == "introduce":
         five = state.setup.has("skip") and state.first_intro[state.turn]
         return [Action("introduce", order=o) for o in (ORDERS5 if five else ORDERS3)]
@@ -878,14 +961,20 @@ def _legal_grows(state: OrganismState, mine: list[int]) -> list[Action]:
             for n in nbrs[c]:
                 if occ[n] == EMPTY and not touches_other_player(state, n):
                     spots.add(n)
+    # O10 (i): one action per grower that can pay, the richest first, when there is food to pay
+    who = [cells[c] for c in payers(state)] if state.setup.o10 else []
+    if len(who) < 2:
+        who = []  # no choice to make: no grower named
+    paying = {t: (who if counts[t] and who else [None]) for t in types}
     for n in sorted(spots):
         if not has_field(state, n, PILLAR):
-            out.extend(Action("grow", None, cells[n], t) for t in types)
+            out.extend(Action("grow", p, cells[n], t) for t in types for p in paying[t])
     if kinds:
+        field_payers = who if fields_of(state, state.turn) and who else [None]
         for n in sorted(spots | set(mine)):
             if state.fld[n] != EMPTY or n == state.board.centre:
                 continue
-            out.extend(Action("grow", None, cells[n], 3 + k) for k in kinds
+            out.extend(Action("grow", p, cells[n], 3 + k) for k in kinds for p in field_payers
                        if not (k == PILLAR and occ[n] != EMPTY))
     return out
 
@@ -894,7 +983,7 @@ def _legal_moves(state: OrganismState, mine: list[int]) -> list[Action]:
     out: list[Action] = []
     cells, occ, nbrs = state.board.cells, state.occ, state.adj
     jump = state.setup.has("jump")
-    alive = {c for g in groups(state, mine) if whole(state, g) for c in g}
+    alive = {c for g in groups(state, whole_organism(state)) if whole(state, g) for c in g}
     for c in mine:
         for n in nbrs[c]:
             if occ[n] == EMPTY:
@@ -948,6 +1037,11 @@ def apply(state: OrganismState, action: Action, check: bool = True) -> list[Even
     kind = action.kind
     index = state.board.index
     seat = state.turn
+    if kind in ("regenerate", "decline"):
+        _answer(state, kind == "regenerate", events)
+        if state.narrate:
+            state.log.extend(narrate_events(state, events))
+        return events
     if kind == "introduce":
         _introduce(state, action.order, events)
         _after_introduce(state, events)
@@ -971,6 +1065,8 @@ def apply(state: OrganismState, action: Action, check: bool = True) -> list[Even
         state.phase = "act"
         events.append(Event("chose", {"seat": seat, "cell": i, "type": action.etype, "actions": state.left,
                                       "projected": list(state.proj)}))
+        if state.setup.o10 and state.setup.has("merge"):
+            _merge_turns(state, events)
     elif kind == "echo":
         i = index[action.a]  # type: ignore[index]
         state.acting = state.tag[i]
@@ -981,6 +1077,8 @@ def apply(state: OrganismState, action: Action, check: bool = True) -> list[Even
         state.echoing = True
         state.echo = -1
         state.phase = "act"
+        if state.setup.o10 and len({state.occ[c] // 3 for c in members(state)}) > 1:
+            state.ctrl = seat  # MERGE (O10 g): the echoed action too is with your own elements
         events.append(Event("echoed", {"seat": seat, "cell": i, "type": state.etype}))
     elif kind == "avenge":
         state.avenge[seat] -= 1
@@ -1013,7 +1111,7 @@ def apply(state: OrganismState, action: Action, check: bool = True) -> list[Even
             state.synced.append(state.acting)
             state.left = 1
             events.append(Event("synchronized", {"seat": seat, "type": state.etype}))
-        else:
+        elif not _next_merged(state, events):
             _end_organism(state, events)
     if state.narrate:
         state.log.extend(narrate_events(state, events))
@@ -1039,14 +1137,14 @@ def _act(state: OrganismState, action: Action, events: list[Event]) -> None:
         if action.etype >= 3:
             k = action.etype - 3
             cost = fields_of(state, seat)
-            paid = _pay(state, cost)
+            paid = _pay(state, cost, _payer_cell(state, action))
             state.fld[b] = seat * 8 + k
             events.append(Event("grew_field", {"seat": seat, "cell": b, "kind": k, "cost": cost,
                                                "paid": paid}))
             _fields_changed(state, b, events)
         else:
             cost = grow_cost(state, action.etype)
-            paid = _pay(state, cost)
+            paid = _pay(state, cost, _payer_cell(state, action))
             state.occ[b] = seat * 3 + action.etype
             state.tag[b] = state.acting
             events.append(Event("grew", {"seat": seat, "cell": b, "type": action.etype, "cost": cost,
@@ -1154,12 +1252,22 @@ def _fields_changed(state: OrganismState, c: int, events: list[Event]) -> None:
         rebuild_adjacency(state)
 
 
-def _pay(state: OrganismState, cost: int) -> list[int]:
-    """GROW's food, from the organism's GROW elements with the most food first, ties by space
+def _payer_cell(state: OrganismState, action: Action) -> int | None:
+    return state.board.index[action.a] if action.a is not None else None
+
+
+def _pay(state: OrganismState, cost: int, first: int | None = None) -> list[int]:
+    """GROW's food: the grower the player named pays what it holds up to the cost (O10 i, DO3);
+    the rest from the organism's GROW elements with the most food first, ties by space
     (ruling ODI6: it keeps as many growers fed, and so able to move, as it can). Returns the
     cells paid from, one entry per food."""
     occ, food = state.occ, state.food
     paid = []
+    if first is not None:
+        take = min(cost, food[first])
+        food[first] -= take
+        paid.extend([first] * take)
+        cost -= take
     for _ in range(cost):
         growers = [c for c in members(state) if occ[c] % 3 == GROW and food[c] > 0]
         c = max(growers, key=lambda g: (food[g], -g))
@@ -1189,6 +1297,7 @@ def _introduce(state: OrganismState, order: tuple[int, ...], events: list[Event]
     spaces = home + (front_spaces(state, home) if len(order) == 5 else [])
     nbrs = state.board.nbrs
     near = sorted({n for h in spaces for n in nbrs[h]} - set(spaces))
+    before = organism_index(state) if state.setup.has("reclaim") and state.setup.o10 else None
     cleared = []
     for c in spaces + near:
         if state.occ[c] != EMPTY:
@@ -1205,6 +1314,8 @@ def _introduce(state: OrganismState, order: tuple[int, ...], events: list[Event]
     state.first_intro[seat] = False
     events.append(Event("introduced", {"seat": seat, "cells": spaces, "order": list(order),
                                        "cleared": cleared}))
+    if before is not None and cleared:
+        reclaim(state, seat, before, [], events)  # O10 (b): lost to another player's introduce
 
 
 def _begin_turn(state: OrganismState, events: list[Event]) -> None:
@@ -1223,7 +1334,11 @@ def _after_introduce(state: OrganismState, events: list[Event]) -> None:
     v = state.occ[board.centre]
     if v != EMPTY and v // 3 == seat:
         state.streak[seat] += 1
-        amount = state.streak[seat] if state.setup.has("drink") else 1
+        amount = 1
+        if state.setup.has("drink"):
+            # O10 (e): the n-th turn in a row pays the hold's power plus n (2, 3, 4 ...);
+            # format 1 paid n (ODI16 as first ruled)
+            amount = 1 + state.streak[seat] if state.setup.o10 else state.streak[seat]
         gain(state, seat, amount, "hold")
         events.append(Event("held", {"seat": seat, "power": amount, "streak": state.streak[seat]}))
         if _power_end(state, events):
@@ -1286,7 +1401,51 @@ def _synchronized(state: OrganismState) -> bool:
     return False
 
 
+def _merge_turns(state: OrganismState, events: list[Event]) -> None:
+    """MERGE (ruling O10 g): the controller has chosen the merged organism's type; now each
+    player with elements in it acts with their own elements only, from the fewest elements to
+    the most, ties in turn order from the seat after the controller."""
+    everyone = whole_organism(state)
+    counts: dict[int, int] = {}
+    for c in everyone:
+        counts[state.occ[c] // 3] = counts.get(state.occ[c] // 3, 0) + 1
+    if len(counts) < 2:
+        return
+    n, ctrl = len(state.players), state.turn
+    order = sorted(counts, key=lambda o: (counts[o], (o - ctrl - 1) % n))
+    state.ctrl = ctrl
+    state.merge_order = order
+    if not _next_merged(state, events):  # nobody has an element of the chosen type
+        state.left = 0
+
+
+def _next_merged(state: OrganismState, events: list[Event]) -> bool:
+    """The next player of a merged organism to act with their own elements (O10 g); False when
+    all have acted (the controller's turn goes on, ``turn`` theirs again)."""
+    if state.ctrl < 0:
+        return False
+    while state.merge_order:
+        seat = state.merge_order.pop(0)
+        state.turn = seat
+        occ = state.occ
+        mine = members(state)
+        state.left = sum(1 for c in mine if occ[c] % 3 == state.etype)
+        state.extra, state.proj = [0, 0, 0], [0, 0, 0]
+        if state.setup.has("project"):
+            for c in mine:
+                if has_field(state, c, PROJECT) and occ[c] % 3 != state.etype:
+                    state.proj[occ[c] % 3] += 1
+        if state.left:
+            events.append(Event("merge_turn", {"seat": seat, "controller": state.ctrl,
+                                               "type": state.etype, "actions": state.left}))
+            return True
+    state.turn, state.ctrl = state.ctrl, -1
+    return False
+
+
 def _end_organism(state: OrganismState, events: list[Event]) -> None:
+    if state.ctrl >= 0:  # an echoed action in a merged organism (O10 g) is over
+        state.turn, state.ctrl, state.merge_order = state.ctrl, -1, []
     if state.echoing:
         state.echoing = False  # the echoed action is done; the organism still chooses (ODI35)
     else:
@@ -1310,10 +1469,42 @@ def _end_organism(state: OrganismState, events: list[Event]) -> None:
     _end_turn(state, events)
 
 
+def _answer(state: OrganismState, yes: bool, events: list[Event]) -> None:
+    """REGENERATE's question answered (ruling O10 h): the element grows back or not; then the
+    next question, or the turn goes on where it stopped (integrity)."""
+    lost, seat, t = state.regen.pop(0)
+    if yes:
+        regenerate(state, lost, seat, t, events)
+    else:
+        events.append(Event("declined", {"seat": seat, "cell": lost, "type": t}))
+    if next_question(state):
+        return
+    where, used, before = state.resume
+    state.resume = ()
+    if where == "rain":
+        state.phase = "choose"
+        rain_finish(state, before, events)
+        if state.result is None:
+            _begin_turn(state, events)
+        return
+    state.phase = "choose"
+    _after_conflicts(state, used, before, events)
+
+
 def _end_turn(state: OrganismState, events: list[Event]) -> None:
     seat = state.turn
     before = organism_index(state)
     used = resolve_conflicts(state, seat, events)
+    if next_question(state):  # O10 (h): a REGENERATE question first, to the lost element's owner
+        state.resume = ("turn", used, before)
+        state.phase = "regenerate"
+        return
+    _after_conflicts(state, used, before, events)
+
+
+def _after_conflicts(state: OrganismState, used: dict[int, list[int]], before: dict[int, tuple[int, int]],
+                     events: list[Event]) -> None:
+    seat = state.turn
     lost = check_integrity(state, seat, used, events)
     if state.setup.has("reclaim"):
         reclaim(state, seat, before, lost, events)
@@ -1356,7 +1547,7 @@ def _end_turn(state: OrganismState, events: list[Event]) -> None:
     state.turn = (state.turn + 1) % len(state.players)
     if state.setup.rain and state.turn == state.start_player:
         rain_turn(state, events)
-        if state.result is not None:
+        if state.result is not None or state.phase == "regenerate":
             return
     _begin_turn(state, events)
 

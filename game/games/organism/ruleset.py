@@ -8,16 +8,16 @@ from pathlib import Path
 from typing import Any
 
 from game.family.errors import CardError, OptionError
-from game.family.ruleset import BotKind, Event, Switch
+from game.family.ruleset import BotKind, Event, SetupOption, Switch
 from game.family.setup_fields import switch_values
 from game.games.organism import bots, rules
 from game.games.organism import observe as knowledge
 from game.games.organism.actions import Action
-from game.games.organism.board import load_boards
+from game.games.organism.board import default_boards, load_boards
 from game.games.organism.mutations import IMPLEMENTED, default_mutations, load_mutations
 from game.games.organism.planner import PlannerBot
 from game.games.organism.plugin import PLUGIN
-from game.games.organism.setup import OrganismSetup, setup_from_dict
+from game.games.organism.setup import RECORD_FORMAT, OrganismSetup, setup_from_dict
 from game.games.organism.state import GameData, OrganismState
 
 
@@ -47,6 +47,15 @@ SHORT_PHASES = {"perform actions": "actions", "choose action": "choose",
                 "eat/grow/move/conflict/integrity": "eat…integrity"}
 
 
+def inherit_choices() -> tuple[tuple[str, str], ...]:
+    """INHERIT's patterns (O10 j): "random", then every pattern the board data names."""
+    try:
+        patterns = default_boards().patterns
+    except CardError:
+        patterns = ()
+    return (("Random (drawn from the seed)", "random"), *((p.label, p.id) for p in patterns))
+
+
 def short_phase(phase: str) -> str:
     return SHORT_PHASES.get(phase, phase)
 
@@ -55,10 +64,10 @@ BASE_SWITCHES = (
     Switch("open_board", "Open board (one ring more)",
            "The longer game: rings 1-5 for two seats, 1-6 for three or four (O1).", False, "O1"),
     Switch("rain", "RAIN: solo and cooperative",
-           "RAIN falls from the top; survive as many turns as you can (1-3 seats, O9).", False, "O9"),
+           "RAIN falls from the top; survive as many turns as you can (1-4 seats, O9, O10).", False, "O9"),
     Switch("rain_double", "RAIN drops two elements a turn", "A harder RAIN (O9).", False, "O9"),
 )
-OPTIONS = ("threshold", "rain_threshold")
+OPTIONS = ("threshold", "rain_threshold", "rain_rings", "inherit_pattern")
 
 
 class OrganismRules:
@@ -70,12 +79,20 @@ class OrganismRules:
     has_cards = PLUGIN.has_cards
     rules_doc = "docs/organism.md"
     player_rules = "docs/how-to-play-organism.md"
-    record_format = 1
+    record_format = RECORD_FORMAT  # 2: the audit's rulings O10 (b)-(j); format 1 replays as played
     default_bot = "planner"  # the strongest ORGANISM bot measured, and quick (docs/bots.md)
 
     # -- setup -------------------------------------------------------------------------------
     def switches(self) -> tuple[Switch, ...]:
         return BASE_SWITCHES + mutation_switches()
+
+    def setup_options(self) -> tuple[SetupOption, ...]:
+        """New game's choices beyond the switches: RAIN's board (O10 c) and INHERIT's pattern
+        (O10 j)."""
+        # New game lays out one list (INHERIT's) and numbers under the switches: RAIN's rings are
+        # a number, 3, 4 or 5 for 7, 9 or 11 columns, 0 for the smallest board the seats fit
+        return (SetupOption("rain_rings", "RAIN rings (3-5; 0: fit)", 0),
+                SetupOption("inherit_pattern", "INHERIT pattern", "random", inherit_choices()))
 
     def make_setup(self, players: Sequence[str], seed: int, switches: Sequence[str] = (),
                    start_player: int | None = None, **options: Any) -> OrganismSetup:
@@ -86,6 +103,10 @@ class OrganismRules:
             raise OptionError(f"unknown setup option(s) for {self.title}: {', '.join(sorted(extra))}")
         muts = tuple(sorted(m for m in IMPLEMENTED if values[m]))
         kw = {k: options[k] for k in OPTIONS if k in options}
+        if not values["rain"]:
+            kw.pop("rain_rings", None)  # RAIN's board means nothing without RAIN (New game offers it always)
+        if "inherit" not in muts:
+            kw.pop("inherit_pattern", None)
         return OrganismSetup(tuple(players), seed, open_board=values["open_board"], rain=values["rain"],
                              rain_double=values["rain_double"], mutations=muts,
                              start_player=start_player, **kw)
@@ -94,7 +115,7 @@ class OrganismRules:
         return setup.to_dict()
 
     def setup_from_dict(self, data: Any, src: str, record_format: int = 1) -> OrganismSetup:
-        return setup_from_dict(data, src)
+        return setup_from_dict(data, src, record_format)
 
     # -- data --------------------------------------------------------------------------------
     def default_cards(self) -> GameData:

@@ -13,13 +13,21 @@ from game.family.setup_fields import where as _where
 from game.family.setup_fields import whole as _whole
 
 MIN_SEATS, MAX_SEATS = 1, 6  # one seat only with RAIN (solo); 2-6 compete (seed, SETUP)
-RAIN_MAX_SEATS = 3  # ruling ODI19: the RAIN boards seat up to three organisms along the bottom
+RAIN_MAX_SEATS = 4  # ruling O10 (c): "up to 4 separate players" along RAIN's bottom edge
+# The record formats (docs/records.md): 2 plays the audit's rulings O10 (b)-(j); a format-1
+# record replays as played (o10: false).
+O10_FORMAT = 2
+# O10 (c), the seed's RAIN table: rings in play -> the most seats its bottom edge holds (7 spaces:
+# 2 organisms, 9: 3, 11: 4)
+RAIN_RINGS = {3: 2, 4: 3, 5: 4}
+RECORD_FORMAT = 2
 THRESHOLD_RANGE = (3, 15)  # ruling O3
 DEFAULT_THRESHOLD = 12  # ruling O3, chosen by the lab with the planner (docs/organism-balance.md)
 RAIN_DEFAULT_THRESHOLD = 5  # ruling O9
 RAIN_RANGE = (1, 30)
 SETUP_KEYS = ("players", "seed", "threshold", "open_board", "rain", "rain_threshold", "rain_double",
-              "mutations", "start_player")
+              "mutations", "start_player", "o10", "rain_rings",
+              "inherit_pattern")
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,6 +41,13 @@ class OrganismSetup:
     rain_double: bool = False  # O9's switch: two RAIN elements a turn
     mutations: tuple[str, ...] = ()  # O8: the mutations in play, by switch name, sorted
     start_player: int | None = None  # 0-based; None draws it from the seed
+    # O10 (b)-(j) as ruled 2026-11-27; off only to replay a record of format 1 as it was played
+    o10: bool = True
+    # O10 (c): RAIN's rings in play (3, 4 or 5: a column die of 7, 9 or 11); 0: the smallest
+    # board the seats fit (what format 1 always played)
+    rain_rings: int = 0
+    # O10 (j): INHERIT's fields, a pattern named in the board data or "random" (ODI48's draw)
+    inherit_pattern: str = "random"
 
     def __post_init__(self) -> None:
         n = len(self.players)
@@ -52,7 +67,19 @@ class OrganismSetup:
         if not _whole(self.rain_threshold, *RAIN_RANGE):
             raise OptionError(f"RAIN's power threshold is a whole number from {RAIN_RANGE[0]} to "
                               f"{RAIN_RANGE[1]}")
-        for flag in ("open_board", "rain", "rain_double"):
+        rr = self.rain_rings
+        if rr != 0:
+            if not self.rain:
+                raise OptionError("RAIN's board size is a RAIN setting: switch on RAIN to choose it")
+            if isinstance(rr, bool) or rr not in RAIN_RINGS:
+                raise OptionError(f"RAIN's rings in play are 3, 4 or 5 (7, 9 or 11 columns), not {rr!r}")
+            if n > RAIN_RINGS[rr]:
+                raise OptionError(f"RAIN's board of {2 * rr + 1} columns seats up to {RAIN_RINGS[rr]} "
+                                  f"players, not {n}")
+        ip = self.inherit_pattern
+        if not isinstance(ip, str) or not ip.strip() or len(ip) > 40:
+            raise OptionError("INHERIT's pattern is a pattern's id from the board file, or random")
+        for flag in ("open_board", "rain", "rain_double", "o10"):
             if not isinstance(getattr(self, flag), bool):
                 raise OptionError(f"{flag} must be true or false")
         from game.games.organism.mutations import FIELD_MUTATIONS, IMPLEMENTED
@@ -82,11 +109,18 @@ class OrganismSetup:
             out["mutations"] = list(self.mutations)
         if self.start_player is not None:
             out["start_player"] = self.start_player + 1
+        if self.rain and self.rain_rings:
+            out["rain_rings"] = self.rain_rings
+        if self.has("inherit") and self.inherit_pattern != "random":
+            out["inherit_pattern"] = self.inherit_pattern
+        if not self.o10:
+            out["o10"] = False
         return out
 
 
-def setup_from_dict(data: Any, src: str) -> OrganismSetup:
-    """The inverse of :meth:`OrganismSetup.to_dict`; one RecordError line naming the field."""
+def setup_from_dict(data: Any, src: str, record_format: int = RECORD_FORMAT) -> OrganismSetup:
+    """The inverse of :meth:`OrganismSetup.to_dict`; one RecordError line naming the field. A
+    record of format 1 plays the rules before O10 unless it says otherwise."""
     if not isinstance(data, Mapping):
         raise RecordError(f"{src}: an ORGANISM setup must be a mapping, got {type(data).__name__}")
     for key in data:
@@ -102,8 +136,8 @@ def setup_from_dict(data: Any, src: str) -> OrganismSetup:
     if not _whole(data["seed"], 0, 2**64 - 1):
         raise _fail(src, data, "seed", f"must be a whole number from 0 to 2^64-1, got {data['seed']!r}")
     flags = {}
-    for key in ("open_board", "rain", "rain_double"):
-        value = data.get(key, False)
+    for key in ("open_board", "rain", "rain_double", "o10"):
+        value = data.get(key, record_format >= O10_FORMAT if key == "o10" else False)
         if not isinstance(value, bool):
             raise _fail(src, data, key, f"must be true or false, got {value!r}")
         flags[key] = value
@@ -123,9 +157,16 @@ def setup_from_dict(data: Any, src: str) -> OrganismSetup:
         if not _whole(start, 1, max(1, len(players))):
             raise _fail(src, data, "start_player", f"must be a seat from 1 to {len(players)}, got {start!r}")
         start -= 1
+    rain_rings = data.get("rain_rings", 0)
+    if rain_rings != 0 and not _whole(rain_rings, 3, 5):
+        raise _fail(src, data, "rain_rings", f"must be 3, 4 or 5 (7, 9 or 11 columns), got {rain_rings!r}")
+    pattern = data.get("inherit_pattern", "random")
+    if not isinstance(pattern, str):
+        raise _fail(src, data, "inherit_pattern", f"must be a pattern's id or random, got {pattern!r}")
     try:
         return OrganismSetup(tuple(p.strip() for p in players), data["seed"], threshold,
                              flags["open_board"], flags["rain"], rain_threshold, flags["rain_double"],
-                             tuple(sorted(set(mutations))), start)
+                             tuple(sorted(set(mutations))), start, flags["o10"], rain_rings,
+                             pattern)
     except OptionError as exc:
         raise RecordError(f"{_where(src, data, None)}: {exc}") from None

@@ -48,6 +48,7 @@ class OrganismState:
         "board",
         "bonus",
         "chosen",
+        "ctrl",
         "data",
         "echo",
         "echoing",
@@ -61,6 +62,7 @@ class OrganismState:
         "last_type",
         "left",
         "log",
+        "merge_order",
         "narrate",
         "occ",
         "org_ban",
@@ -73,7 +75,9 @@ class OrganismState:
         "rain_power",
         "rain_supply",
         "rain_turns",
+        "regen",
         "result",
+        "resume",
         "rng",
         "setup",
         "slid",
@@ -125,10 +129,19 @@ class OrganismState:
         self.last_type: list[int] = [-1] * len(setup.players)  # ECHO: each seat's last chosen type
         self.avenge: list[int] = [0] * len(setup.players)  # AVENGE: free turns held
         self.bonus = 0  # AVENGE: 1 a free turn follows this one, 2 it is being played
+        # MERGE (ruling O10 g): while the players of a merged organism act in turn with their own
+        # elements, ``turn`` is the one acting and ``ctrl`` the controller whose turn it is
+        # (-1 otherwise); ``merge_order`` holds the players still to act after them
+        self.ctrl = -1
+        self.merge_order: list[int] = []
         self.rain_power = 0
         self.rain_supply: list[int] = [RAIN_SUPPLY] * 3
         self.rain_turns = 0  # RAIN turns taken (the players survived one fewer... see rules)
         self.last_roll: tuple[int, ...] = ()  # RAIN's last dice: (type, column) pairs flattened
+        # REGENERATE (ruling O10 h): the lost elements whose players are still to be asked
+        # (cell, seat, type), and what the turn does once they have answered
+        self.regen: list[tuple[int, int, int]] = []
+        self.resume: tuple[Any, ...] = ()  # ("turn" or "rain", the disrupters used, RECLAIM's memory)
         self.result: Result | None = None
         self.narrate = True
         self.log: list[str] = []
@@ -147,7 +160,11 @@ class OrganismState:
         return self.players[seat]
 
     def to_move(self) -> int | None:
-        return None if self.result is not None else self.turn
+        if self.result is not None:
+            return None
+        if self.phase == "regenerate":  # O10 (h): the owner of the lost element decides
+            return self.regen[0][1]
+        return self.turn
 
     def clone(self) -> OrganismState:
         s = OrganismState.__new__(OrganismState)
@@ -187,10 +204,14 @@ class OrganismState:
         s.last_type = self.last_type[:]
         s.avenge = self.avenge[:]
         s.bonus = self.bonus
+        s.ctrl = self.ctrl
+        s.merge_order = self.merge_order[:]
         s.rain_power = self.rain_power
         s.rain_supply = self.rain_supply[:]
         s.rain_turns = self.rain_turns
         s.last_roll = self.last_roll
+        s.regen = self.regen[:]
+        s.resume = self.resume
         s.result = self.result
         s.narrate = self.narrate
         s.log = []

@@ -127,7 +127,73 @@ def size_table(app: App) -> None:
     app.replace(OrganismTable(app, Session(match, SEATS, autosave=False)))
 
 
-SIZE_SHOTS = {"organism_table": (size_table, 3)}  # the shell's screenshots (game/ui/size_shots.py)
+def _until(match: Match, done: object, limit: int = 4000) -> bool:
+    """Bots (random, seeded) play every seat until ``done(state)``; False if it never comes."""
+    bots = [make_bot("random", bot_seed(match.setup.seed, k), ORGANISM)
+            for k in range(len(match.setup.players))]
+    for _ in range(limit):
+        s = match.state
+        if s.result is not None:
+            return False
+        if done(s):  # type: ignore[operator]
+            return True
+        match.play(bots[s.to_move()].choose(s))
+    return False
+
+
+def size_regenerate(app: App) -> None:
+    """REGENERATE's question (ruling O10 h) to a human seat, on the other seat's turn."""
+    for seed in range(1, 60):
+        match = Match(ORGANISM, ORGANISM.make_setup([s.name for s in SEATS], seed, ["regenerate"],
+                                                    start_player=0))
+        if _until(match, lambda s: s.phase == "regenerate" and s.to_move() == 0 and s.turn == 1):
+            break
+    app.replace(OrganismTable(app, Session(match, SEATS, autosave=False)))
+
+
+def size_grow_payer(app: App) -> None:
+    """GROW's food (O10 i): two GROW elements can pay, and the table asks which."""
+    for seed in range(1, 60):
+        match = Match(ORGANISM, ORGANISM.make_setup([s.name for s in SEATS], seed, start_player=0))
+        if _until(match, lambda s: s.turn == 0 and s.phase == "act" and any(
+                a.kind == "grow" and a.a is not None for a in ORGANISM.legal_actions(s))):
+            break
+    scene = OrganismTable(app, Session(match, SEATS, autosave=False))
+    app.replace(scene)
+    grows = [a for a in scene.legal() if a.kind == "grow" and a.a is not None]
+    scene.grow_type = grows[0].etype
+    scene.click_cell(match.state.board.index[grows[0].b])  # type: ignore[index]
+
+
+def size_rain_four(app: App) -> None:
+    """RAIN with four seats on its 11 columns (O10 c)."""
+    seats = [SeatConfig("You", "blue"), SeatConfig("Brooke", "red", "random"),
+             SeatConfig("Casey", "green", "random"), SeatConfig("Dana", "yellow", "random")]
+    match = Match(ORGANISM, ORGANISM.make_setup([s.name for s in seats], 3, ["rain", "rain_double"],
+                                                start_player=0))
+    _until(match, lambda s: s.rain_turns >= 6 and s.to_move() == 0)
+    app.replace(OrganismTable(app, Session(match, seats, autosave=False)))
+
+
+def size_inherit(app: App) -> None:
+    """INHERIT's chosen pattern (O10 j) on the board at the start."""
+    muts = ["inherit", "metamorphose", "pillar", "project", "slide", "warp"]
+    match = Match(ORGANISM, ORGANISM.make_setup([s.name for s in SEATS], 4, muts, start_player=0,
+                                                inherit_pattern="garden"))
+    app.replace(OrganismTable(app, Session(match, SEATS, autosave=False)))
+
+
+def size_setup(app: App) -> None:
+    """New game for ORGANISM: RAIN's board and INHERIT's pattern offered (O10 c, j)."""
+    from game.ui.size_shots import _setup
+
+    _setup(app, "organism")
+
+
+SIZE_SHOTS = {"organism_table": (size_table, 3),  # the shell's screenshots (game/ui/size_shots.py)
+              "organism_regenerate": (size_regenerate, 3), "organism_grow_payer": (size_grow_payer, 3),
+              "organism_rain_four": (size_rain_four, 3), "organism_inherit": (size_inherit, 3),
+              "organism_setup": (size_setup, 3)}
 
 
 if __name__ == "__main__":

@@ -18,6 +18,7 @@ from game.family.words import does, possessive
 from game.games.organism import rules
 from game.games.organism.actions import DIR_NAMES, EAT, GROW, GROWS, MOVE, TYPES, Action
 from game.games.organism.reading import members
+from game.games.organism.resolve import regenerate_plan
 from game.games.organism.state import EMPTY, FIELD_KINDS, NEUTRAL, OrganismState
 from game.games.organism.ui import goal
 from game.games.organism.ui.motion import Dice, Fade, Glide
@@ -161,6 +162,12 @@ class OrganismTable(TableBase):
             for k, c in enumerate(self.intro_cells()):
                 out[c] = f"{TYPE_NAMES[self.intro[k]]} goes here: click to change the type"
             return out
+        if s.phase == "regenerate":
+            plan = self._regrowth()
+            if plan is not None:
+                out[plan[2]] = (f"grow the {TYPE_NAMES[s.regen[0][2]]} back here for {plan[1]} food "
+                                "(REGENERATE)")
+            return out
         if s.phase == "choose":
             for a in self.legal():
                 i = idx[a.a]  # type: ignore[index]
@@ -220,6 +227,11 @@ class OrganismTable(TableBase):
                     cost = rules.grow_cost(s, a.etype)
                     out[dst] = f"grow a {TYPE_NAMES[a.etype]} here for {cost} food"
         return out
+
+    def _regrowth(self) -> tuple[list[int], int, int] | None:
+        """REGENERATE's question (ruling O10 h): the organism, cost and space of the regrowth."""
+        s = self.state
+        return regenerate_plan(s, *s.regen[0]) if s.phase == "regenerate" and s.regen else None
 
     def _cells_for(self, a: Action) -> list[int]:
         """The cells a click may name ``a`` by: its space, or (echo, pulse: the organism) any
@@ -326,6 +338,12 @@ class OrganismTable(TableBase):
                 self.refuse(
                     "Introduce: click your lit home spaces to choose each type, then Introduce (Enter)"
                 )
+            return
+        if s.phase == "regenerate":
+            if i in self.targets():
+                self.play(Action("regenerate"))
+            else:
+                self.refuse("REGENERATE: grow it back (the lit space, or the button) or let it go")
             return
         if self.special is not None:
             self._click_special(i)
@@ -444,7 +462,10 @@ class OrganismTable(TableBase):
             return
         self.options = fits
         self.version += 1
-        self.app.say("Several ways fit: pick one of the buttons", 3)
+        if all(a.kind == "grow" and a.a is not None for a in fits):
+            self.app.say("Which GROW element pays? Pick one (the richest is first)", 3)
+        else:
+            self.app.say("Several ways fit: pick one of the buttons", 3)
 
     def _click_special(self, i: int) -> None:
         fits = [a for a in self.legal()
@@ -576,6 +597,11 @@ class OrganismTable(TableBase):
                 self.version += 1
             else:
                 self.app.say("Circulate is an action: choose an organism and its type first")
+        elif t in ("btn:regenerate", "btn:decline"):
+            if s.phase == "regenerate" and self.human_to_move():
+                self.play(Action(t[4:]))
+            else:
+                self.app.say("REGENERATE asks when one of your elements is disrupted")
         elif t.startswith("btn:special_"):
             self.toggle_special(t[len("btn:special_"):])
         elif t.startswith("btn:option_"):
@@ -799,6 +825,9 @@ class OrganismTable(TableBase):
             return "introduces an organism (A)"
         if s.phase == "choose":
             return f"chooses an organism and a type (C) · {len(s.pending)} to act"
+        if s.phase == "regenerate":
+            lost, _, t = s.regen[0]
+            return f"REGENERATE question: the {TYPE_NAMES[t]} lost at {self.cell_name(lost)} (E)"
         return f"{TYPES[s.etype].upper()}: {s.left} action{'s' if s.left != 1 else ''} left (D)"
 
     # .. the board ..................................................................................
@@ -892,7 +921,7 @@ class OrganismTable(TableBase):
         panel(surf, SIDE, theme.PANEL)
         x0, y = SIDE.x + 18, SIDE.y + 14
         label(surf, "This turn", (x0, y), theme.FONT_BODY, theme.TEXT, "bold")
-        now = {"introduce": 0, "choose": 2, "act": 3}.get(s.phase, -1)
+        now = {"introduce": 0, "choose": 2, "act": 3, "regenerate": 4}.get(s.phase, -1)
         for k, (letter, words) in enumerate(STEPS):
             yy = y + 34 + k * 30
             lit = k == now and s.result is None
@@ -917,6 +946,9 @@ class OrganismTable(TableBase):
         human = self.human_to_move() and s.result is None
         if self.options and human:
             self._options(surf, x0, y)
+            return
+        if s.phase == "regenerate":
+            self._regenerate_buttons(surf, x0, y, human)
             return
         growing = s.phase == "act" and rules.budget(s, GROW) > 0
         if s.phase == "choose" or growing:
@@ -989,6 +1021,20 @@ class OrganismTable(TableBase):
                 theme.TEXT,
             )
 
+    def _regenerate_buttons(self, surf: pygame.Surface, x0: int, y: int, human: bool) -> None:
+        """REGENERATE's question (O10 h), to the lost element's owner: grow it back, or not."""
+        s = self.state
+        plan = self._regrowth()
+        cost = plan[1] if plan is not None else 0
+        kind = TYPE_NAMES[s.regen[0][2]] if s.regen else ""
+        ctl = self.app.ctl
+        button(surf, ctl, Rect(x0, y, 330, 44), "btn:regenerate", f"Grow the {kind} back ({cost} food)",
+               human,
+               "REGENERATE: it grows back at the lit space, paid from the organism's GROW elements",
+               size=theme.FONT_SMALL)
+        button(surf, ctl, Rect(x0 + 344, y, 330, 44), "btn:decline", "Let it go", human,
+               "keep the food; the element stays lost", size=theme.FONT_SMALL)
+
     def _options(self, surf: pygame.Surface, x0: int, y: int) -> None:
         """Several actions fit the last click: one button each (Esc cancels)."""
         ctl = self.app.ctl
@@ -1006,6 +1052,9 @@ class OrganismTable(TableBase):
         if a.kind == "pulse":
             return f"pulse {DIR_NAMES[a.etype]}"
         if a.kind == "grow":
+            if a.a is not None:  # O10 (i): which GROW pays
+                payer = s.board.index[a.a]
+                return f"paid by {s.board.name(payer)} ({s.food[payer]} food)"
             return f"grow {GROW_NAMES[a.etype]}"
         if a.kind == "shift":
             return f"field → {s.board.name(s.board.index[a.b])}"  # type: ignore[index]
@@ -1224,10 +1273,19 @@ class OrganismTable(TableBase):
         if self.session.is_bot(seat):
             return f"{self.who(seat)} {'is thinking…' if self.session.bot_busy() else 'is playing'}"
         name = self.name(seat)
+        if self.options and all(a.kind == "grow" and a.a is not None for a in self.options):
+            a = self.options[0]
+            where = self.cell_name(s.board.index[a.b])  # type: ignore[index]
+            return (f"{name}: which GROW element pays for the {GROW_NAMES[a.etype]} at {where}? "
+                    "The richest is first (Esc cancels).")
         if self.options:
             return f"{name}: pick one of the buttons (Esc cancels)."
         if self.special is not None:
             return f"{name}: {SPECIAL_HELP[self.special]} (Esc cancels)."
+        if s.phase == "regenerate":
+            lost, _, t = s.regen[0]
+            return (f"{name}: your {TYPE_NAMES[t]} at {self.cell_name(lost)} was disrupted — grow it back "
+                    "(REGENERATE) or let it go?")
         if s.phase == "introduce":
             return f"{name}: arrange EAT, MOVE and GROW on your lit home spaces (click to change), then Introduce."  # noqa: E501
         if s.phase == "choose":
