@@ -215,6 +215,13 @@ def text(
 
 def wrap(value: str, width: int, size: int = theme.FONT_BODY, weight: str = "regular") -> list[str]:
     """Greedy word wrap measured with the real font (icons counted as one glyph)."""
+    return list(_wrapped(value, width, size, weight))
+
+
+@cached(maxsize=2048)
+def _wrapped(value: str, width: int, size: int, weight: str) -> tuple[str, ...]:
+    # Tables wrap the same few texts every frame: measured once (emptied with the other caches
+    # when the text size changes).
     words = value.split(" ")
     lines: list[str] = []
     line = ""
@@ -227,7 +234,7 @@ def wrap(value: str, width: int, size: int = theme.FONT_BODY, weight: str = "reg
             line = w
     if line:
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def lines_in(height: int, size: int, weight: str = "regular") -> int:

@@ -833,14 +833,56 @@ class OrganismTable(TableBase):
     # .. the board ..................................................................................
     def _board(self, surf: pygame.Surface) -> None:
         s = self.state
-        panel(surf, BOARD, theme.BOARD)
         geo = self.geo
         b = s.board
         ctl = self.app.ctl
         targets = self.targets()
-        homes = {c: seat for seat, h in enumerate(b.homes) for c in h}
+        # The cells, homes, column numbers and fields change only with the fields or the colours:
+        # drawn once into a layer and laid down each frame (every hex a frame was most of it).
+        key = (id(b), tuple(s.fld), s.setup.rain, tuple(st[0] for st in self.styles), geo.size,
+               assets.TEXT_SCALE, theme.palette)
+        if getattr(self, "_layer_key", None) != key:
+            self._layer = pygame.Surface(surf.get_size())
+            self._draw_fixed(self._layer)
+            self._layer_key = key
+        surf.blit(self._layer, BOARD.tuple[:2], area=BOARD.tuple)
         acting = set(members(s)) if s.phase == "act" else set()
         picked = set(members(s, self.organism)) if self.organism is not None else set()
+        for i in range(len(b.cells)):
+            v = s.occ[i]
+            c = geo.centre(i)
+            if s.phase == "introduce" and i in targets and self.human_to_move():
+                k = self.intro_cells().index(i)
+                draw_element(surf, c, self.radius, self.intro[k], self.colour(s.turn), 1, alpha=150)
+            elif v == EMPTY:
+                if s.food[i]:
+                    loose_food(surf, c, s.food[i], round(geo.size))
+            elif i not in self.hidden:
+                draw_element(surf, c, self.radius, v % 3, self.colour(v // 3), s.food[i])
+            if i in acting:
+                outline_cell(surf, geo, i, theme.HILITE, 3, 0.98)
+            if i in picked:
+                outline_cell(surf, geo, i, theme.ACCENT, 4, 0.98)
+        if self.selected is not None:
+            outline_cell(surf, geo, self.selected, theme.ACCENT, 6, 0.86)
+        for i in self.chain:
+            outline_cell(surf, geo, i, theme.ACCENT, 6, 0.86)
+        hovered = ctl.hovered
+        for i in targets:
+            on = hovered is not None and hovered.id == cell_id(i)
+            outline_cell(surf, geo, i, theme.ACCENT if on else theme.GOOD, 5 if on else 3, 0.8)
+        tips = self._cached(("cell tips",), lambda: [self._cell_info(i) for i in range(len(b.cells))])
+        for i in range(len(b.cells)):
+            ctl.add(geo.rect(i), cell_id(i), True, targets.get(i) or tips[i])
+
+    def _draw_fixed(self, surf: pygame.Surface) -> None:
+        """The board's unchanging part: the panel, the cells (homes tinted), the RAIN columns'
+        numbers, the centre's name and the fields."""
+        s = self.state
+        panel(surf, BOARD, theme.BOARD)
+        geo = self.geo
+        b = s.board
+        homes = {c: seat for seat, h in enumerate(b.homes) for c in h}
         for i in range(len(b.cells)):
             fill = CENTRE if i == b.centre else CELL
             if i in homes:
@@ -877,31 +919,6 @@ class OrganismTable(TableBase):
                 owner = f // 8
                 colour = NEUTRAL_FIELD if owner == NEUTRAL else self.colour(owner)
                 draw_field(surf, geo, i, f % 8, colour)
-        for i in range(len(b.cells)):
-            v = s.occ[i]
-            c = geo.centre(i)
-            if s.phase == "introduce" and i in targets and self.human_to_move():
-                k = self.intro_cells().index(i)
-                draw_element(surf, c, self.radius, self.intro[k], self.colour(s.turn), 1, alpha=150)
-            elif v == EMPTY:
-                if s.food[i]:
-                    loose_food(surf, c, s.food[i], round(geo.size))
-            elif i not in self.hidden:
-                draw_element(surf, c, self.radius, v % 3, self.colour(v // 3), s.food[i])
-            if i in acting:
-                outline_cell(surf, geo, i, theme.HILITE, 3, 0.98)
-            if i in picked:
-                outline_cell(surf, geo, i, theme.ACCENT, 4, 0.98)
-        if self.selected is not None:
-            outline_cell(surf, geo, self.selected, theme.ACCENT, 6, 0.86)
-        for i in self.chain:
-            outline_cell(surf, geo, i, theme.ACCENT, 6, 0.86)
-        hovered = ctl.hovered
-        for i in targets:
-            on = hovered is not None and hovered.id == cell_id(i)
-            outline_cell(surf, geo, i, theme.ACCENT if on else theme.GOOD, 5 if on else 3, 0.8)
-        for i in range(len(b.cells)):
-            ctl.add(geo.rect(i), cell_id(i), True, targets.get(i) or self._cell_info(i))
 
     def _cell_info(self, i: int) -> str:
         s = self.state
