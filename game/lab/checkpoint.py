@@ -127,7 +127,9 @@ class Recorder:
         self.done: dict[int, dict[str, Any]] = {}
         self.notes: list[str] = []  # worth saying, not worth refusing
         self._fh: IO[str] | None = None
-        games = int(run["setup"]["games"])
+        # a run's games by index: the setup's count, or the jobs it makes where a game count is
+        # per pairing (the strength ladder)
+        games = int(run.get("jobs", run["setup"]["games"]))
         self._resume = resume
         self._torn_at: int | None = None
         if resume:

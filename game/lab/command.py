@@ -22,6 +22,8 @@ DEFAULT_BOT = "search-lab"
 SETUP_FLAGS = {"game": "--game", "players": "--players", "games": "--games", "bots": "--bots",
                "solo_difficulty": "--solo-difficulty", "seed": "--seed", "cards": "--cards",
                "variant": "--variant", "conversion": "--conversion"}
+# What a strength ladder adds to its saved setup (game.lab.ladder): only ladder runs carry them.
+LADDER_FLAGS = {"ladder": "--ladder", "table": "--table"}
 
 
 def _int_at_least(lo: int, hi: int | None = None):
@@ -76,6 +78,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--conversion", choices=("on", "off"), default=None,
                         help="override the conversion default (ruling I15)")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    parser.add_argument("--ladder", action="store_true", default=None,
+                        help="a strength ladder of --game's bots: a round robin at 2 seats (and "
+                             "--table N), rated with intervals; --bots a,b,c to choose them, --games "
+                             "G a pairing (default 100)")
+    parser.add_argument("--table", type=int, default=None, metavar="N",
+                        help="with --ladder, also play each pairing at N seats (one against N-1)")
     parser.add_argument("--campaign", default=None, metavar="FILE",
                         help="measure every chapter of a campaign file (campaigns/*.yaml): its "
                              "one-star rate with --bots in the player's seat (default: search), "
@@ -123,12 +131,18 @@ def _run(args: argparse.Namespace) -> int:
     from game.bots import bot_kinds
     from game.family.registry import load, plugin
 
-    if args.campaign is not None:
+    if args.campaign is not None and not getattr(args, "ladder", None):
         from game.campaign.lab import run_command  # issue 20: a campaign's chapters, measured
 
         return run_command(args)
     if args.resume and _adopt_resume(args):
         return 0
+    if getattr(args, "ladder", None):
+        from game.lab import ladder  # issue 40: a round robin of the game's bots, rated
+
+        return ladder.run(args)
+    if getattr(args, "table", None) is not None:
+        raise usage_error("--table is the bigger table of a --ladder")
     if args.from_runs:
         setting = next((flag for flag, given in (
             ("--bots", args.bots is not None), ("--variant", bool(args.variant)),
@@ -212,8 +226,16 @@ def _adopt_resume(args: argparse.Namespace) -> bool:
     except CheckpointError as exc:
         raise usage_error(str(exc)) from None
     setup = saved["setup"]
-    for key, flag in SETUP_FLAGS.items():
+    ladder = bool(setup.get("ladder"))
+    if getattr(args, "ladder", None) and not ladder:
+        raise usage_error(f"--resume {folder}: the run is not a --ladder run")
+    flags = {**SETUP_FLAGS, **LADDER_FLAGS} if ladder else SETUP_FLAGS
+    for key, flag in flags.items():
         given = getattr(args, key)
+        if key == "bots" and ladder:
+            from game.lab.ladder import split_bots
+
+            given = split_bots(given)
         if given is None or key not in setup:
             continue
         want = setup[key]
@@ -230,7 +252,7 @@ def _adopt_resume(args: argparse.Namespace) -> bool:
     if not (folder / PARTIAL_FILE).exists():
         print(f"meaning-made lab: note: {folder / PARTIAL_FILE} is missing; every game is played again",
               file=sys.stderr)
-    for key in SETUP_FLAGS:
+    for key in flags:
         if key in setup:
             setattr(args, key, setup[key])
     args.out = args.resume
@@ -258,11 +280,14 @@ def _progress_bar(total: int, done: int, quiet: bool, file: Any = None) -> Any:
                            "[{elapsed}<{remaining}, {rate_noinv_fmt}]")
 
 
-def play(jobs: list[Any], args: argparse.Namespace,
-          digest: str) -> tuple[list[dict[str, Any]], float, int, Any]:
+def play(jobs: list[Any], args: argparse.Namespace, digest: str, player: Any = None,
+         extra_setup: dict[str, Any] | None = None) -> tuple[list[dict[str, Any]], float, int, Any]:
     """Play the jobs the run in ``args.out`` lacks, recording each as it ends, with a progress
     bar: every record in game order, seconds (all sittings), workers, and the recorder (to be
-    finished once the report is written)."""
+    finished once the report is written).
+
+    ``player`` plays one job (default ``runner.play_job``); ``extra_setup`` is saved with the
+    setup, and with it the number of jobs (a ladder's ``--games`` counts a pairing's games)."""
     from contextlib import ExitStack, closing
 
     from game.lab.checkpoint import CheckpointError, Recorder, code_digest
@@ -274,6 +299,10 @@ def play(jobs: list[Any], args: argparse.Namespace,
     setup["cards"] = cards_path(args)
     run_info = {"setup": setup, "cards_digest": digest, "code": code_digest(),
                 "command": command_line(args), "cards_label": cards_label(args)}
+    if extra_setup is not None:
+        setup.update(extra_setup)
+        run_info["jobs"] = len(jobs)
+    player = player or play_job
     out = Path(args.out)
     try:
         recorder = Recorder(out, run_info, resume=bool(args.resume))
@@ -291,9 +320,9 @@ def play(jobs: list[Any], args: argparse.Namespace,
             except ClusterError as exc:
                 raise usage_error(str(exc)) from None
             workers = cluster.workers
-            results = cluster.results(todo, play_job)
+            results = cluster.results(todo, player)
         else:
-            results = _iter_results(todo, workers)
+            results = _iter_results(todo, workers, player)
         recorder.start()
         bar = stack.enter_context(closing(_progress_bar(len(jobs), len(recorder.done), args.quiet)))
         stack.enter_context(_terminate_as_interrupt())

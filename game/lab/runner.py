@@ -139,10 +139,14 @@ def _end_with_parent(parent: int) -> None:
 _ignore_interrupt = _worker_start  # the name game/campaign/lab.py imports
 
 
-def _iter_results(jobs: list[LabJob], workers: int) -> Iterator[dict[str, Any]]:
+def _iter_results(jobs: list[Any], workers: int,
+                  player: Callable[[Any], dict[str, Any]] | None = None) -> Iterator[dict[str, Any]]:
+    """Each job's record as its game ends; ``player`` plays one (default ``play_job``; the
+    strength ladder's ``game.lab.ladder.play``: a module-level function, so a worker can load it)."""
+    player = player or play_job
     if workers <= 1 or len(jobs) <= 1:
         for job in jobs:
-            yield play_job(job)
+            yield player(job)
         return
     import multiprocessing as mp
     import os
@@ -155,7 +159,7 @@ def _iter_results(jobs: list[LabJob], workers: int) -> Iterator[dict[str, Any]]:
         sys.warnoptions.append(QUIET_TRACKER)
     ctx = mp.get_context("spawn")  # no fork: the desktop game may have threads running
     with ctx.Pool(workers, initializer=_worker_start, initargs=(os.getpid(),)) as pool:
-        yield from pool.imap_unordered(play_job, jobs, chunksize=1)
+        yield from pool.imap_unordered(player, jobs, chunksize=1)
 
 
 def with_variants(job: LabJob, variants: Any) -> LabJob:
