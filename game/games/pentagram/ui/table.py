@@ -931,16 +931,29 @@ class PentagramTable(TableBase):
         s = self.state
         moving = s.to_move()
         leaders = self._cached(("leaders",), self._leaders)
-        for seat in range(len(s.players)):
-            z = self.seat_zone(seat)
-            fill = (62, 74, 100) if seat == moving else theme.PANEL_DARK
-            pygame.draw.rect(surf, fill, z.tuple, border_radius=8)
-            if seat == moving:
-                pygame.draw.rect(surf, theme.HILITE, z.tuple, 2, border_radius=8)
-            self._seat_line(surf, seat, z)
-            leading = seat in leaders
-            self._fortunes(surf, seat, leading)
-            self.app.ctl.add(z, f"seat_{seat + 1}", True, self.seat_tip(seat, leading))
+        seats = range(len(s.players))
+        # The seats' rows show only what this key holds: drawn into a layer when it changes, laid
+        # down otherwise (the rows were a fifth of every frame; they change a few times a turn).
+        shown = self.shown
+        key = (moving, leaders, tuple(map(tuple, shown.fortunes)), tuple(shown.home),
+               tuple(tuple(map(tuple, row)) for row in shown.workers), s.setup.richest_wins,
+               tuple(self.who(seat) for seat in seats), tuple(self.styles), assets.TEXT_SCALE,
+               theme.palette)
+        zones = [self.seat_zone(seat) for seat in seats]
+        area = pygame.Rect(zones[0].tuple).unionall([pygame.Rect(z.tuple) for z in zones])
+        if getattr(self, "_players_key", None) != key:
+            layer = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+            for seat, z in zip(seats, zones, strict=True):
+                fill = (62, 74, 100) if seat == moving else theme.PANEL_DARK
+                pygame.draw.rect(layer, fill, z.tuple, border_radius=8)
+                if seat == moving:
+                    pygame.draw.rect(layer, theme.HILITE, z.tuple, 2, border_radius=8)
+                self._seat_line(layer, seat, z)
+                self._fortunes(layer, seat, seat in leaders)
+            self._players_layer, self._players_key = layer, key
+        surf.blit(self._players_layer, area.topleft, area=area)
+        for seat, z in zip(seats, zones, strict=True):
+            self.app.ctl.add(z, f"seat_{seat + 1}", True, self.seat_tip(seat, seat in leaders))
 
     def _leaders(self) -> tuple[int, ...]:
         """Who would win if the game ended now (the engine's PG7 result on this position)."""
