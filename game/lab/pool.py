@@ -48,6 +48,8 @@ def _cards_of(cards: Any) -> list[Any]:
     """Another game's cards in a fixed order: the collection itself if it is one (Pentagram 2),
     else every field of its card set (the editions' dicts by id, their deck lists), where it was
     read from left out."""
+    if hasattr(cards, "_fields"):  # a named tuple of parts (ORGANISM's boards and mutations)
+        return [getattr(cards, name) for name in cards._fields if name != "folder"]
     if hasattr(cards, "__iter__"):
         return list(cards)
     out: list[Any] = []
@@ -71,12 +73,30 @@ def _is_layered_card_set(cards: Any) -> bool:
         isinstance(getattr(cards, name, None), dict) for name in ("patterns", "initiatives", "events"))
 
 
+def _played(value: Any) -> Any:
+    """``value`` with what does not change play blanked at every depth: the presentation fields
+    and where a set was read from (``folder``, a card's ``source`` path), so the same cards read
+    from another checkout or a copy digest the same (ORGANISM's boards and mutations nest them)."""
+    gone = (*PRESENTATION_FIELDS, "folder")
+    if is_dataclass(value) and not isinstance(value, type):
+        changes = {f.name: (None if f.name == "art" else "") if f.name in gone
+                   else _played(getattr(value, f.name)) for f in fields(value)}
+        return replace(value, **changes)
+    if isinstance(value, tuple) and hasattr(value, "_fields"):
+        return value._replace(**{name: "" if name in gone else _played(getattr(value, name))
+                                 for name in value._fields})
+    if isinstance(value, list | tuple):
+        return type(value)(_played(v) for v in value)
+    if isinstance(value, dict):
+        return {k: _played(v) for k, v in value.items()}
+    return value
+
+
 def cards_digest(cards: Any) -> str:
     """A short fingerprint of what a card set plays like: every rules field of every card and
     the deck lists, but not names, flavour text, art or where the files live."""
     if not _is_layered_card_set(cards):  # another game's cards: an ordered collection of cards
-        played = [(c[0], _rules_only(c[1])) if isinstance(c, tuple) else _rules_only(c)
-                  for c in _cards_of(cards)]
+        played = [_played(c) for c in _cards_of(cards)]
         return hashlib.sha256(repr(played).encode()).hexdigest()[:12]
     played = replace(
         cards,
