@@ -35,3 +35,15 @@ def test_L9_the_stabilize_dialog_says_what_a_world_stabilize_at_zero_does(app: A
     dialog = dialogs.stabilize_dialog(app, s, lambda a: None)
     world = dialog.options[1]
     assert world.caption == "World Drift is 0: spend 1❤️ for Coherence alone" and world.enabled
+
+
+def test_every_option_of_lifes_acquire_has_its_number_key(app: App) -> None:
+    """Issue 35 item 11: life's Acquire offers ten mixes and only the first six were numbered."""
+    from game.ui.input import Intent
+
+    s = state()
+    played: list[Action] = []
+    dialog = dialogs.acquire_dialog(app, s, played.append)
+    assert len(dialog.options) >= 9
+    dialog.handle(Intent("key", "prism_8"))
+    assert played == [dialog.options[7].action]

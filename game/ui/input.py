@@ -36,6 +36,10 @@ KEYS: dict[int, str] = {
     pygame.K_4: "prism_4",
     pygame.K_5: "prism_5",
     pygame.K_6: "prism_6",
+    # 7-9 pick a dialog's later options (life's Acquire offers ten); no table has a 7th card
+    pygame.K_7: "prism_7",
+    pygame.K_8: "prism_8",
+    pygame.K_9: "prism_9",
     pygame.K_z: "initiative_1",
     pygame.K_x: "initiative_2",
     pygame.K_c: "initiative_3",

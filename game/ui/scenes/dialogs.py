@@ -132,7 +132,7 @@ class ChoiceDialog(Dialog):
             if 0 <= i < len(self.options):
                 self.app.say(self.options[i].tip or "not possible now")
         elif intent.kind == "key" and intent.target.startswith("prism_"):
-            self.pick(int(intent.target[6:]) - 1)  # number keys 1-6 pick options
+            self.pick(int(intent.target[6:]) - 1)  # number keys 1-9 pick options
         elif intent.kind == "key" and intent.target == "confirm" and len(self.options) == 1:
             self.pick(0)
         else:
@@ -141,7 +141,7 @@ class ChoiceDialog(Dialog):
     def draw(self, surf: pygame.Surface) -> None:
         r, y = self.draw_frame(surf, len(self.options) * 58)
         for i, opt in enumerate(self.options):
-            key = f"{i + 1}. " if i < 6 else ""
+            key = f"{i + 1}. " if i < 9 else ""
             button(
                 surf,
                 self.app.ctl,

@@ -1,0 +1,28 @@
+"""Keys 7-9 (added for dialogs with more than six options) do nothing at any table, and never
+break one (issue 35 item 11)."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import frame
+
+from game.family.match import Match
+from game.family.registry import GAMES, load, plugin, ruleset
+from game.ui.app import App
+from game.ui.input import Intent
+from game.ui.saves import SeatConfig
+from game.ui.session import Session
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_keys_seven_to_nine_leave_every_table_as_it_was(app: App, game: str) -> None:
+    rules = ruleset(game)
+    match = Match(rules, rules.make_setup(["Ann", "Ben"], 5))
+    seats = [SeatConfig("Ann", "blue"), SeatConfig("Ben", "red")]
+    table = load(plugin(game).table)(app, Session(match, seats, autosave=False))
+    app.push(table)
+    frame(app)
+    for key in ("prism_7", "prism_8", "prism_9"):
+        app.dispatch(Intent("key", key))
+        frame(app)
+    assert app.scenes[0] is table and not match.actions
