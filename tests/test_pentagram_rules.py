@@ -650,3 +650,25 @@ def test_pdi7_only_a_placement_with_its_worker_decision_open_reveals_nothing() -
     before = PENTAGRAM.snapshot(s)
     play(s, "place yellow 4")  # no worker possible (PDI3): the next card shows at once
     assert PENTAGRAM.reveals(before, PENTAGRAM.snapshot(s))
+
+
+@pytest.mark.parametrize(("seats", "dealt"), [(2, 30), (3, 30), (4, 28), (5, 30)])
+def test_PG6_amended_the_short_game_deals_a_multiple_of_the_seats(seats: int, dealt: int) -> None:
+    from game.family.registry import ruleset
+
+    rules = ruleset("pentagram")
+    setup = rules.make_setup([f"P{i}" for i in range(seats)], 9, ["short_game"])
+    state = rules.new_state(setup, rules.default_cards())
+    assert len(state.deck) + (state.drawn is not None) == dealt and dealt % seats == 0
+
+
+def test_PG6_amended_a_format_1_record_at_four_seats_deals_30_as_it_was_played() -> None:
+    from game.family.registry import ruleset
+
+    rules = ruleset("pentagram")
+    data = {"players": ["A", "B", "C", "D"], "seed": 9, "short_game": True}
+    old = rules.setup_from_dict(data, "r", 1)
+    assert not old.even_short and old.deck_size() == 30
+    assert rules.setup_from_dict(data, "r", 2).deck_size() == 28
+    assert old.to_dict()["even_short"] is False  # saved again, it still deals 30
+    assert rules.setup_from_dict(old.to_dict(), "r", 2).deck_size() == 30

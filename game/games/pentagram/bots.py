@@ -137,7 +137,7 @@ def rewards(state: PentagramState) -> list[float]:
         # bots do, in the same log scale.
         hope = max(0.0, _worker_hope(state, seat, richest))
         vals.append(math.log2(main + hope) + SECONDARY * math.log2(other))
-    start = 30 if state.setup.short_game else 60
+    start = state.setup.deck_size()
     left = (len(state.deck) + (state.drawn is not None)) / start
     temperature = 0.3 + 1.2 * left
     top = max(vals)

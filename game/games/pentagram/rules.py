@@ -23,7 +23,6 @@ from game.games.pentagram.cards import CardSet, default_cards
 from game.games.pentagram.setup import PentagramSetup
 from game.games.pentagram.state import WORKERS, PentagramState, Result
 
-SHORT_DECK = 30  # ruling PG6's switch
 # Every place action, built once: legal_actions runs inside the search bot's inner loop.
 _PLACE = [[Action("place", row, 4 - col) for col in range(5)] for row in range(5)]
 _WORKER = Action("worker")
@@ -38,7 +37,7 @@ CANNOT_PAY = "cannot_pay"
 # Setup
 # ---------------------------------------------------------------------------------------------
 def new_game(setup: PentagramSetup, cards: CardSet | None = None, narrate: bool = True) -> PentagramState:
-    """A game at its first decision: the deck shuffled (and cut to 30 in a short game), the
+    """A game at its first decision: the deck shuffled (and cut in a short game, PG6), the
     starting player chosen, the first card drawn face up (PDI2)."""
     cards = cards if cards is not None else default_cards()
     state = PentagramState(setup, cards)
@@ -52,7 +51,7 @@ def new_game(setup: PentagramSetup, cards: CardSet | None = None, narrate: bool 
         fixed = set(setup.deck_top)
         order = list(setup.deck_top) + [c for c in order if c not in fixed]
     if setup.short_game:
-        order = order[:SHORT_DECK]
+        order = order[:setup.deck_size()]
     state.deck = order[::-1]  # the top of the deck is the end of the list
     n = len(state.players)
     state.start_player = setup.start_player if setup.start_player is not None else state.rng.below(n)

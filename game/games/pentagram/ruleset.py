@@ -21,7 +21,8 @@ from game.games.pentagram.state import PentagramState
 
 SWITCHES = (
     Switch("short_game", "Short game (30 cards)",
-           "Deal 30 of the 60 cards: the game ends when they run out.", False, "PG6"),
+           "Deal 30 of the 60 cards (28 at four players, so everyone places as many): the game "
+           "ends when they run out.", False, "PG6"),
     Switch("richest_wins", "Richest wins",
            "The largest total of all five fortunes wins, not the largest weakest colour.", False,
            "PG7"),
@@ -38,7 +39,7 @@ class PentagramRules:
     has_cards = PLUGIN.has_cards
     rules_doc = "docs/pentagram.md"
     player_rules = "docs/how-to-play-pentagram.md"
-    record_format = 1
+    record_format = 2  # 2: PG6 amended (a short game deals a multiple of the seats)
     default_bot = "spoiler"  # the strongest Pentagram bot measured (docs/bots.md)
 
     # -- setup -------------------------------------------------------------------------------
@@ -61,8 +62,8 @@ class PentagramRules:
     def setup_to_dict(self, setup: PentagramSetup) -> dict[str, Any]:
         return setup.to_dict()
 
-    def setup_from_dict(self, data: Any, src: str, record_format: int = 1) -> PentagramSetup:
-        return setup_from_dict(data, src)  # one format so far
+    def setup_from_dict(self, data: Any, src: str, record_format: int = 2) -> PentagramSetup:
+        return setup_from_dict(data, src, record_format)
 
     # -- data --------------------------------------------------------------------------------
     def default_cards(self) -> CardSet:

@@ -20,7 +20,10 @@ from game.games.pentagram.state import START_COINS
 MIN_SEATS = 2  # ruling PG3
 MAX_SEATS = 5
 MAX_FORTUNE = 10**6  # a fixed start, not a cap on play: keeps typed-in records sane
-SETUP_KEYS = ("players", "seed", "short_game", "richest_wins", "start_player", "deck_top", "fortunes")
+SETUP_KEYS = ("players", "seed", "short_game", "richest_wins", "start_player", "deck_top", "fortunes",
+              "even_short")
+SHORT_DECK = 30  # ruling PG6's switch: at most this many cards
+EVEN_SHORT_FORMAT = 2  # from this format on, a short game deals a multiple of the seats (PG6 amended)
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,6 +35,16 @@ class PentagramSetup:
     start_player: int | None = None  # 0-based seat; None draws it from the seed (PG3)
     deck_top: tuple[str, ...] = ()  # card ids put on top of the shuffled deck, top first
     fortunes: tuple[tuple[int, ...], ...] | None = None  # per seat, five starting fortunes
+    # PG6 amended: a short game deals the largest multiple of the seat count not above 30, so
+    # every seat places as many cards; records of format 1 dealt 30 at any table (False)
+    even_short: bool = True
+
+    def deck_size(self) -> int:
+        """How many cards this game deals: 60, or a short game's (PG6)."""
+        if not self.short_game:
+            return 60
+        n = len(self.players)
+        return SHORT_DECK - SHORT_DECK % n if self.even_short else SHORT_DECK
 
     def __post_init__(self) -> None:
         n = len(self.players)
@@ -50,7 +63,7 @@ class PentagramSetup:
             raise OptionError(f"start player must be a seat from 1 to {n}")
         if len(set(self.deck_top)) != len(self.deck_top):
             raise OptionError("deck_top names a card twice")
-        limit = 30 if self.short_game else 60
+        limit = self.deck_size()
         if len(self.deck_top) > limit:
             raise OptionError(f"deck_top names {len(self.deck_top)} cards; the deck holds {limit}")
         if self.fortunes is not None:
@@ -71,14 +84,16 @@ class PentagramSetup:
             out["deck_top"] = list(self.deck_top)
         if self.fortunes is not None:
             out["fortunes"] = [dict(zip(COLOURS, row, strict=True)) for row in self.fortunes]
+        if not self.even_short:
+            out["even_short"] = False  # a game of format 1, saved again: it dealt 30
         return out
 
     @staticmethod
-    def from_dict(data: Any, src: str) -> PentagramSetup:
-        return setup_from_dict(data, src)
+    def from_dict(data: Any, src: str, record_format: int = 2) -> PentagramSetup:
+        return setup_from_dict(data, src, record_format)
 
 
-def setup_from_dict(data: Any, src: str) -> PentagramSetup:
+def setup_from_dict(data: Any, src: str, record_format: int = 2) -> PentagramSetup:
     """The inverse of :meth:`PentagramSetup.to_dict`. Raises :class:`RecordError` (a ValueError),
     one line naming ``src`` (with the line, for YAML) and the field, as every game's records do."""
     if not isinstance(data, Mapping):
@@ -116,9 +131,12 @@ def setup_from_dict(data: Any, src: str) -> PentagramSetup:
     fortunes = None
     if "fortunes" in data:
         fortunes = _fortunes(src, data, n)
+    even = data.get("even_short", record_format >= EVEN_SHORT_FORMAT)
+    if not isinstance(even, bool):
+        raise _fail(src, data, "even_short", f"must be true or false, got {even!r}")
     try:
         return PentagramSetup(tuple(p.strip() for p in players), seed, flags["short_game"],
-                              flags["richest_wins"], start, tuple(top), fortunes)
+                              flags["richest_wins"], start, tuple(top), fortunes, even)
     except OptionError as exc:
         raise RecordError(f"{_where(src, data, None)}: {exc}") from None
 
