@@ -26,6 +26,7 @@ from game.family.errors import MAX_LINE, CardError, IllegalAction, NotationError
 from game.family.match import Match
 from game.family.paths import CARDS_ROOT
 from game.family.records import load_record
+from game.family.registry import plugin
 from game.ui.saves import SaveError, SeatConfig, load_game, save_game
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -142,6 +143,21 @@ def fuzz_cards(rng: random.Random, work: Path, only: str | None = None) -> tuple
         if match.state.result is not None:
             break
         match.play(rng.choice(match.legal_actions()))
+    # ... and show in the gallery and play in the lab (issue 38 item 9: every entry point).
+    if plugin(game).faces is not None:
+        import pygame
+
+        from game.studio.faces import faces_for
+
+        pygame.init()  # as the gallery has it (fonts)
+        faces = faces_for(game)
+        shown = faces.gallery_cards(cards)
+        for card in rng.sample(shown, min(3, len(shown))):
+            faces.thumbnail(faces.shown(card), 120, 168)
+    from game.lab.runner import LabJob, play_job
+
+    play_job(LabJob(0, rng.randrange(2**32), len(seats), ("random",) * len(seats),
+                    cards_folder=str(folder), edition=game, game=game))
     return "loaded", ""
 
 
