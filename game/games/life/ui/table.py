@@ -411,7 +411,7 @@ class LifeTable(EditionTable):
         hint = "This round's World Event: its Drift waits for Phase D"
         extra = rules.table_extra(s, ev)
         if extra:
-            hint += f"; at {n} players the table changes the printed Event: {extra} (DL20)"
+            hint += f"; at {n} players the table changes the printed Event: {extra}"
         self.app.ctl.add(r, "event_zone", True, hint)
 
     def _pool(self, surf: pygame.Surface) -> None:
@@ -478,7 +478,7 @@ class LifeTable(EditionTable):
             "local_zone",
             True,
             "Local 🌀 stress tokens: Stabilize removes one; some Projects "
-            "remove them; three turn into +1 World Drift at the end of Phase D (L6)",
+            "remove them; three turn into +1 World Drift at the end of Phase D",
         )
 
     def _decks(self, surf: pygame.Surface) -> None:
