@@ -9,10 +9,9 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any
 
 from game.family.paths import PROJECT_ROOT
-from game.ui.rulebook_images import save_pictures
+from game.ui.rulebook_images import crops, save_pictures, table_on_lesson
 
 OUT = PROJECT_ROOT / "docs" / "images" / "rulebook-life"
 LESSON = PROJECT_ROOT / "tutorials" / "life.yaml"
@@ -27,28 +26,6 @@ SPANS = {"row": ("project_1", "project_3"), "market": ("market_1", "market_6"),
          "world": ("event_zone", "pool_zone")}  # first to last zone, the first's height
 
 
-def _table() -> tuple[Any, Any]:
-    """An app whose canvas shows the table on the lesson's position, and the table."""
-    from game.family.match import Match
-    from game.games.life.ui.table import LifeTable
-    from game.tutorial.script import load_tutorial
-    from game.ui.app import App, Settings
-    from game.ui.saves import SeatConfig
-    from game.ui.session import Session
-
-    lesson = load_tutorial(LESSON)
-    match = Match(lesson.rules, lesson.setup)
-    for move in MOVES:
-        match.play(move)
-    app = App(Settings(animation="off", bot_pause=100.0, live_reload=False), size=(1920, 1080))
-    seats = [SeatConfig("You", "blue"), SeatConfig("Robin", "red")]  # both human: nobody thinks
-    table = LifeTable(app, Session(match, seats, autosave=False))
-    app.push(table)
-    for _ in range(3):
-        app.frame(1 / 60, present=False)
-    return app, table
-
-
 def draw_all(out: Path = OUT) -> list[Path]:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -56,14 +33,10 @@ def draw_all(out: Path = OUT) -> list[Path]:
 
     from game.games.life.ui import cards_view
 
-    app, table = _table()
+    app, table = table_on_lesson("life", LESSON, MOVES)
     canvas, z, state = app.screen, table.z, table.state
     pictures: dict[str, pygame.Surface] = {"table": pygame.transform.smoothscale(canvas, (960, 540))}
-    for name, zone in CROPS.items():
-        pictures[name] = canvas.subsurface(z[zone].tuple).copy()
-    for name, (first, last) in SPANS.items():
-        a, b = z[first], z[last]
-        pictures[name] = canvas.subsurface((a.x, a.y, b.x + b.w - a.x, a.h)).copy()
+    pictures.update(crops(canvas, z, CROPS, SPANS))
     cards = state.cards
     pictures["pattern"] = cards_view.pattern_face(cards.patterns["balance_pattern"], 220, 280)
     slot = state.row[0]

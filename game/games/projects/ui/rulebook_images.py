@@ -9,10 +9,9 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any
 
 from game.family.paths import PROJECT_ROOT
-from game.ui.rulebook_images import save_pictures
+from game.ui.rulebook_images import crops, save_pictures, table_on_lesson
 
 OUT = PROJECT_ROOT / "docs" / "images" / "rulebook-projects"
 LESSON = PROJECT_ROOT / "tutorials" / "projects.yaml"
@@ -25,27 +24,6 @@ CROPS = {"track": "meaning_track", "event": "event_zone", "mat": "mat", "actions
 SPANS = {"row": ("project_1", "stewardship"), "gallery": ("gallery_1", "gallery_6")}  # first to last zone
 
 
-def _table_canvas() -> tuple[Any, Any]:
-    """An app whose canvas shows the table on the lesson's position, and the table."""
-    from game.family.match import Match
-    from game.games.projects.ui.table import ProjectsTable
-    from game.tutorial.script import load_tutorial
-    from game.ui.app import App, Settings
-    from game.ui.saves import SeatConfig
-    from game.ui.session import Session
-
-    lesson = load_tutorial(LESSON)
-    match = Match(lesson.rules, lesson.setup)
-    for move in MOVES:
-        match.play(move)
-    app = App(Settings(animation="off", bot_pause=100.0, live_reload=False), size=(1920, 1080))
-    table = ProjectsTable(app, Session(match, [SeatConfig("You", "blue")], autosave=False))
-    app.push(table)
-    for _ in range(3):
-        app.frame(1 / 60, present=False)
-    return app, table
-
-
 def draw_all(out: Path = OUT) -> list[Path]:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -55,16 +33,12 @@ def draw_all(out: Path = OUT) -> list[Path]:
     from game.games.projects.ui import cards_view
     from game.games.projects.ui.cards_view import ProjectView
 
-    app, table = _table_canvas()
+    app, table = table_on_lesson("projects", LESSON, MOVES)
     canvas, z, state = app.screen, table.z, table.state
     pictures: dict[str, pygame.Surface] = {
         "table": pygame.transform.smoothscale(canvas, (960, 540)),
     }
-    for name, zone in CROPS.items():
-        pictures[name] = canvas.subsurface(z[zone].tuple).copy()
-    for name, (first, last) in SPANS.items():
-        a, b = z[first], z[last]
-        pictures[name] = canvas.subsurface((a.x, a.y, b.x + b.w - a.x, a.h)).copy()
+    pictures.update(crops(canvas, z, CROPS, SPANS))
     cards = state.cards
     pictures["pattern"] = cards_view.pattern_face(cards.patterns["membrane"], 240, 300)
     you = table.style(0)
