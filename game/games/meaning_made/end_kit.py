@@ -16,11 +16,11 @@ from typing import Any
 
 import pygame
 
-from game.ui import assets, celebrate, navigate, theme
-from game.ui.app import App, Scene
+from game.ui import assets, celebrate, theme
+from game.ui.app import App
 from game.ui.draw import button, label
-from game.ui.input import Intent
 from game.ui.layout import Rect
+from game.ui.scenes.end_base import EndBase
 from game.ui.session import Session
 from game.ui.theme import seat_style
 
@@ -29,7 +29,7 @@ MOURN = (40, 22, 26)  # a collapse's background
 CONFETTI_SECONDS = 12  # confetti settles; ash keeps falling
 
 
-class EditionEnd(Scene):
+class EditionEnd(EndBase):
     def __init__(self, app: App, session: Session) -> None:
         super().__init__(app)
         self.session = session
@@ -56,15 +56,6 @@ class EditionEnd(Scene):
         r = self.state.result
         assert r is not None, "the end screen needs a finished game"
         return r
-
-    def handle(self, intent: Intent) -> None:
-        t = intent.target
-        if t in ("end:board", "cancel"):
-            self.app.remove(self)
-        elif t in ("end:new", "confirm"):
-            navigate.to_new_game(self.app, previous=self.session)
-        elif t == "end:title":
-            navigate.to_title(self.app)
 
     def update(self, dt: float) -> bool:
         self.t += dt

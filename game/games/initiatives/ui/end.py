@@ -8,11 +8,11 @@ import pygame
 from game.games.initiatives import STALL_ROUND
 from game.games.initiatives.ui.end_mood import end_mood
 from game.games.meaning_made.chart import meaning_chart
-from game.ui import celebrate, navigate, theme
-from game.ui.app import App, Scene
+from game.ui import celebrate, theme
+from game.ui.app import App
 from game.ui.draw import button, label, panel, seat_marker
-from game.ui.input import Intent
 from game.ui.layout import Rect
+from game.ui.scenes.end_base import EndBase
 from game.ui.session import Session
 from game.ui.theme import seat_style
 
@@ -25,7 +25,7 @@ REASONS = {
 }
 
 
-class EndScene(Scene):
+class EndScene(EndBase):
     def __init__(self, app: App, session: Session) -> None:
         super().__init__(app)
         self.session = session
@@ -45,15 +45,6 @@ class EndScene(Scene):
             self.t += dt
             return True  # confetti or ash is falling
         return False
-
-    def handle(self, intent: Intent) -> None:
-        t = intent.target
-        if t in ("end:board", "cancel"):
-            self.app.remove(self)
-        elif t in ("end:new", "confirm"):
-            navigate.to_new_game(self.app, previous=self.session)
-        elif t == "end:title":
-            navigate.to_title(self.app)
 
     def draw(self, surf: pygame.Surface) -> None:
         s = self.session.state

@@ -8,11 +8,11 @@ import pygame
 from game.family.words import listing
 from game.games.organism.reading import organisms
 from game.games.organism.state import STALL_TURNS, OrganismState, Result
-from game.ui import navigate, theme
-from game.ui.app import App, Scene
+from game.ui import theme
+from game.ui.app import App
 from game.ui.draw import button, label, panel, seat_marker
-from game.ui.input import Intent
 from game.ui.layout import Rect
+from game.ui.scenes.end_base import EndBase
 from game.ui.session import Session
 from game.ui.theme import seat_style
 
@@ -41,7 +41,7 @@ def verdict(state: OrganismState, result: Result) -> tuple[str, str]:
     return head, f"{who} reached {max(result.scores)} power (the threshold is {state.setup.threshold})."
 
 
-class OrganismEnd(Scene):
+class OrganismEnd(EndBase):
     def __init__(self, app: App, session: Session) -> None:
         super().__init__(app)
         self.session = session
@@ -49,15 +49,6 @@ class OrganismEnd(Scene):
     @property
     def state(self) -> OrganismState:
         return self.session.state
-
-    def handle(self, intent: Intent) -> None:
-        t = intent.target
-        if t in ("end:board", "cancel"):
-            self.app.remove(self)
-        elif t in ("end:new", "confirm"):
-            navigate.to_new_game(self.app, previous=self.session)
-        elif t == "end:title":
-            navigate.to_title(self.app)
 
     def draw(self, surf: pygame.Surface) -> None:
         s = self.state

@@ -15,11 +15,11 @@ from game.games.pentagram.actions import LETTERS
 from game.games.pentagram.state import PentagramState, Result
 from game.games.pentagram.ui import cards_view
 from game.games.pentagram.ui.cards_view import COLOUR_NAMES, COLOUR_RGB
-from game.ui import assets, celebrate, navigate, theme
-from game.ui.app import App, Scene
+from game.ui import assets, celebrate, theme
+from game.ui.app import App
 from game.ui.draw import button, label, panel, seat_marker
-from game.ui.input import Intent
 from game.ui.layout import Rect
+from game.ui.scenes.end_base import EndBase
 from game.ui.session import Session
 from game.ui.theme import seat_style
 
@@ -74,7 +74,7 @@ def decided(state: PentagramState, result: Result) -> str:
             "so they share the win.")
 
 
-class PentagramEnd(Scene):
+class PentagramEnd(EndBase):
     def __init__(self, app: App, session: Session) -> None:
         super().__init__(app)
         self.session = session
@@ -96,15 +96,6 @@ class PentagramEnd(Scene):
         seats = self.session.seats
         colours = [seat_style(seats[s].colour, s)[0] for s in self.result.winners] or [theme.ACCENT]
         return celebrate.pieces(self.state.setup.seed, colours * 3 + list(COLOUR_RGB[:4]) + [theme.ACCENT])
-
-    def handle(self, intent: Intent) -> None:
-        t = intent.target
-        if t in ("end:board", "cancel"):
-            self.app.remove(self)
-        elif t in ("end:new", "confirm"):
-            navigate.to_new_game(self.app, previous=self.session)
-        elif t == "end:title":
-            navigate.to_title(self.app)
 
     def update(self, dt: float) -> bool:
         self.t += dt
