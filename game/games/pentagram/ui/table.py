@@ -942,7 +942,10 @@ class PentagramTable(TableBase):
         zones = [self.seat_zone(seat) for seat in seats]
         area = pygame.Rect(zones[0].tuple).unionall([pygame.Rect(z.tuple) for z in zones])
         if getattr(self, "_players_key", None) != key:
-            layer = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+            layer = getattr(self, "_players_layer", None)
+            if layer is None or layer.get_size() != surf.get_size():
+                layer = pygame.Surface(surf.get_size(), pygame.SRCALPHA)  # once: a payout redraws often
+            layer.fill((0, 0, 0, 0), area)
             for seat, z in zip(seats, zones, strict=True):
                 fill = (62, 74, 100) if seat == moving else theme.PANEL_DARK
                 pygame.draw.rect(layer, fill, z.tuple, border_radius=8)
