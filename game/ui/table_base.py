@@ -11,6 +11,7 @@ from typing import Any, ClassVar, TypeVar
 from game.ui.animation import Animator
 from game.ui.app import App
 from game.ui.hot_reload import LiveTable
+from game.ui.input import Intent
 from game.ui.pacing import TablePacing
 from game.ui.scenes.dialogs import Dialog
 from game.ui.session import Session
@@ -91,9 +92,96 @@ class TableBase(TablePacing):
     def legal(self) -> list[Any]:
         return self._cached(("legal",), self.session.legal)
 
+    # -- intents: what every table answers alike, then the game's own ------------------------
+    def handle(self, intent: Intent) -> None:
+        t = intent.target
+        if intent.kind == "inspect" or t == "inspect":
+            self.inspect(t if intent.kind == "inspect" else self.pointed())
+            return
+        if intent.kind == "scroll":
+            if t == "log_panel":
+                self.scroll_log(intent.amount)
+            return
+        # A click while pieces move lands them first, then counts as the click it was.
+        if t == "skip" or (intent.kind == "click" and self.motion_busy()):
+            self.finish_motion()
+            if t == "skip":
+                return
+        if t in ("log_up", "log_down"):
+            self.scroll_log(5 if t == "log_up" else -5)
+        elif t in ("btn:menu", "cancel"):
+            self.cancel()
+        elif t in ("btn:rules", "rules"):
+            self.open_rules()
+        elif t in ("btn:results", "end:show") or (t == "confirm" and self.state.result is not None):
+            if self.state.result is not None:
+                self.show_results()
+        elif t.startswith("disabled:"):
+            self.refused(t.removeprefix("disabled:"))
+        elif t in ("btn:undo", "undo"):
+            self.undo()
+        else:
+            self.act(t)
+
+    def act(self, target: str) -> None:
+        """A target no table shares: the game's own moves, buttons and keys."""
+
+    def pointed(self) -> str:
+        """What a key press of "inspect" looks at: the target under the pointer."""
+        hovered = self.app.ctl.hovered
+        return hovered.id if hovered is not None else ""
+
+    def inspect(self, target: str) -> None:
+        """Show what a target holds, large (a table without cards to show ignores it)."""
+
+    def motion_busy(self) -> bool:
+        return self.anim.busy
+
+    def finish_motion(self) -> None:
+        """Land everything in motion at once (a table with more than the animator settles it too)."""
+        self.anim.skip()
+
+    def cancel(self) -> None:
+        """Esc: the Esc menu (a table with a choice half made drops that first)."""
+        self.open_menu()
+
+    def refused(self, target: str) -> None:
+        """A disabled target was clicked: say why (its tip, where it has one)."""
+        hovered = self.app.ctl.hovered
+        self.app.say((hovered.tip if hovered is not None else "") or "not possible now")
+
+    # What undo says when there is nothing of the player's to take back.
+    nothing_to_undo: ClassVar[str] = (
+        "Nothing to undo: never past a card revealed or another player's decision"
+    )
+
+    def may_undo(self) -> bool:
+        """Whether the player may ask for an undo now (the session still decides what it takes)."""
+        return self.human_to_move() or self.session.can_undo()
+
+    def undo(self) -> None:
+        if not self.may_undo():
+            self.app.say("Undo is for your own turn")
+        elif self.session.undo():
+            self.version += 1
+            self.finish_motion()
+            self.app.say("Undone", 1.5)
+        else:
+            self.app.say(self.nothing_to_undo)
+
+    def show_results(self) -> None:
+        raise NotImplementedError
+
     # -- what every table does alike ----------------------------------------------------------
     def scroll_log(self, amount: int) -> None:
+        # The log is drawn from a cache keyed on the version: a scroll must redraw it.
         self.log_scroll = max(0, min(len(self.state.log) - 1, self.log_scroll + amount))
+        self.version += 1
+
+    def open_rules(self) -> None:
+        from game.ui import navigate
+
+        navigate.show_rules(self.app, self.session.rules)
 
     def open_menu(self) -> None:
         from game.ui.scenes.game_menu import open_game_menu

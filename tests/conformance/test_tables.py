@@ -90,6 +90,51 @@ def test_every_click_target_answers_and_none_ends_the_program(app: App, game_id:
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
+def test_every_table_answers_the_shared_targets_alike(app: App, game_id: str) -> None:
+    """The targets every table shares (game/ui/table_base.TableBase.handle) mean the same at
+    each, and pressed at the wrong moment they say why or do nothing, never a move."""
+    from game.ui.scenes.dialogs import ChoiceDialog
+    from game.ui.scenes.rules_scene import RulesScene
+
+    start, later = positions(game_id)
+    rng = Rng(2)
+    while getattr(start.state, "pending", None) and start.state.result is None:
+        start.play(rng.choice(start.legal_actions()))  # a decision asked at once opens a dialog
+    session = seat(app, start)
+    table = app.scenes[0]
+    assert app.top is table
+    before = len(session.game.actions)
+    for target in ("btn:results", "end:show", "log_up", "log_down", "log_down", "skip"):
+        app.notice = None
+        app.dispatch(Intent("key", target))
+        frames(app)
+        assert app.top is table, f"{target} mid-game left the table"
+    assert table.log_scroll == 0, "the log scrolled past its newest line"
+    app.dispatch(Intent("key", "undo"))
+    frames(app)
+    assert app.notice is not None and app.notice[0].startswith(("Nothing to undo", "Undo is for")), \
+        app.notice
+    app.notice = None
+    app.dispatch(Intent("click", "disabled:nowhere"))
+    assert app.notice is not None and app.notice[0], "a disabled target said nothing"
+    assert len(session.game.actions) == before, "a shared target played a move"
+    app.dispatch(Intent("key", "rules"))
+    frames(app)
+    assert isinstance(app.top, RulesScene)
+    app.remove(app.top)
+    app.dispatch(Intent("key", "cancel"))
+    frames(app)
+    assert isinstance(app.top, ChoiceDialog) and app.top.title == "Menu"
+    app.remove(app.top)
+    session = seat(app, later)
+    table = app.scenes[0]
+    lines = len(session.state.log)
+    for _ in range(3):
+        app.dispatch(Intent("scroll", "log_panel", amount=10**6))
+    assert table.log_scroll == max(0, lines - 1)
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
 def test_undo_at_the_table_restores_what_the_players_saw(app: App, game_id: str) -> None:
     rules = ruleset(game_id)
     session = seat(app, positions(game_id)[0])

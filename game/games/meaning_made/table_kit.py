@@ -36,11 +36,10 @@ import pygame
 from game.family.ruleset import Event
 from game.family.words import does
 from game.games.meaning_made.dialog_kit import capital
-from game.ui import assets, navigate, sound, theme
+from game.ui import assets, sound, theme
 from game.ui.animation import FloatText
 from game.ui.app import App, Scene
 from game.ui.draw import button, label, panel, seat_marker
-from game.ui.input import Intent
 from game.ui.layout import Layout, Rect
 from game.ui.scenes.card_zoom import CardZoom
 from game.ui.session import Session
@@ -249,18 +248,6 @@ class EditionTable(TableBase):
                     speed,
                 )
 
-    def undo(self) -> None:
-        if not self.may_undo():
-            self.app.say("Undo is for your own turn")
-            return
-        if self.session.undo():
-            self.version += 1
-            self.anim.skip()
-            self.settle()
-            self.app.say("Undone", 1.5)
-        else:
-            self.app.say("Nothing to undo: never past a card revealed or another player's decision")
-
     def _seat_anchor(self, seat: int) -> tuple[int, int]:
         row = self.player_row(seat)
         return (row.x + row.w // 2, row.y + row.h // 2)
@@ -339,36 +326,13 @@ class EditionTable(TableBase):
         return shown, f"{name}: {reason}" if reason else name
 
     # -- intents ------------------------------------------------------------------------------
-    def handle(self, intent: Intent) -> None:
-        t = intent.target
-        if intent.kind == "inspect" or t == "inspect":
-            hovered = self.app.ctl.hovered
-            self.inspect(t if intent.kind == "inspect" else hovered.id if hovered else "")
-            return
-        if intent.kind == "scroll":
-            if t == "log_panel":
-                self.scroll_log(intent.amount)
-            return
-        if t == "skip" or (intent.kind == "click" and self.anim.busy):
-            self.anim.skip()
-            self.settle()
-            if t == "skip":
-                return
-        if t in ("log_up", "log_down"):
-            self.scroll_log(5 if t == "log_up" else -5)
-        elif t in ("btn:menu", "cancel"):
-            self.open_menu()
-        elif t in ("btn:rules", "rules"):
-            navigate.show_rules(self.app, self.session.rules)
-        elif self.ends_turn(t):
+    def finish_motion(self) -> None:
+        self.anim.skip()
+        self.settle()
+
+    def act(self, t: str) -> None:
+        if self.ends_turn(t):
             self.play(self.rules.END)
-        elif t == "btn:results" or (t == "confirm" and self.state.result is not None):
-            if self.state.result is not None:
-                self.show_results()
-        elif t.startswith("disabled:"):
-            self.refused(t.removeprefix("disabled:"))
-        elif t in ("btn:undo", "undo"):
-            self.undo()
         elif not self.my_turn():
             if t in (*self.PROJECT_ZONES, *self.CARD_ZONES, *self.KEY_ZONES, *self.BUTTONS):
                 seat = self.state.to_move()

@@ -33,13 +33,13 @@ from game.games.initiatives.ui.board_view import BoardView
 from game.games.initiatives.ui.cards_view import Shown, zoom_face
 from game.games.initiatives.ui.dialogs import ContributeDialog, TouchpointDialog
 from game.games.initiatives.ui.end import EndScene
-from game.ui import navigate, sound, theme
+from game.ui import sound, theme
 from game.ui.animation import Flash, FloatText, FlyMarker
 from game.ui.app import App
 from game.ui.assets import CARD_ART
 from game.ui.draw import button, label, panel
 from game.ui.hot_reload import LiveTable
-from game.ui.input import KEY_LABELS, Intent
+from game.ui.input import KEY_LABELS
 from game.ui.layout import Board, Rect, load_board
 from game.ui.scenes.card_zoom import CardZoom
 from game.ui.scenes.dialogs import ChoiceDialog, Option
@@ -118,13 +118,6 @@ class GameScene(TableBase):
         self.since_move = 0.0
         self._animate(self.session.game.last_events, before)
         sound.play_events(self.session.game.last_events)
-
-    def undo(self) -> None:
-        if self.session.undo():
-            self.version += 1
-            self.meaning_shown = float(self.state.meaning)
-            self.anim.skip()
-            self.app.say("Undone", 1.5)
 
     def _animate(self, events: list[Event], before: list[tuple[int, ...]]) -> None:
         """Animate what the engine says happened; each seat's gains and losses float up."""
@@ -460,36 +453,11 @@ class GameScene(TableBase):
         self.app.push(EndScene(self.app, self.session))
 
     # -- intents ------------------------------------------------------------------------------
-    def handle(self, intent: Intent) -> None:
-        t = intent.target
-        if intent.kind == "inspect" or t == "inspect":
-            hovered = self.app.ctl.hovered
-            self.inspect(t if intent.kind == "inspect" else hovered.id if hovered else "")
-            return
-        if intent.kind == "scroll":
-            if t == "log_panel":
-                self.log_scroll = max(0, min(len(self.state.log) - 1, self.log_scroll + intent.amount))
-                self.version += 1
-            return
-        if t == "skip" or (intent.kind == "click" and self.anim.busy):
-            self.anim.skip()
-            self.meaning_shown = float(self.state.meaning)
-            if t == "skip":
-                return
-        if t in ("log_up", "log_down"):
-            step = 5 if t == "log_up" else -5
-            self.log_scroll = max(0, min(len(self.state.log) - 1, self.log_scroll + step))
-            self.version += 1
-            return
-        if t in ("btn:menu", "cancel"):
-            self.open_menu()
-            return
-        if t in ("btn:rules", "rules"):
-            navigate.show_rules(self.app, self.session.rules)
-            return
-        if t == "btn:results" and self.state.over:
-            self.show_results()
-            return
+    def finish_motion(self) -> None:
+        self.anim.skip()
+        self.meaning_shown = float(self.state.meaning)
+
+    def act(self, t: str) -> None:
         if t.startswith("own:"):
             self.inspect(t)
             return
@@ -498,16 +466,10 @@ class GameScene(TableBase):
             self.peek = None if seat in (self.peek, self.viewer()) else seat
             self.version += 1
             return
-        if t.startswith("disabled:"):
-            tip = self.app.ctl.hovered.tip if self.app.ctl.hovered else ""
-            self.app.say(tip or "not possible now")
-            return
         if self.waiting_end_turn():
             if t in ("btn:endturn", "confirm"):
                 self.session.end_turn()
                 self.version += 1
-            elif t in ("btn:undo", "undo"):
-                self.undo()
             return
         if not self.human_to_move() or self.state.pending:
             return
@@ -527,8 +489,6 @@ class GameScene(TableBase):
             self.open_recycle()
         elif t in ("btn:convert", "convert"):
             self.convert()
-        elif t in ("btn:undo", "undo"):
-            self.undo()
 
     # -- time ---------------------------------------------------------------------------------
     def update(self, dt: float) -> bool:

@@ -36,11 +36,11 @@ from game.games.organism.ui.view import (
     loose_food,
     outline_cell,
 )
-from game.ui import assets, navigate, sound, theme
+from game.ui import assets, sound, theme
 from game.ui.animation import Flash, FloatText
 from game.ui.app import App
 from game.ui.draw import button, label, panel, seat_marker
-from game.ui.input import KEY_LABELS, Intent
+from game.ui.input import KEY_LABELS
 from game.ui.layout import Rect
 from game.ui.session import Session
 from game.ui.table_base import TableBase
@@ -558,33 +558,23 @@ class OrganismTable(TableBase):
         self._try(Action("introduce", order=tuple(self.intro)))
 
     # -- intents --------------------------------------------------------------------------------
-    def handle(self, intent: Intent) -> None:
-        t = intent.target
-        if intent.kind == "scroll":
-            if t == "log_panel":
-                self.log_scroll = max(0, min(len(self.state.log) - 1, self.log_scroll + intent.amount))
-            return
-        if t == "skip":
-            self.anim.skip()
-            self.hidden.clear()
-            return
+    def finish_motion(self) -> None:
+        self.anim.skip()
+        self.hidden.clear()
+
+    def cancel(self) -> None:
+        """Esc drops a choice half made before it opens the menu."""
+        if (self.selected is not None or self.organism is not None or self.circulating
+                or self.special or self.chain or self.options):
+            self.selected, self.organism, self.circulating = None, None, False
+            self._clear_modes()
+            self.version += 1
+        else:
+            self.open_menu()
+
+    def act(self, t: str) -> None:
         s = self.state
-        if t in ("btn:menu", "cancel"):
-            if (self.selected is not None or self.organism is not None or self.circulating
-                    or self.special or self.chain or self.options):
-                self.selected, self.organism, self.circulating = None, None, False
-                self._clear_modes()
-                self.version += 1
-            else:
-                self.open_menu()
-        elif t in ("btn:rules", "rules"):
-            navigate.show_rules(self.app, self.session.rules)
-        elif t in ("btn:results",) or (t == "confirm" and s.result is not None):
-            if s.result is not None:
-                self.show_results()
-        elif t in ("btn:undo", "undo"):
-            self.undo()
-        elif t in ("btn:stop", STOP_KEY):
+        if t in ("btn:stop", STOP_KEY):
             if s.phase == "act" and self.human_to_move():
                 self.play(Action("stop"))
             else:
@@ -615,11 +605,6 @@ class OrganismTable(TableBase):
             self.introduce()
         elif t.startswith("cell:"):
             self.click_cell(int(t[5:]))
-        elif t.startswith("disabled:"):
-            hovered = self.app.ctl.hovered
-            self.app.say((hovered.tip if hovered is not None else "") or "not possible now")
-        elif t in ("log_up", "log_down"):
-            self.log_scroll = max(0, self.log_scroll + (5 if t == "log_up" else -5))
 
     def show_results(self) -> None:
         from game.games.organism.ui.end import OrganismEnd

@@ -30,7 +30,7 @@ from game.games.pentagram.ui import cards_view, goal
 from game.games.pentagram.ui.cards_view import COLOUR_EDGE, COLOUR_INK, COLOUR_NAMES, COLOUR_RGB, card_label
 from game.games.pentagram.ui.motion import Coin, FlyCard, Pulse, Rise, Slide, Step, Timeline
 from game.games.pentagram.ui.shown import Shown
-from game.ui import assets, navigate, sound, theme
+from game.ui import assets, sound, theme
 from game.ui.animation import Anim, Flash, FlyMarker
 from game.ui.app import App, Scene
 from game.ui.draw import button, dim, label, panel, seat_marker
@@ -507,33 +507,11 @@ class PentagramTable(TableBase):
         return (z.x + z.w - 18 - max(0, index) * 26, z.y + 20)
 
     # -- intents --------------------------------------------------------------------------------
-    def handle(self, intent: Intent) -> None:
-        t = intent.target
-        if intent.kind == "inspect" or t == "inspect":
-            self.inspect(t if intent.kind == "inspect" else self._pointed())
-            return
-        if intent.kind == "scroll":
-            if t == "log_panel":
-                self.scroll_log(intent.amount)
-            return
-        if t == "skip" or (intent.kind == "click" and self.busy):
-            self.finish_motion()
-            if t == "skip":
-                return
-        if t in ("log_up", "log_down"):
-            self.scroll_log(5 if t == "log_up" else -5)
-        elif t in ("btn:menu", "cancel"):
-            self.open_menu()
-        elif t in ("btn:rules", "rules"):
-            self.open_rules()
-        elif t in ("btn:results", "end:show") or (t == "confirm" and self.state.result is not None):
-            if self.state.result is not None:
-                self.show_results()
-        elif t.startswith("disabled:"):
-            self.refused(t[len("disabled:"):])
-        elif t in ("btn:undo", "undo"):
-            self.undo()
-        elif t in WORKER_COMMANDS:
+    def motion_busy(self) -> bool:
+        return self.busy
+
+    def act(self, t: str) -> None:
+        if t in WORKER_COMMANDS:
             self.decide(True)
         elif t in PASS_COMMANDS:
             self.decide(False)
@@ -567,7 +545,7 @@ class PentagramTable(TableBase):
             price = max(0, min(4, price + (1 if direction == "left" else -1)))
         self.cursor = (row, price)
 
-    def _pointed(self) -> str:
+    def pointed(self) -> str:
         hovered = self.app.ctl.hovered
         if hovered is not None:
             return hovered.id
@@ -603,9 +581,6 @@ class PentagramTable(TableBase):
         if space is not None:
             return card, f"{card.name} on {where(*space)}"
         return card, f"{card.name} ({'drawn' if target == 'drawn' else 'top of the discard'})"
-
-    def open_rules(self) -> None:
-        navigate.show_rules(self.app, self.session.rules)
 
     def show_results(self) -> None:
         from game.games.pentagram.ui.end import PentagramEnd
