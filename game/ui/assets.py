@@ -244,6 +244,14 @@ def lines_in(height: int, size: int, weight: str = "regular") -> int:
     return max(1, (height - f.get_descent()) // f.get_height())
 
 
+def prose_floor(size: int) -> int:
+    """The smallest a card's prose (flavour, theme) may shrink to on the table's faces. Prose
+    shrinks to fit its box, which would undo a player's larger text: so the floor grows twice as
+    fast as their text size, and what no longer fits ends in "…" (the card is read whole with a
+    right-click)."""
+    return round(size * (1 + 2 * (TEXT_SCALE - 1)))
+
+
 def _fits(lines: list[str], max_lines: int, width: int, size: int, weight: str) -> bool:
     return len(lines) <= max_lines and all(
         text(ln, size, theme.TEXT, weight).get_width() <= width for ln in lines

@@ -227,12 +227,18 @@ def _save_small(app: App, path: Path) -> None:
     small.save(path, optimize=True)
 
 
-def take(out: Path, sizes: tuple[tuple[int, int], ...] = SIZES, only: tuple[str, ...] = ()) -> list[Path]:
+def take(out: Path, sizes: tuple[tuple[int, int], ...] = SIZES, only: tuple[str, ...] = (),
+         text: str = "normal") -> list[Path]:
+    """``text``: the player's text size (Settings: normal, large, larger) every shot uses."""
+    from game.ui import prefs
+
     os.environ.setdefault("MEANING_MADE_DATA_DIR", tempfile.mkdtemp(prefix="mm-size-shots-"))
     out.mkdir(parents=True, exist_ok=True)
     shots: list[Path] = []
     for size in sizes:
         app = App(Settings(animation="off", bot_pause=0.0, live_reload=False), size=size)
+        app.prefs.text_size = text
+        prefs.apply(app)
         try:
             for name, (build, frames) in scenes().items():
                 if only and name not in only:
@@ -250,9 +256,11 @@ def take(out: Path, sizes: tuple[tuple[int, int], ...] = SIZES, only: tuple[str,
 
 
 if __name__ == "__main__":
-    args = sys.argv[1:]
+    # OUTDIR [WxH …] [scene names …] [--text=larger]
+    args = [a for a in sys.argv[1:] if not a.startswith("--text=")]
+    text = next((a.split("=", 1)[1] for a in sys.argv[1:] if a.startswith("--text=")), "normal")
     target = Path(args[0] if args else "screenshots")
     asked = tuple(tuple(int(v) for v in a.lower().split("x")) for a in args[1:] if "x" in a)
     names = tuple(a for a in args[1:] if "x" not in a)
-    for p in take(target, asked or SIZES, names):  # type: ignore[arg-type]
+    for p in take(target, asked or SIZES, names, text):  # type: ignore[arg-type]
         print(p)

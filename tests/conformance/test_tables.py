@@ -135,6 +135,29 @@ def test_every_table_answers_the_shared_targets_alike(app: App, game_id: str) ->
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
+def test_every_table_draws_at_the_largest_text_size(game_id: str) -> None:
+    """Settings → Text size "larger" reaches every table (cards' prose included: it may not
+    shrink below a floor that grows with the text) and draws a game some way in at 1280×720."""
+    from game.ui import assets, prefs
+
+    big = App(Settings(animation="off", bot_pause=0.0, live_reload=False), size=(1280, 720))
+    try:
+        big.prefs.text_size = "larger"
+        prefs.apply(big)
+        assert prefs.TEXT_SIZES["larger"] == assets.TEXT_SCALE
+        assert assets.prose_floor(10) >= 14, "card prose would shrink back to its normal size"
+        for match in positions(game_id):
+            seat(big, match)
+            frames(big, 3)
+            assert big.running and big.scenes
+    finally:
+        big.prefs.text_size = "normal"
+        prefs.apply(big)
+        big.quit()
+    assert assets.TEXT_SCALE == 1.0 and assets.prose_floor(10) == 10
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
 def test_undo_at_the_table_restores_what_the_players_saw(app: App, game_id: str) -> None:
     rules = ruleset(game_id)
     session = seat(app, positions(game_id)[0])

@@ -65,7 +65,8 @@ def pattern_card(
         )
         y += px(24, s)
     room = h - y - pad
-    lines, size = assets.fit_box(card.flavour, w - 2 * pad, room, small, min_text or scaled(12, s, 10))
+    lines, size = assets.fit_box(card.flavour, w - 2 * pad, room, small,
+                                 min_text or assets.prose_floor(scaled(12, s, 10)))
     for line in lines:
         surf.blit(assets.text(line, size, theme.CARD_INK_DIM), (pad, y))
         y += assets.font(size).get_height()
@@ -154,7 +155,8 @@ def initiative_card(
     size = scaled(15, s)
     room = h - y - pad
     if room >= assets.font(size).get_height():
-        lines, fsize = assets.fit_box(card.theme, w - 2 * pad, room, size, min_text or scaled(12, s, 10))
+        lines, fsize = assets.fit_box(card.theme, w - 2 * pad, room, size,
+                                      min_text or assets.prose_floor(scaled(12, s, 10)))
         for line in lines:
             surf.blit(assets.text(line, fsize, theme.CARD_INK_DIM), (pad, y))
             y += assets.font(fsize).get_height()
@@ -194,7 +196,8 @@ def event_card(
     y = max(y + big.get_height() + px(10, s), ty + px(4, s))
     room = h - y - pad
     if room > 12:
-        lines, fsize = assets.fit_box(ev.flavour, w - 2 * pad, room, scaled(15, s), scaled(11, s, 10))
+        lines, fsize = assets.fit_box(ev.flavour, w - 2 * pad, room, scaled(15, s),
+                                      assets.prose_floor(scaled(11, s, 10)))
         for ln in lines:
             surf.blit(assets.text(ln, fsize, theme.CARD_INK_DIM), (pad, y))
             y += assets.font(fsize).get_height()

@@ -264,7 +264,10 @@ def event_face(card: Event, w: int, h: int, table: tuple[int, int, str] = (0, 0,
     surf = _paper(w, h, PRESSURE_COLOURS[card.pressure], band_h)
     big, body, small = max(12, int(24 * k)), max(11, int(20 * k)), max(10, int(16 * k))
     pad = int(12 * k)
-    head = assets.text(f"{PRESSURE_EMOJI[card.pressure]} {card.name}", big, (255, 255, 255), "bold")
+    # A long name at a player's larger text shrinks, then ends in "…", inside the band.
+    (name,), name_size = assets.fit_lines(f"{PRESSURE_EMOJI[card.pressure]} {card.name}", w - 2 * pad, 1,
+                                          big, min(big, body), "bold")
+    head = assets.text(name, name_size, (255, 255, 255), "bold")
     surf.blit(head, (pad, (band_h - head.get_height()) // 2))
     y = band_h + int(8 * k)
     printed = assets.text(f"🌀 Drift +{card.drift}", big, BAD_INK, "bold")
@@ -281,14 +284,20 @@ def event_face(card: Event, w: int, h: int, table: tuple[int, int, str] = (0, 0,
                        y + int(2 * k) + places.get_height() // 2, small)
         y += int(2 * k) + places.get_height() + 1
     y += int(6 * k)
+    # The pressure's name sits right of "Mitigation:", clear of the effect below at any text size.
+    kind = assets.text(card.pressure.title(), small, DIM)
+    surf.blit(kind, kind.get_rect(topright=(w - pad, y)))
     y = _line(surf, "Mitigation:", pad, y, small, DIM)
     icon = max(12, int(30 * k))
     _icons_row(surf, card.mitigation, pad, y + 2, icon)
     y += icon + int(8 * k)
     effect = f"reduces the Drift by {card.reduce}" if card.reduce else "cancels the Drift"
-    _line(surf, f"Met in Phase D: {effect}", pad, y, small, GOOD_INK, width=w - 2 * pad)
-    kind = assets.text(card.pressure.title(), small, DIM)
-    surf.blit(kind, kind.get_rect(bottomright=(w - pad, h - int(6 * k))))
+    lines, size = assets.fit_box(f"Met in Phase D: {effect}", w - 2 * pad, h - y - int(4 * k), small,
+                                 min(small, 10))
+    for line in lines:
+        img = assets.text(line, size, GOOD_INK)
+        surf.blit(img, (pad, y))
+        y += assets.font(size).get_height()
     return surf
 
 

@@ -318,19 +318,22 @@ class LifeTable(EditionTable):
     def _track(self, surf: pygame.Surface) -> None:
         s = self.state
         r = self.z["drift_track"]
-        label(surf, f"🌀 World Drift {s.drift}", (r.x + 12, r.y + 6), theme.FONT_BODY, theme.TEXT, "bold")
+        # The heading sits in the gap above the squares: a larger text size shrinks to fit it.
+        gap = self.z["drift_0"].y - r.y - 6
+        size = next((sz for sz in range(theme.FONT_BODY, 9, -1)
+                     if assets.font(sz, "bold").get_ascent() <= gap - 2), 10)
+        title = label(surf, f"🌀 World Drift {s.drift}", (r.x + 12, r.y + 6), size, theme.TEXT, "bold")
         printed = s.cards.events[s.event].drift if s.event is not None else s.pending_drift
         more = s.pending_drift - printed if s.pending_drift else 0
         pend = (f"pending +{s.pending_drift}" + (f" ({rules.signed(more)} for {len(s.players)} players)"
                                                  if more else "")
                 if s.pending_drift else "nothing pending")
-        label(
-            surf,
-            f"{pend} · final score × {rules.multiplier(s.drift):.1f} now",
-            (r.x + 260, r.y + 8),
-            theme.FONT_SMALL,
-            theme.TEXT_DIM,
-        )
+        # After the title, wherever a larger text size ends it.
+        x = max(r.x + 260, title.x + title.w + 24)
+        small = next((sz for sz in range(theme.FONT_SMALL, 9, -1)
+                      if assets.font(sz).get_ascent() <= gap - 6), 10)
+        label(surf, f"{pend} · final score × {rules.multiplier(s.drift):.1f} now", (x, r.y + 8),
+              small, theme.TEXT_DIM, max_width=r.x + r.w - 12 - x)
         for i in range(DRIFT_MAX + 1):
             c = self.z[f"drift_{i}"]
             colour = BAND_COLOURS[rules.multiplier(i)]

@@ -982,7 +982,8 @@ class PentagramTable(TableBase):
         pygame.draw.rect(surf, theme.BG, box.tuple, border_radius=6)
         if leading:
             pygame.draw.rect(surf, theme.ACCENT, box.tuple, 2, border_radius=6)
-        label(surf, word, (box.center[0], box.y + 2), theme.FONT_SMALL, theme.TEXT_DIM, "semibold", "midtop")
+        label(surf, word, (box.center[0], box.y + 2), theme.FONT_SMALL, theme.TEXT_DIM, "semibold", "midtop",
+              max_width=box.w - 6)
         below = (box.center[0], box.y + 22 + (box.h - 22) // 2)
         label(surf, str(score), below, _number_size(score, box.w - 8), theme.ACCENT, "bold", "center")
 

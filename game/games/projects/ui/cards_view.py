@@ -109,7 +109,7 @@ def pattern_face(card: Pattern, w: int, h: int, min_text: int = 0) -> pygame.Sur
         w - 2 * pad,
         h - y - pad,
         shared.scaled(15, s),
-        min_text or shared.scaled(12, s, 10),
+        min_text or assets.prose_floor(shared.scaled(12, s, 10)),
         theme.CARD_INK_DIM,
     )
     return surf
@@ -174,7 +174,7 @@ def project_face(view: ProjectView, w: int, h: int, min_text: int = 0) -> pygame
         w - 2 * pad,
         h - y - pad,
         shared.scaled(15, s),
-        min_text or shared.scaled(12, s, 10),
+        min_text or assets.prose_floor(shared.scaled(12, s, 10)),
         theme.CARD_INK_DIM,
     )
     return surf
@@ -225,7 +225,7 @@ def event_face(ev: Event, w: int, h: int, min_text: int = 0, rise: int = 0) -> p
         w - 2 * pad,
         h - y - pad,
         shared.scaled(15, s),
-        min_text or shared.scaled(11, s, 10),
+        min_text or assets.prose_floor(shared.scaled(11, s, 10)),
         theme.CARD_INK_DIM,
     )
     return surf

@@ -585,7 +585,7 @@ class ProjectsTable(EditionTable):
                 theme.TEXT_DIM,
                 "semibold",
                 "midtop",
-                max_width=d.w + 8,
+                max_width=d.w,  # side by side: a larger text size must not run into the next
             )
             ctl.add(d, zone, True, f"{count} {what} left in the deck; their order is hidden")
 
@@ -662,6 +662,7 @@ class ProjectsTable(EditionTable):
             theme.TEXT_DIM,
             "semibold",
             "midleft",
+            max_width=200 - 12 - 12 - 8,  # up to the first token's circle
         )
         for k in range(MARKERS):
             cx = m.x + 200 + k * 34
