@@ -137,6 +137,11 @@ def command_modules() -> dict[str, ModuleType]:
     return found
 
 
+# What the ``designer`` extra installs (pyproject.toml): the lab's statistics and plots, the
+# studio's PDF, live reload, progress bars. A player's install has none of them.
+DESIGNER_MODULES = frozenset({"matplotlib", "numpy", "reportlab", "watchfiles", "tqdm", "PIL"})
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     try:
@@ -158,6 +163,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         raise UsageError(f"{PROG}: unknown command {args.command!r}")
     except UsageError as exc:
         print(short_message(exc), file=sys.stderr)
+        return 2
+    except ModuleNotFoundError as exc:
+        if exc.name is None or exc.name.split(".")[0] not in DESIGNER_MODULES:
+            raise
+        # The lab, the studio and simulate use tools a player's install leaves out.
+        print(f"{PROG}: {exc.name.split('.')[0]} is not installed: it is one of the designer's tools; "
+              "install them with: python -m pip install -e '.[designer]'", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print(f"{PROG}: interrupted", file=sys.stderr)

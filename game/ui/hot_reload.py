@@ -3,16 +3,18 @@
 A background thread watches a game's card folder (and its art folder, where it has one) and hands
 the changed paths to whoever polls. Reloading is the caller's job; a broken file never replaces the last good
 cards — the error (file and line) is shown instead.
+
+watchfiles is a designer's tool (the ``designer`` extra): where it is not installed nothing is
+watched and the game plays on as if live reload were off.
 """
 
 from __future__ import annotations
 
+import importlib.util
 import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
-
-import watchfiles
 
 from game.family.errors import CardError
 from game.family.registry import ruleset
@@ -27,13 +29,23 @@ class CardWatcher:
         self._thread: threading.Thread | None = None
         self.ready = threading.Event()
 
+    @staticmethod
+    def available() -> bool:
+        """Whether the watcher can run here (watchfiles installed)."""
+        try:
+            return importlib.util.find_spec("watchfiles") is not None
+        except (ImportError, ValueError):
+            return False
+
     def start(self) -> CardWatcher:
-        if self.folders and self._thread is None:
+        if self.folders and self._thread is None and self.available():
             self._thread = threading.Thread(target=self._run, name="card-watcher", daemon=True)
             self._thread.start()
         return self
 
     def _run(self) -> None:
+        import watchfiles
+
         # A short debounce so a saved file shows up well within a second.
         self.ready.set()
         for changes in watchfiles.watch(
