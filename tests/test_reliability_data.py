@@ -74,7 +74,10 @@ def test_yaml_refuses_hostile_text_in_one_line_at_once(name: str, text: str, wor
     message = str(exc.value)
     assert "\n" not in message and message.startswith("f.yaml:") and words in message, message
     assert message.split(":")[1].isdigit(), f"no line number: {message}"
-    assert time.perf_counter() - started < 2.0
+    # Not a timing target (those are in benchmarks/): a guard against a hang. An alias bomb
+    # expanded would take minutes and gigabytes; refused, it takes well under a second even on a
+    # loaded machine (2.2 s was seen with both cores busy, so the bound is generous).
+    assert time.perf_counter() - started < 20.0
 
 
 def copy_cards(tmp_path: Path, game: str) -> Path:

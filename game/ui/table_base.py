@@ -45,7 +45,7 @@ class TableBase(TablePacing):
         self.end_shown = False
         self.live: LiveTable | None = None  # the designer's live reload, where the table keeps one
         self._cache: dict[tuple, object] = {}
-        self._cache_version = -1
+        self._cache_version: tuple[int, int] = (-1, -1)
 
     # -- queries ------------------------------------------------------------------------------
     @property
@@ -81,10 +81,13 @@ class TableBase(TablePacing):
         return any(isinstance(s, Dialog) for s in self.app.scenes)
 
     def _cached(self, key: tuple, compute: Callable[[], T]) -> T:
-        """Engine queries cost a little; the table asks each once per position."""
-        if self._cache_version != self.version:
+        """Engine queries cost a little; the table asks each once per position. Keyed on the
+        session's version too: a move played past the table (a lesson's take-back, a test, a
+        replay) must not leave the answers of the position before."""
+        version = (self.version, self.session.version)
+        if self._cache_version != version:
             self._cache = {}
-            self._cache_version = self.version
+            self._cache_version = version
         if key not in self._cache:
             self._cache[key] = compute()
         return self._cache[key]  # type: ignore[return-value]

@@ -331,7 +331,7 @@ class LifeTable(EditionTable):
         # After the title, wherever a larger text size ends it.
         x = max(r.x + 260, title.x + title.w + 24)
         small = next((sz for sz in range(theme.FONT_SMALL, 9, -1)
-                      if assets.font(sz).get_ascent() <= gap - 6), 10)
+                      if assets.font(sz).get_ascent() <= gap - 5), 10)
         label(surf, f"{pend} · final score × {rules.multiplier(s.drift):.1f} now", (x, r.y + 8),
               small, theme.TEXT_DIM, max_width=r.x + r.w - 12 - x)
         for i in range(DRIFT_MAX + 1):

@@ -159,6 +159,8 @@ class OrganismTable(TableBase):
         idx = s.board.index
         out: dict[int, str] = {}
         if s.phase == "introduce":
+            if len(self.intro) != len(self.intro_cells()):
+                self._reset_intro()  # the game moved on past the table (another seat's home)
             for k, c in enumerate(self.intro_cells()):
                 out[c] = f"{TYPE_NAMES[self.intro[k]]} goes here: click to change the type"
             return out
