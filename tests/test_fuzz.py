@@ -1,6 +1,7 @@
-"""Issue 15: fuzzing card files, records and saves. A bounded campaign and property tests run in
-CI (seconds); the long campaign is marked slow (``pytest -m slow tests/test_fuzz.py``) and its
-counts are in docs/reliability.md."""
+"""Issues 15 and 38: fuzzing card files, records and saves, and every other data file (settings,
+history, save slots, campaign progress, lessons, hints, campaign files, layouts). A bounded campaign
+and property tests run in CI; the long campaigns are marked slow (``pytest -m slow
+tests/test_fuzz.py``) and their counts are in docs/reliability.md."""
 
 from __future__ import annotations
 
@@ -42,6 +43,37 @@ def test_bounded_fuzz_of_each_game(game: str, tmp_path: Path) -> None:
               for k, n in PER_GAME.items()}
     check(counts)
     assert all(c.refused for c in counts.values())
+
+
+# Issue 38 item 9: every other file the program reads, per game where it is per game (history,
+# save slots, lessons, hints, campaign files), per table for layouts, once for settings and
+# campaign progress. About 20 s in all here.
+DATA_FILES = 30  # inputs an area a game
+DATA_AREAS = ([(area, None) for area in fuzz_inputs.SHARED_AREAS]
+              + [(area, game) for area in fuzz_inputs.PER_GAME_AREAS for game in fuzz_inputs.SAVE_GAMES]
+              + [("layouts", table) for table in fuzz_inputs.LAYOUT_TABLES])
+LONG_DATA_FILES = 800
+
+
+@pytest.mark.parametrize(("area", "game"), DATA_AREAS, ids=[f"{a}-{g or 'all'}" for a, g in DATA_AREAS])
+def test_bounded_fuzz_of_every_data_file(area: str, game: str | None, tmp_path: Path) -> None:
+    counts = fuzz_inputs.campaign(area, DATA_FILES + 10 * (game is None), 2026, tmp_path, game)
+    check({f"{area} ({game or 'every game'})": counts})
+    assert counts.refused  # the mutations do reach the checks
+
+
+@pytest.mark.slow
+def test_long_fuzz_of_every_data_file(tmp_path: Path) -> None:
+    """``python -m pytest -m slow tests/test_fuzz.py -k data_file -s``; the counts are in
+    docs/reliability.md (``FUZZ_REPORT=file.json`` writes them)."""
+    counts = {f"{area} / {game or 'all'}": fuzz_inputs.campaign(area, LONG_DATA_FILES, 38,
+                                                                 tmp_path / area.replace(" ", "_"), game)
+              for area, game in DATA_AREAS}
+    print(fuzz_inputs.report(counts))
+    out = os.environ.get("FUZZ_REPORT")
+    if out:
+        Path(out).write_text(fuzz_inputs.report(counts) + "\n")
+    check(counts)
 
 
 @pytest.mark.slow

@@ -16,8 +16,8 @@ from game.campaign.objectives import KINDS, REQUIRES, Objective, band_threshold
 from game.campaign.schema import CARD_BACKS, PLAYER_NAME, REWARD_KINDS, Campaign, Chapter, Reward, Seat
 from game.family import DEFAULT_GAME, GAMES, ruleset, yaml_lines
 from game.family.card_files import ID_RE, CardReader, display
-from game.family.errors import DataError, FileError, OptionError, RecordError
-from game.family.files import read_text
+from game.family.errors import DataError, OptionError, RecordError
+from game.family.files import printable
 from game.family.paths import PROJECT_ROOT
 
 CAMPAIGNS_ROOT = PROJECT_ROOT / "campaigns"
@@ -35,6 +35,12 @@ MAX_STORY = 1200  # characters: a story is read on one screen
 
 class CampaignError(DataError):
     """A campaign file that did not validate: one line per problem in ``errors``."""
+
+    def __init__(self, errors: list[str]) -> None:
+        # A key or a value quoted from the file may hold a line break ("\n" in quotes): shown as
+        # its escape, each problem stays one line.
+        lines = errors.split("\n") if isinstance(errors, str) else errors  # rebuilt from its message
+        super().__init__([printable(line) for line in lines])
 
 
 class _Reader(CardReader):
@@ -69,9 +75,9 @@ def load_campaign(path: str | Path) -> Campaign:
     path = Path(path)
     shown = display(path)
     try:
-        text = read_text(path, shown)
-        doc = yaml_lines.load(text, shown, collect_duplicates=True)
-    except (FileError, yaml_lines.YamlError) as exc:
+        # The YAML size limit, as lessons, cards and records have it (limits.MAX_YAML_BYTES).
+        doc = yaml_lines.load_file(str(path), shown, collect_duplicates=True)
+    except yaml_lines.YamlError as exc:
         raise CampaignError([str(exc)]) from None
     errors: list[str] = []
     if not isinstance(doc, yaml_lines.LDict):
@@ -135,7 +141,7 @@ def load_all(folder: str | Path = CAMPAIGNS_ROOT) -> list[Campaign]:
 # -- the parts ---------------------------------------------------------------------------------
 def _game(r: _Reader, data: Any, key: str, default: str) -> str:
     value = data.get(key, default)
-    if value not in GAMES:
+    if not isinstance(value, str) or value not in GAMES:  # a list or a mapping is no game's name
         r.problem(key, f"unknown game {value!r} (known: {', '.join(GAMES)})")
         return default
     return str(value)
@@ -332,7 +338,7 @@ def _objective(r: _Reader, d: Any, game: str, rules: Any) -> Objective | None:
             r.problem(f"objective.{key}", f"unknown field (known: {', '.join(sorted(OBJECTIVE_FIELDS))})",
                       raw.line_of(key))
     kind_name = raw.get("type")
-    if kind_name not in KINDS:
+    if not isinstance(kind_name, str) or kind_name not in KINDS:
         r.problem("objective.type", f"unknown objective {kind_name!r} (known: {', '.join(KINDS)})",
                   raw.line_of("type"))
         return None
@@ -419,7 +425,7 @@ def _unlock(r: _Reader, d: Any, earlier: list[Chapter], count: int) -> tuple[tup
         return default, 0
     after = raw.get("after", list(default))
     known = {c.id for c in earlier}
-    if not isinstance(after, list) or not all(a in known for a in after):
+    if not isinstance(after, list) or not all(isinstance(a, str) and a in known for a in after):
         r.problem("unlock.after", f"must list chapters that come before this one (known: "
                                   f"{', '.join(sorted(known)) or 'none'}), got {after!r}",
                   raw.line_of("after"))

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from game.family.errors import FileError
-from game.family.files import load_json, read_text, write_atomic
+from game.family.files import read_json, write_atomic
 
 PROFILE_KIND = "meaning-made-campaign-profile"
 PROFILE_FORMAT = 1
@@ -138,7 +138,7 @@ def load_profile(path: Path | None = None) -> Profile:
     if not path.exists():
         return Profile()
     try:
-        return Profile.from_dict(load_json(read_text(path, path.name), path.name), path.name)
+        return Profile.from_dict(read_json(path, path.name), path.name)
     except FileError as exc:
         raise ProfileError(f"Campaign progress could not be read: {exc}", path) from None
 

@@ -16,11 +16,40 @@ import os
 import re
 import stat
 import tempfile
+import unicodedata
 from pathlib import Path
 from typing import Any
 
 from game.family import limits
 from game.family.errors import FileError
+
+# What a file's text may hold that no line of the game can show: controls (a NUL ends pygame's
+# render), lone surrogates (not encodable, so neither drawn nor written), format characters (a
+# zero-width space alone draws nothing, which pygame refuses) and line or paragraph separators.
+_UNPRINTABLE = frozenset({"Cc", "Cs", "Cf", "Zl", "Zp"})
+
+
+def printable(text: str) -> str:
+    """``text`` with every character a screen or a terminal cannot show on one line written as its
+    escape (``\\x00``, ``\\ud800``, ``\\u200b``, ``\\n``): what a message or a list may show of
+    a stranger's file, drawn at once and never a second line."""
+    if text.isprintable():  # the usual case, at C speed: nothing to escape
+        return text
+    return "".join(_escape(c) if unicodedata.category(c) in _UNPRINTABLE else c for c in text)
+
+
+def unprintable(text: str) -> str | None:
+    """The first character of ``text`` that :func:`printable` would escape, or None: a name
+    holding one cannot be drawn at a table nor written to a save."""
+    if text.isprintable():
+        return None
+    return next((c for c in text if unicodedata.category(c) in _UNPRINTABLE), None)
+
+
+def _escape(char: str) -> str:
+    if char in "\n\r\t" or ord(char) > 0xFF:
+        return json.dumps(char)[1:-1]  # \n, \u200b, \ud800 as Python and JSON write them
+    return f"\\x{ord(char):02x}"
 
 
 def check_regular(path: str | Path, shown: str | None = None,
@@ -108,7 +137,7 @@ def _no_constant(name: str) -> _Refused:
 
 def _key_text(key: str) -> str:
     """A key as a one-line message may quote it: control characters escaped, long keys cut."""
-    return _short(json.dumps(key, ensure_ascii=False)[1:-1], 16)
+    return _short(printable(json.dumps(key, ensure_ascii=False)[1:-1]), 16)
 
 
 def _first_refused(value: Any, where: str = "") -> tuple[str, _Refused] | None:

@@ -7,6 +7,7 @@ an object) and rebuild plain values, keeping lines beside them.
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Any
 
 import yaml
@@ -209,12 +210,27 @@ def _build(node: yaml.Node, loader: yaml.SafeLoader, filename: str, collect: boo
     if node.tag == _INT_TAG and len(str(node.value).lstrip("+-")) > limits.MAX_INT_DIGITS + 2:  # 0x, 0b
         raise _Refused(line, f"a number of more than {limits.MAX_INT_DIGITS} digits")
     try:
-        return loader.construct_object(node, deep=True)
+        value = loader.construct_object(node, deep=True)
     except yaml.constructor.ConstructorError as exc:
         raise YamlError(f"{filename}:{line}: {exc.problem or 'value not allowed'}") from None
     except (ValueError, OverflowError) as exc:
         # A scalar its tag cannot hold: a date that is no date, a binary that is no base64.
         raise YamlError(f"{filename}:{line}: value {_short(node.value)} cannot be read ({exc})") from None
+    if isinstance(value, str) and not value.isprintable():
+        bad = next((c for c in value if _not_text(c)), None)
+        if bad is not None:
+            # The reader refuses these characters in the file; a double-quoted escape ("\0",
+            # "\ud800") makes the same ones, which no screen can draw nor file keep.
+            raise _Refused(line, f"character U+{ord(bad):04X} is not allowed in YAML (a control "
+                                 f"character or a lone surrogate, written as an escape)")
+    return value
+
+
+def _not_text(char: str) -> bool:
+    """A control character other than the line breaks and tab YAML allows, or half a surrogate
+    pair."""
+    kind = unicodedata.category(char)
+    return kind == "Cs" or (kind == "Cc" and char not in "\t\n\r\x85")
 
 
 def _short(value: Any, width: int = 40) -> str:

@@ -13,7 +13,8 @@ from pathlib import Path
 from typing import Any
 
 from game.family import DEFAULT_GAME, Ruleset, UnknownGame, ruleset
-from game.family.errors import DataError, IllegalAction, NotationError, OptionError, RecordError
+from game.family.errors import DataError, IllegalAction, NotationError, OptionError, RecordError, quote
+from game.family.files import printable
 from game.family.match import Match
 from game.family.paths import PROJECT_ROOT
 from game.family.yaml_lines import LDict, YamlError, load_file
@@ -29,7 +30,9 @@ class TutorialError(DataError):
     """One line: ``file:line: field 'x': what is wrong``."""
 
     def __init__(self, message: str) -> None:
-        super().__init__([message])
+        # A key or an action quoted from the file may hold a line break ("\n" in quotes): shown
+        # as its escape, the problem stays one line.
+        super().__init__([printable(message)])
 
 
 @dataclass(frozen=True)
@@ -97,8 +100,9 @@ def load_tutorial(path: Path = FIRST_GAME) -> Tutorial:
     steps = tuple(_step(shown, raw, i) for i, raw in enumerate(raw_steps, 1))
     opponents = _opponents(shown, data, rules, setup)
     replies = data.get("replies", [])
-    if not isinstance(replies, list) or not all(isinstance(r, str) for r in replies):
-        raise _fail(shown, data, "replies", "must be a list of actions")
+    if not isinstance(replies, list) or not all(isinstance(r, str) and r.strip() and r == " ".join(r.split())
+                                                for r in replies):
+        raise _fail(shown, data, "replies", "must be a list of actions, each one line")
     if replies and not opponents:
         raise _fail(shown, data, "replies", "replies need opponents to play them")
     tutorial = Tutorial(title, rules, setup, steps, shown, opponents, tuple(replies))
@@ -160,9 +164,9 @@ def _opponents(shown: str, data: LDict, rules: Ruleset, setup: Any) -> tuple[tup
     for name, kind in raw.items():
         if name not in players:
             raise _fail(shown, data, "opponents",
-                        f"'{name}' is not one of the players ({', '.join(players)})")
+                        f"{quote(name)} is not one of the players ({', '.join(players)})")
         if kind not in kinds:
-            raise _fail(shown, data, "opponents", f"'{kind}' is not a bot of {rules.title} "
+            raise _fail(shown, data, "opponents", f"{quote(kind)} is not a bot of {rules.title} "
                         f"(known: {', '.join(kinds)})")
     if raw and len(raw) == len(players):
         raise _fail(shown, data, "opponents", "someone must be left to learn: every player is a bot")
@@ -179,7 +183,13 @@ def _step(shown: str, raw: Any, n: int) -> Step:
     for key, value in (("point", point), ("do", do), ("hint", hint)):
         if value is not None and not isinstance(value, str):
             raise _fail(shown, raw, key, f"step {n}: must be text")
-    return Step(_text(shown, raw, "title", n), _text(shown, raw, "say", n), point, do, hint)
+    for key, value in (("point", point), ("do", do)):
+        # An action or a target is one line: "place 2 3", "prism_1". Its messages quote it.
+        if value is not None and (not value.strip() or value != " ".join(value.split())):
+            raise _fail(shown, raw, key, f"step {n}: must be one line of words separated by single "
+                                         f"spaces, got {quote(value)}")
+    return Step(_text(shown, raw, "title", n), _text(shown, raw, "say", n), point, do,
+                " ".join((hint or "").split()))
 
 
 def _text(shown: str, data: LDict, key: str, n: int | None = None) -> str:

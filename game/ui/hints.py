@@ -14,6 +14,8 @@ from typing import Any
 
 import pygame
 
+from game.family.errors import short_line
+from game.family.files import printable
 from game.family.paths import PROJECT_ROOT
 from game.family.registry import DEFAULT_GAME, load, plugin
 from game.family.yaml_lines import LDict, YamlError, load_file
@@ -29,7 +31,11 @@ Moments = dict[str, Callable[[Any], bool]]  # a table moment's name -> is it now
 
 
 class HintError(ValueError):
-    pass
+    """One line: ``hints.yaml:12: field 'when': …``, what it quotes of the file cut short (a 5,000
+    character ``when`` once made a notice of 5,000 characters)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(short_line(printable(message)))
 
 
 @dataclass(frozen=True)

@@ -18,13 +18,26 @@ from typing import Any
 
 from game.family import limits
 from game.family.errors import FileError
-from game.family.files import read_json
+from game.family.files import printable, read_json
 from game.family.match import Match
 from game.ui import saves
-from game.ui.save_slots import SummaryError, date, field, items, mtime, reason, short, when, whole
+from game.ui.save_slots import (
+    MAX_TITLE,
+    SummaryError,
+    date,
+    field,
+    items,
+    mtime,
+    reason,
+    short,
+    shown,
+    when,
+    whole,
+)
 from game.ui.saves import SeatConfig
 
 HISTORY_FOLDER = "history"
+MAX_RESULT = 80  # a result's words as the list shows them ("the world survives")
 
 
 @dataclass(frozen=True)
@@ -107,7 +120,7 @@ def read_past(path: Path) -> Past:
         problem = reason(exc, path.name)
     except SummaryError as exc:
         problem = str(exc)
-    return Past(path, "", "", mtime(path), (), (), (), "", 0, f"not a game record: {problem}")
+    return Past(path, "", "", mtime(path), (), (), (), "", 0, printable(f"not a game record: {problem}"))
 
 
 def _past(path: Path, data: Any) -> Past:
@@ -120,7 +133,7 @@ def _past(path: Path, data: Any) -> Past:
     def listed(key: str) -> list[Any]:
         return items(get(key), f"slot.{key}")
 
-    seats = tuple((str(field(x, "name", f"slot.seats[{i}].name")),
+    seats = tuple((shown(field(x, "name", f"slot.seats[{i}].name"), limits.MAX_PLAYER_NAME),
                    str(field(x, "kind", f"slot.seats[{i}].kind"))) for i, x in enumerate(listed("seats")))
     scores = tuple(whole(x, f"slot.scores[{i}]") for i, x in enumerate(listed("scores")))
     winners = tuple(whole(w, f"slot.winners[{i}]") for i, w in enumerate(listed("winners")))
@@ -128,8 +141,9 @@ def _past(path: Path, data: Any) -> Past:
         if not 0 <= w < len(seats):
             raise SummaryError(f"field 'slot.winners[{i}]': {short(w)} is not a seat "
                                f"(the game had {len(seats)})")
-    return Past(path, str(get("game")), str(get("title")), date(get("finished_at"), "slot.finished_at"),
-                seats, scores, winners, str(get("result")),
+    return Past(path, str(get("game")), shown(get("title"), MAX_TITLE),
+                date(get("finished_at"), "slot.finished_at"), seats, scores, winners,
+                shown(get("result"), MAX_RESULT),
                 whole(get("round"), "slot.round", 0, limits.MAX_ACTIONS + 1))
 
 

@@ -55,7 +55,31 @@ MAT_ZONES: tuple[str, ...] = (
 
 
 class LayoutError(ValueError):
-    """One line: ``art/layouts/world.tmx: zone 'prism_3': missing``."""
+    """One line: ``art/layouts/world.tmx: zone 'prism_3': missing``, a long zone name in it cut."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(short_line(files.printable(message)))
+
+
+# What a layout is made of: named rectangles in object layers (and what Tiled writes beside them).
+# Anything else makes pytmx open another file itself (a tileset's .tsx, past the guarded reader:
+# a FIFO there hangs the table) or loop over a tileset image's stated size (999999999² pixels
+# never ends), so it is refused before pytmx sees it.
+LAYOUT_TAGS = frozenset({"map", "objectgroup", "object", "properties", "property", "ellipse", "point",
+                         "polygon", "polyline", "text", "editorsettings", "export", "chunksize"})
+NO_ATTRIBUTES = ("source", "template", "gid")  # another file, a template file, a tile of a tileset
+
+
+def _foreign_part(root: ET.Element) -> str | None:
+    """What in the map is not a layout's, in words; None if nothing."""
+    for node in root.iter():
+        if node.tag not in LAYOUT_TAGS:
+            return (f"<{str(node.tag)[:40]}> is not part of a layout (only named rectangles in object "
+                    f"layers are read)")
+        for attribute in NO_ATTRIBUTES:
+            if attribute in node.attrib:
+                return f"<{node.tag}> has '{attribute}': a layout refers to no other file or tile"
+    return None
 
 
 @dataclass(frozen=True)
@@ -117,14 +141,22 @@ def load_layout(path: Path, required: tuple[str, ...]) -> Layout:
         # Read through the one guarded reader (a regular file, within the size limit, never a
         # FIFO or a device), then parsed from memory: pytmx would open the path itself.
         data = files.read_bytes(path, shown, limits.MAX_YAML_BYTES)
+        root = ET.fromstring(data)
+        foreign = _foreign_part(root)
+        if foreign is not None:
+            raise LayoutError(f"{shown}: {foreign}")
         tmx = pytmx.TiledMap()
         tmx.filename = str(path)
-        tmx.parse_xml(ET.fromstring(data))
+        tmx.parse_xml(root)
     except FileError as exc:
         raise LayoutError(str(exc)) from None
-    except (ET.ParseError, ValueError, KeyError, TypeError, LookupError) as exc:
-        # LookupError: an encoding the XML declaration names that Python does not know
-        raise LayoutError(short_line(f"{shown}: not a readable Tiled map ({exc})")) from None
+    except LayoutError:
+        raise
+    except (ET.ParseError, ValueError, LookupError, TypeError, ArithmeticError, AttributeError) as exc:
+        # LookupError: an encoding the XML declaration names that Python does not know (and a
+        # KeyError); ArithmeticError: pytmx's int() of a size "inf"; AttributeError: pytmx's answer
+        # for an attribute the map lacks
+        raise LayoutError(f"{shown}: not a readable Tiled map ({exc})") from None
     zones: dict[str, Rect] = {}
     for obj in tmx.objects:
         if not obj.name:

@@ -23,7 +23,7 @@ from typing import Any
 
 from game.family import limits
 from game.family.errors import FileError
-from game.family.files import read_json, write_atomic
+from game.family.files import printable, read_json, write_atomic
 from game.family.match import Match
 from game.ui import saves
 from game.ui.saves import SaveError, SeatConfig
@@ -32,6 +32,7 @@ SLOTS_FOLDER = "saves"
 KEPT_PREFIX = "autosave-"  # an unfinished game's autosave, kept when a new game began
 NAMED_PREFIX = "named-"
 MAX_NAME = 40
+MAX_TITLE = 60  # a game's title as a summary may state it ("Meaning Made: Life Builds Meaning")
 
 
 @dataclass(frozen=True)
@@ -81,6 +82,13 @@ def when(stamp: float, now: float | None = None) -> str:
 
 class SummaryError(ValueError):
     """A field of a save's or a history entry's summary that cannot be shown: one line."""
+
+
+def shown(value: Any, width: int) -> str:
+    """A summary's text as the list shows it: one line, its undrawable characters escaped (a NUL
+    or a lone surrogate would stop the screen drawing), at most ``width`` characters."""
+    text = printable(" ".join(str(value).split()))
+    return text if len(text) <= width else f"{text[:width - 1]}…"
 
 
 def short(value: Any, width: int = 24) -> str:
@@ -154,16 +162,18 @@ def read_slot(path: Path, kind: str) -> Slot:
         info["saved_at"] = mtime(path)
     try:
         players = items(field(info, "players", "slot.players"), "slot.players")
-        return Slot(path, kind, str(info.get("name", "")), str(field(info, "title", "slot.title")),
+        return Slot(path, kind, shown(info.get("name", ""), MAX_NAME),
+                    shown(field(info, "title", "slot.title"), MAX_TITLE),
                     whole(field(info, "round", "slot.round"), "slot.round", 0, limits.MAX_ACTIONS + 1),
-                    tuple(str(p) for p in players), bool(field(info, "finished", "slot.finished")),
+                    tuple(shown(p, limits.MAX_PLAYER_NAME) for p in players),
+                    bool(field(info, "finished", "slot.finished")),
                     date(field(info, "saved_at", "slot.saved_at"), "slot.saved_at"))
     except SummaryError as exc:
         return _unreadable(path, kind, f"its summary is damaged ({exc}); open it to check the game itself")
 
 
 def _unreadable(path: Path, kind: str, problem: str) -> Slot:
-    return Slot(path, kind, "", "", 0, (), False, mtime(path), problem)
+    return Slot(path, kind, "", "", 0, (), False, mtime(path), printable(problem))
 
 
 def mtime(path: Path) -> float:
@@ -231,7 +241,9 @@ def keep_current() -> Path | None:
     target = _free(slots_dir(), KEPT_PREFIX + time.strftime("%Y%m%d-%H%M%S"))
     info = data.get("slot")
     data["slot"] = {**(info if isinstance(info, dict) else {}), "kind": "kept"}
-    write_atomic(target, json.dumps(data, ensure_ascii=False, indent=1))
+    # ASCII: what loading ignores (the summary, a newer version's fields) may hold a lone
+    # surrogate, which UTF-8 cannot encode; escaped, the file is written and reads back the same.
+    write_atomic(target, json.dumps(data, ensure_ascii=True, indent=1))
     slot.path.unlink()
     return target
 

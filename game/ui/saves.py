@@ -20,7 +20,7 @@ import platformdirs
 
 from game.family import IllegalAction, NotationError, UnknownGame, all_rulesets
 from game.family.errors import CardError, FileError, OptionError, RecordError
-from game.family.files import load_json, read_text, write_atomic
+from game.family.files import load_json, printable, read_text, unprintable, write_atomic
 from game.family.limits import MAX_ACTIONS
 from game.family.match import Match, format_of, rules_of
 from game.family.setup_fields import check_player_names
@@ -35,7 +35,9 @@ class SaveError(ValueError):
     fault (kept aside, never overwritten), not the cards it is played with nor the disk."""
 
     def __init__(self, message: str, damaged: bool = True) -> None:
-        super().__init__(message)
+        # Its line quotes the save (an action, a name): a NUL or a lone surrogate there would stop
+        # the title or Saved games drawing it, so such characters are shown as their escapes.
+        super().__init__(printable(message))
         self.damaged = damaged
 
 
@@ -203,6 +205,10 @@ def load_game(path: Path | None = None) -> tuple[Match, list[SeatConfig]]:
         rules = rules_of(data, at("game"))
         seats = _seats(data.get("seats"), rules, at)
         check_player_names(data["setup"], at("setup"))
+        players = data["setup"].get("players") if isinstance(data["setup"], dict) else None
+        for i, name in enumerate(players if isinstance(players, list) else []):
+            if isinstance(name, str):
+                _check_name(name, f"{at('players')}: field 'setup.players[{i}]'")
         setup = rules.setup_from_dict(data["setup"], at("setup"), format_of(rules, fmt, at("format")))
         game = Match(rules, setup)
     except CardError as exc:
@@ -277,7 +283,8 @@ def _seats(raw: Any, rules: Any, at: _Lines) -> list[SeatConfig]:
         name, colour, kind = seat.get("name"), seat.get("colour"), seat.get("kind", "human")
         if not isinstance(name, str) or not name.strip():
             raise SaveError(f"{at('name', i)}: field 'seats[{i}].name': must be a name, got {_short(name)}")
-        if colour not in SEAT_COLOURS:
+        _check_name(name, f"{at('name', i)}: field 'seats[{i}].name'")
+        if not isinstance(colour, str) or colour not in SEAT_COLOURS:  # a list is no key to look up
             raise SaveError(f"{at('colour', i)}: field 'seats[{i}].colour': unknown colour {_short(colour)} "
                             f"(saved by a newer version?)")
         if kind not in kinds:
@@ -285,6 +292,16 @@ def _seats(raw: Any, rules: Any, at: _Lines) -> list[SeatConfig]:
                             f"(saved by a newer version?)")
         seats.append(SeatConfig(name, str(colour), str(kind)))
     return seats
+
+
+def _check_name(name: str, where: str) -> None:
+    """A name every table draws and every autosave writes: a NUL or a zero-width space alone stops
+    pygame drawing it, a lone surrogate ("\\ud800" in the JSON) stops the autosave encoding it.
+    Refused as New game's name box drops them as they are typed (control and format characters)."""
+    bad = unprintable(name)
+    if bad is not None:
+        raise SaveError(f"{where}: {_short(name)} holds the character U+{ord(bad):04X}, which no table "
+                        f"can show")
 
 
 def _first_line(exc: BaseException) -> str:
