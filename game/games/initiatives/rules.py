@@ -12,18 +12,14 @@ from collections.abc import Iterable
 
 from game.family.errors import IllegalAction
 from game.family.rng import finish_top
-from game.family.words import ordinal, verb
 from game.games.initiatives import costs
 from game.games.initiatives.actions import NO_TOKENS, ONE_HOT, Action
 from game.games.initiatives.cards import (
     LAYER_EMOJI,
-    LAYER_NAMES,
-    RESTRICTION_TEXT,
     TOKEN_EMOJI,
     Event,
     Gain,
     Tokens,
-    tokens_text,
 )
 from game.games.initiatives.scoring import decide
 from game.games.initiatives.state import (
@@ -148,7 +144,9 @@ def legal_actions(state: GameState) -> list[Action]:
         ms = min(need[2] - paid[2], tokens[2])
         if me or mi or ms:
             acts.extend(_contributions(slot.card.id, me, mi, ms))
-        if seat not in slot.contributors and _may_join_free(state, slot, seat):
+        # a free join needs every box paid (I4): most slots fail that first test, asked here
+        if (paid[0] >= need[0] and paid[1] >= need[1] and paid[2] >= need[2]
+                and seat not in slot.contributors and _may_join_free(state, slot, seat)):
             acts.append(Action("contribute", slot.card.id, NO_TOKENS))
 
     if _touchpoint_open(state, seat) is None:
@@ -305,8 +303,9 @@ def _recycle_blocked(state: GameState) -> str | None:
 
 def _recycle_prism_changes(state: GameState) -> bool:
     """DI3: Recycle is legal only where it changes something."""
-    if any(c is not None for c in state.prism):
-        return True
+    for c in state.prism:  # a loop, not any(): legal_actions asks this on every call
+        if c is not None:
+            return True
     return bool(state.pattern_deck or state.pattern_discard)
 
 
@@ -527,21 +526,16 @@ def _do_decision(state: GameState, a: Action) -> None:
                 for s in (d.seat, d.other):
                     players[s].vitals = min(VITALS_MAX, players[s].vitals + 1)
             if state.narrate:
-                gain = "no Vitals (Social Cost)" if social_cost else "both +1🛡️"
-                state.say(f"{verb(state.name(d.seat), 'accept')}: 1{TOKEN_EMOJI[d.token]} goes from "
-                          f"{state.name(giver)} to {state.name(taker)}; {gain}", "touchpoint_accepted",
-                          seat=d.seat, giver=giver, taker=taker, token=d.token)
-        else:
-            if state.narrate:
-                state.say(f"{verb(state.name(d.seat), 'decline')} the Touchpoint", "touchpoint_declined",
-                          seat=d.seat)
+                state.emit("touchpoint_accepted", seat=d.seat, giver=giver, taker=taker, token=d.token,
+                           social_cost=social_cost)
+        elif state.narrate:
+            state.emit("touchpoint_declined", seat=d.seat)
         return
     if d.kind == "lose":
         t = a.pay.index(1)
         players[d.seat].tokens[t] -= 1
         if state.narrate:
-            state.say(f"{verb(state.name(d.seat), 'lose')} 1{TOKEN_EMOJI[t]} ({d.mode})", "token_lost",
-                      seat=d.seat, token=t)
+            state.emit("token_lost", seat=d.seat, token=t, mode=d.mode)
         if d.count > 1:
             state.pending.insert(0, d._replace(count=d.count - 1))
         return
@@ -553,11 +547,10 @@ def _do_decision(state: GameState, a: Action) -> None:
         state.meaning = min(MEANING_MAX, state.meaning + gain)
         state.donated += 1
         if state.narrate:
-            state.say(f"{verb(state.name(d.seat), 'donate')} 1❤️ → Meaning {state.meaning}", "donated",
-                      seat=d.seat, meaning=state.meaning)
+            state.emit("donated", seat=d.seat, meaning=state.meaning)
     else:
         if state.narrate:
-            state.say(f"{verb(state.name(d.seat), 'do')} not donate", "passed", seat=d.seat)
+            state.emit("passed", seat=d.seat)
         if solo_stability(state):
             _solo_penalty(state)
 
@@ -571,7 +564,7 @@ def _do_action(state: GameState, a: Action) -> None:
         p.tokens[2] += 1
         state.converted = True
         if state.narrate:
-            state.say(f"{verb(p.name, 'convert')} 2☀️ → 1❤️", "converted", seat=seat)
+            state.emit("converted", seat=seat)
         return
     if k == "end":
         state.ended = True
@@ -580,7 +573,7 @@ def _do_action(state: GameState, a: Action) -> None:
     if k == "acquire":
         _gain_tokens(p.tokens, a.pay)
         if state.narrate:
-            state.say(f"{verb(p.name, 'acquire')} {tokens_text(a.pay)}", "acquired", seat=seat, tokens=a.pay)
+            state.emit("acquired", seat=seat, tokens=a.pay)
     elif k == "obtain":
         _obtain(state, seat, a)
     elif k == "contribute":
@@ -590,16 +583,13 @@ def _do_action(state: GameState, a: Action) -> None:
         t = a.pay.index(1)
         state.pending.append(Decision("respond", a.seat, other=seat, token=t, mode=k))
         if state.narrate:
-            said = verb(p.name, "offer" if k == "give" else "ask")
-            prep = "to" if k == "give" else "of"
-            state.say(f"{said} 1{TOKEN_EMOJI[t]} {prep} {state.name(a.seat)} (Touchpoint)",
-                      "touchpoint_started", seat=seat, other=a.seat, token=t, mode=k)
+            state.emit("touchpoint_started", seat=seat, other=a.seat, token=t, mode=k)
     elif k == "recycle":
         state.recycled = True
         if a.target == "prism":
-            _recycle_prism(state, p.name)
+            _recycle_prism(state, seat)
         else:
-            _recycle_index(state, p.name)
+            _recycle_index(state, seat)
 
 
 def _gain_tokens(held: list[int], gain: Tokens) -> None:
@@ -629,16 +619,7 @@ def _obtain(state: GameState, seat: int, a: Action) -> None:
         p.vitals = min(VITALS_MAX, p.vitals + bonus.vitals)
     if state.narrate:
         paid = tuple(x + y for x, y in zip(card.cost_tokens, a.pay, strict=True))
-        cost = tokens_text(paid)  # type: ignore[arg-type]
-        if card.cost_vitals:
-            cost += f" and {card.cost_vitals}🛡️"
-        line = (f"{verb(p.name, 'obtain')} {card.name} for {cost} into "
-                f"{LAYER_EMOJI[card.layer]} {LAYER_NAMES[card.layer].title()}")
-        if bonus:
-            line += f"; bonus {bonus.text()}"
-        if p.vitals == 0:
-            line += "; Vitals 0, vulnerable"
-        state.say(line, "obtained", seat=seat, card=card.id, slot=slot)
+        state.emit("obtained", seat=seat, card=card.id, slot=slot, paid=paid)
     state.prism[slot] = _draw(state, "pattern")
     state.mark("prism_dealt", slot=slot, card=state.prism[slot])
 
@@ -654,14 +635,10 @@ def _contribute(state: GameState, seat: int, a: Action) -> None:
     _pay_tokens(p.tokens, a.pay)
     _gain_tokens(slot.paid, a.pay)  # type: ignore[arg-type]
     if state.narrate:
-        what = tokens_text(a.pay) if any(a.pay) else "no tokens (joining for a signature, I4)"
-        line = f"{verb(p.name, 'contribute')} {what} to {slot.card.name}"
-        if joined:
-            line += f", marker {ordinal(len(slot.contributors))}"
-        state.say(line, "contributed", seat=seat, card=slot.card.id, paid=a.pay, joined=joined)
+        state.emit("contributed", seat=seat, card=slot.card.id, paid=a.pay, joined=joined)
 
 
-def _recycle_prism(state: GameState, who: str) -> None:
+def _recycle_prism(state: GameState, seat: int) -> None:
     for i, cid in enumerate(state.prism):
         if cid is not None:
             state.pattern_discard.append(cid)
@@ -670,13 +647,10 @@ def _recycle_prism(state: GameState, who: str) -> None:
         state.prism[i] = _draw(state, "pattern")
         state.mark("prism_dealt", slot=i, card=state.prism[i])
     if state.narrate:
-        shown = ", ".join(state.cards.patterns[c].name for c in state.prism if c is not None)
-        if state.narrate:
-            state.say(f"{verb(who, 'recycle')} the Pattern Prism: {shown or 'no cards remain'}", "recycled",
-                      deck="prism")
+        state.emit("recycled", deck="prism", seat=seat)
 
 
-def _recycle_index(state: GameState, who: str) -> None:
+def _recycle_index(state: GameState, seat: int) -> None:
     gone = []
     returned = False
     for i, slot in enumerate(state.index):
@@ -685,16 +659,13 @@ def _recycle_index(state: GameState, who: str) -> None:
             # back to the Community (its supply is unlimited, so nothing is counted).
             returned = returned or COMMUNITY in slot.contributors
             state.init_discard.append(slot.card.id)
-            gone.append(slot.card.name)
+            gone.append(slot.card.id)
             state.index[i] = None
     _refill_index(state)
     if state.narrate:
-        shown = ", ".join(s.card.name for s in state.index if s is not None)
-        if state.narrate:
-            state.say(f"{verb(who, 'recycle')} the Initiative Index ({', '.join(gone) or 'empty spaces'}): "
-                      f"now {shown or 'empty'}", "recycled", deck="index")
+        state.emit("recycled", deck="index", seat=seat, gone=tuple(gone))
         if returned:
-            state.say("The Community's marker goes back to the Community", "community_marker_back")
+            state.emit("community_marker_back")
 
 
 def _refill_index(state: GameState) -> None:
@@ -720,15 +691,15 @@ def new_slot(state: GameState, card_id: str | None) -> InitiativeSlot | None:
 
 
 _DECKS = {
-    "pattern": ("pattern_deck", "pattern_discard", "Pattern"),
-    "initiative": ("init_deck", "init_discard", "Initiative"),
-    "event": ("event_deck", "event_discard", "Event"),
+    "pattern": ("pattern_deck", "pattern_discard"),
+    "initiative": ("init_deck", "init_discard"),
+    "event": ("event_deck", "event_discard"),
 }
 
 
 def _draw(state: GameState, which: str) -> str | None:
     """Top card of a deck; an empty deck first takes its shuffled discard (I9). None if both empty."""
-    deck_name, discard_name, label = _DECKS[which]
+    deck_name, discard_name = _DECKS[which]
     deck: list[str] = getattr(state, deck_name)
     if not deck:
         discard: list[str] = getattr(state, discard_name)
@@ -739,11 +710,25 @@ def _draw(state: GameState, which: str) -> str | None:
         state.rng.shuffle(deck)
         if state.deferred:
             state.deferred.pop(deck_name, None)
-        state.say(f"The {label} discard is shuffled into a new deck ({len(deck)} cards)", "reshuffled",
-                  deck=which)
+        state.emit("reshuffled", deck=which, count=len(deck))
     elif state.deferred and deck_name in state.deferred:
-        state.deferred[deck_name] = finish_top(deck, state.deferred[deck_name])
+        if deck_name == "init_deck":
+            _finish_init_top(state)
+        else:
+            state.deferred[deck_name] = finish_top(deck, state.deferred[deck_name])
     return deck.pop()
+
+
+def _finish_init_top(state: GameState) -> None:
+    """A sampled world's top Initiative where its shuffle puts it: the box and the deck were
+    shuffled as one (observe.determinize), so the card may come up from the box."""
+    assert state.deferred is not None
+    box, deck = state.init_box, state.init_deck
+    whole = box + deck
+    state.deferred["init_deck"] = finish_top(whole, state.deferred["init_deck"])
+    cut = len(box)
+    box[:] = whole[:cut]
+    deck[:] = whole[cut:]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -753,7 +738,9 @@ def _check_completions(state: GameState) -> None:
     """DI1: any Initiative whose boxes are filled and signatures present completes at once."""
     while state.result is None:
         for slot in state.slots():
-            if costs.tokens_filled(slot) and not costs.missing_signatures(state, slot):
+            need, paid = slot.need, slot.paid  # costs.tokens_filled, asked after every action
+            if (paid[0] >= need[0] and paid[1] >= need[1] and paid[2] >= need[2]
+                    and not costs.missing_signatures(state, slot)):
                 _complete(state, slot)
                 break
         else:
@@ -765,21 +752,19 @@ def _complete(state: GameState, slot: InitiativeSlot) -> None:
     is_end = slot is state.end_slot
     players = state.players
     v = state.setup.variants
-    awards = []
+    awards = []  # Legacy by contribution order, the Community's included (it scores nothing)
     if not v.cooperative:
         for place, seat in enumerate(slot.contributors):
             points = legacy_for_place(place)
             if seat != COMMUNITY:
                 players[seat].legacy += points
-            awards.append(f"{state.name(seat)} +{points}")
+            awards.append(points)
     state.meaning = min(MEANING_MAX, state.meaning + card.meaning)
     if state.narrate:
-        legacy = f" — Legacy: {', '.join(awards)}" if awards else ""
-        state.say(f"{card.name} completes{legacy}; Meaning +{card.meaning} → {state.meaning}",
-                  "completed", card=card.id, end=is_end, meaning=state.meaning,
-                  contributors=tuple(slot.contributors))
+        state.emit("completed", card=card.id, end=is_end, meaning=state.meaning,
+                   contributors=tuple(slot.contributors), legacy=tuple(awards))
     seated = [s for s in slot.contributors if s != COMMUNITY]
-    for grant in card.bonus:
+    for i, grant in enumerate(card.bonus):
         if grant.who == "all":
             targets = list(range(len(players)))
         elif grant.who == "contributors":
@@ -789,15 +774,13 @@ def _complete(state: GameState, slot: InitiativeSlot) -> None:
         for s in targets:
             _grant(state, s, grant.gain)
         if state.narrate and targets:
-            names = "everyone" if grant.who == "all" else ", ".join(state.name(s) for s in targets)
-            state.say(f"Completion bonus: {names} {grant.gain.text()}", "completion_bonus", card=card.id,
-                      seats=tuple(targets))
+            state.emit("completion_bonus", card=card.id, seats=tuple(targets), grant=i)
     for s in seated:
         players[s].markers += 1
         players[s].sigs[card.layer] += 1  # ruling I6: the Output Signature
         players[s].outputs.append(card.id)
     if card.penalty:
-        state.say(f"Completion penalty: {card.name} flips an Event", "completion_penalty", card=card.id)
+        state.emit("completion_penalty", card=card.id)
         _flip_penalty_event(state)
     slot.contributors.clear()
     state.init_done.append(card.id)
@@ -808,11 +791,7 @@ def _complete(state: GameState, slot: InitiativeSlot) -> None:
     i = state.index.index(slot)
     state.index[i] = new_slot(state, _draw(state, "initiative"))
     if state.narrate:
-        nxt = state.index[i]
-        if state.narrate:
-            state.say(f"{nxt.card.name} joins the Initiative Index" if nxt is not None
-                      else "The Initiative deck is empty: the space stays empty", "index_dealt", slot=i,
-                      card=_card_id(nxt))
+        state.emit("index_dealt", slot=i, card=_card_id(state.index[i]))
 
 
 def _grant(state: GameState, seat: int, gain: Gain) -> None:
@@ -826,12 +805,10 @@ def _flip_penalty_event(state: GameState) -> None:
     """Ruling I3: every effect of the top Event except its Meaning change, then discard it."""
     eid = _draw(state, "event")
     if eid is None:
-        state.say("No Event is left to flip", "no_event")
+        state.emit("no_event")
         return
     ev = state.cards.events[eid]
-    effects = ev.effects_text()
-    state.say(f"Flipped Event: {ev.name} (Meaning change ignored){': ' + effects if effects else ''}",
-              "event_flipped", event=eid)
+    state.emit("event_flipped", event=eid)
     _event_effects(state, ev, "penalty")
     state.event_discard.append(eid)
 
@@ -841,13 +818,11 @@ def _event_effects(state: GameState, ev: Event, why: str) -> None:
         for p in state.players:
             p.vitals = max(0, p.vitals - ev.lose_vitals)
         if state.narrate:
-            vit = ", ".join(f"{p.name} {p.vitals}" for p in state.players)
-            state.say(f"Every player loses {ev.lose_vitals}🛡️ — Vitals: {vit}", "vitals_lost",
-                      amount=ev.lose_vitals)
+            state.emit("vitals_lost", amount=ev.lose_vitals)
     for r in ev.restrict:
         if r not in state.restrictions:
             state.restrictions.add(r)
-            state.say(f"Restriction: {RESTRICTION_TEXT[r]}", "restriction", restriction=r)
+            state.emit("restriction", restriction=r)
     if ev.lose_tokens:
         for seat in state.order:
             state.pending.append(Decision("lose", seat, mode=why, count=ev.lose_tokens))
@@ -876,7 +851,7 @@ def advance(state: GameState) -> None:
             state.phase = "stability"
             state.window = 0
             state.donated = 0
-            state.say("Stability Window", "stability_window")
+            state.emit("stability_window")
             continue
         if state.phase == "stability":
             while state.window < len(state.order):
@@ -886,7 +861,7 @@ def advance(state: GameState) -> None:
                     break
                 state.window += 1
                 if solo_stability(state):
-                    state.say(f"{verb(state.name(seat), 'have')} no ❤️ to donate", "cannot_donate", seat=seat)
+                    state.emit("cannot_donate", seat=seat)
                     _solo_penalty(state)
                     if state.result is not None:
                         return
@@ -931,8 +906,7 @@ def _solo_penalty(state: GameState) -> None:
     if not loss:
         return
     state.meaning = max(0, state.meaning - loss)
-    state.say(f"No donation: −{loss} Meaning → {state.meaning}", "solo_penalty", loss=loss,
-              meaning=state.meaning)
+    state.emit("solo_penalty", loss=loss, meaning=state.meaning)
     if state.meaning == 0 and not state.setup.variants.competitive:
         finish(state, "collapse")
 
@@ -985,16 +959,14 @@ def _auto_resolve(state: GameState, d: Decision) -> bool:
             t = kinds[0]
             held[t] -= 1
             if state.narrate:
-                state.say(f"{verb(state.name(d.seat), 'lose')} 1{TOKEN_EMOJI[t]} ({d.mode})", "token_lost",
-                          seat=d.seat, token=t)
+                state.emit("token_lost", seat=d.seat, token=t, mode=d.mode)
             if d.count > 1:
                 state.pending.insert(0, d._replace(count=d.count - 1))
         return True
     if d.kind == "respond" and not _respond_possible(state, d):
         state.pending.pop(0)
         if state.narrate:
-            state.say(f"{verb(state.name(d.seat), 'have')} no {TOKEN_EMOJI[d.token]}: the Touchpoint fails",
-                      "touchpoint_failed", seat=d.seat)
+            state.emit("touchpoint_failed", seat=d.seat, token=d.token)
         return True
     return False
 
@@ -1021,23 +993,21 @@ def start_round(state: GameState) -> None:
     for _ in range(2 if v.high_instability else 1):
         eid = _draw(state, "event")
         if eid is None:
-            state.say(f"Round {state.round} — no Event is left to reveal", "round", round=state.round,
-                      event=None)
+            state.emit("round", round=state.round, event=None)
             continue
         state.events_in_play.append(eid)
         ev = state.cards.events[eid]
         loss = event_loss(state, eid)
         state.meaning = max(0, state.meaning - loss)
         if state.narrate:
-            state.say(f"Round {state.round} — Event: {ev.name}, −{loss} Meaning → {state.meaning}", "round",
-                      round=state.round, event=eid, loss=loss, meaning=state.meaning)
+            state.emit("round", round=state.round, event=eid, loss=loss, meaning=state.meaning)
         if state.meaning == 0 and not v.competitive:
             finish(state, "collapse")
             return
         _event_effects(state, ev, "Event")
     if passed and state.narrate:
         # After the Event, so that the round's first line stays the Event's (the log's header)
-        state.say(f"The first-player marker passes to {state.name(first)}", "first_player", seat=first)
+        state.emit("first_player", seat=first, what="passes")
     state.phase = "turns"
     state.actions_left = 2
     state.converted = False
@@ -1054,8 +1024,7 @@ def end_round(state: GameState) -> None:
     if state.solo:
         places = community_placements(state)
         if not places:
-            state.say("The Community waits this round (Easy: it places every other round)",
-                      "community_waits")
+            state.emit("community_waits", what="easy")
         for _ in range(places):
             _community_places(state)
     state.meaning_history.append(state.meaning)
@@ -1067,11 +1036,9 @@ def _community_places(state: GameState) -> None:
     for slot in state.slots():
         if COMMUNITY not in slot.contributors and len(slot.contributors) < slot.card.spaces:
             slot.contributors.append(COMMUNITY)
-            state.say(f"The Community places its marker on {slot.card.name}, "
-                      f"{ordinal(len(slot.contributors))}", "contributed", seat=COMMUNITY,
-                      card=slot.card.id, paid=NO_TOKENS, joined=True)
+            state.emit("contributed", seat=COMMUNITY, card=slot.card.id, paid=NO_TOKENS, joined=True)
             return
-    state.say("The Community finds no open space", "community_waits")
+    state.emit("community_waits", what="full")
 
 
 def finish(state: GameState, reason: str) -> None:
@@ -1081,18 +1048,6 @@ def finish(state: GameState, reason: str) -> None:
     if len(state.meaning_history) < state.round:  # a game ending mid-round; else end_round recorded it
         state.meaning_history.append(state.meaning)
     if state.narrate:
-        r = state.result
-        what = {"end_initiative": "the End Initiative completes — the world survives",
-                "collapse": "Meaning reaches 0 — the world collapses",
-                "stalled": f"{STALL_ROUND} rounds without an end — the game is stalled",
-                "rounds": "the last round of the Competitive game is over"}[reason]
-        state.say(f"Game over: {what}", "game_over", reason=reason)
-        scores = ", ".join(f"{p.name} {sc} ({p.vitals}🛡️ + {p.legacy}🌳)"
-                           for p, sc in zip(state.players, r.scores, strict=True))
-        state.say(f"Final scores: {scores}", "game_over")
-        if r.winners:
-            state.say("Winner: " + " and ".join(state.name(s) for s in r.winners), "game_over")
-        else:
-            state.say("Nobody wins", "game_over")
-        state.say(f"Final Meaning {r.meaning}: {r.band}"
-                  + (f"; solo result: {r.solo_band}" if r.solo_band else ""), "game_over")
+        state.emit("game_over", reason=reason, what="reason")
+        for what in ("scores", "winners", "meaning"):
+            state.emit("game_over", what=what)

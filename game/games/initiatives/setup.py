@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from game.family.words import verb
 from game.games.initiatives.card_loader import default_cards
-from game.games.initiatives.cards import CardSet, tokens_text
+from game.games.initiatives.cards import CardSet
 from game.games.initiatives.options import TURN_ORDER_SWITCH, FixedSetup, OptionError, Setup
 from game.games.initiatives.rules import advance, new_slot
 from game.games.initiatives.state import GameState
@@ -73,8 +72,7 @@ def new_game(setup: Setup, cards: CardSet | None = None, narrate: bool = True) -
         _apply_fixed_tracks(state, setup.fixed)
 
     if narrate:
-        names = ", ".join(setup.players)
-        state.say(f"Meaning Made — {n} seat(s): {names}; seed {setup.seed}", "game_start", seed=setup.seed)
+        state.emit("game_start", seed=setup.seed)
         # The turn order is narrated where it acts (each passing of the marker), not here: an
         # old record, read as a fixed first player, so narrates exactly as it did when played.
         # DI20 is narrated by what it gives (below), so that a record played without it, from
@@ -82,17 +80,15 @@ def new_game(setup: Setup, cards: CardSet | None = None, narrate: bool = True) -
         on = [name for name in setup.variants.names_on()
               if name.removeprefix("no_") not in (TURN_ORDER_SWITCH, "turn_order_tokens")]
         if on:
-            state.say("Variants: " + ", ".join(on), "setup")
-        state.say(f"{verb(state.players[state.start_player].name, 'be')} the starting player; "
-                  f"Meaning starts at {state.meaning}", "first_player", seat=state.start_player)
+            state.emit("setup", what="variants", names=tuple(on))
+        state.emit("first_player", seat=state.start_player, what="start", meaning=state.meaning)
         if compensate:
-            extras = ", ".join(f"{state.players[(state.start_player + k) % n].name} "
-                               f"+{tokens_text(turn_order_bonus(k))}" for k in range(1, n))
-            state.say(f"Later players start with extra tokens: {extras}", "setup")
+            later = range(1, n)
+            state.emit("setup", what="later_seats", seats=tuple((state.start_player + k) % n for k in later),
+                       tokens=tuple(turn_order_bonus(k) for k in later))
         if state.init_box:
             in_game = len(state.init_deck) + sum(slot is not None for slot in state.index)
-            state.say(f"This game uses {in_game} of the {in_game + len(state.init_box)} Initiatives; "
-                      "the rest stay in the box, unseen", "setup")
+            state.emit("setup", what="box", in_game=in_game, boxed=len(state.init_box))
     advance(state)
     return state
 

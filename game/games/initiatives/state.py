@@ -108,6 +108,8 @@ class Result(NamedTuple):
 
 
 class GameState(TurnState):
+    NARRATOR = "game.games.initiatives.narrate"
+
     __slots__ = (
         "actions_left",
         "cards",

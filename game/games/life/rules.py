@@ -10,15 +10,11 @@ from __future__ import annotations
 
 from itertools import combinations, product
 
-from game.family.later_seats import give_later_seats
 from game.family.ruleset import Event
-from game.family.words import listing, verb
 from game.games.life.actions import ONE_HOT, Action
 from game.games.life.cards import (
     ENERGY,
-    LAYER_EMOJI,
     SUPPORT,
-    TAG_EMOJI,
     TOKEN_EMOJI,
     CardSet,
     Tokens,
@@ -38,8 +34,9 @@ from game.games.life.state import (
     ProjectSlot,
     Result,
 )
-from game.games.meaning_made import turns
+from game.games.meaning_made import narrate_base, turns
 from game.games.meaning_made.deal import deal_decks
+from game.games.meaning_made.later_seats import give_later_seats
 
 # The seed's World Drift Multiplier, in tenths so that the rounding down is exact:
 # final World Drift -> multiplier
@@ -56,7 +53,7 @@ END_WORDS = {"layer10": "a Layer 10 Project is completed",
 
 
 def tokens_text(tokens: Tokens | list[int] | tuple[int, ...]) -> str:
-    return " ".join(f"{n}{TOKEN_EMOJI[t]}" for t, n in enumerate(tokens) if n) or "nothing"
+    return narrate_base.tokens_text(tokens, TOKEN_EMOJI)
 
 
 def multiplier(drift: int) -> float:
@@ -96,11 +93,9 @@ def new_game(setup: LifeSetup, cards: CardSet | None = None, narrate: bool = Tru
         state.row = [_new_slot(state, _draw(state, "project")) for _ in range(len(state.row))]
     else:
         _deal_opening_row(state)
-    names = ", ".join(s.card.name for s in state.row if s is not None)
-    state.say(f"World Drift starts at {state.drift}. Projects: {names}", "setup")
-    state.say(f"{verb(state.name(state.start_player), 'be', 'is')} the starting player",
-              "first_player", seat=state.start_player)
-    give_later_seats(state, state.setup.extra_tokens, tokens_text)  # DL19 (a switch)
+    state.emit("setup", what="row", drift=state.drift)
+    state.emit("first_player", seat=state.start_player)
+    give_later_seats(state, state.setup.extra_tokens)  # DL19 (a switch)
     _reveal_event(state)  # L2: the Event revealed at setup is round 1's; DL3: its local Drift too
     _start_round(state)
     return state
@@ -132,13 +127,18 @@ def _new_slot(state: LifeState, card_id: str | None) -> ProjectSlot | None:
 def _draw(state: LifeState, which: str) -> str | None:
     """Top card of a deck. An empty Event deck first takes its shuffled discard (DL15); bought
     Patterns and completed Projects never come back, so those decks can run out (DL5)."""
-    deck: list[str] = getattr(state, f"{which}_deck")
+    name = f"{which}_deck"
+    deck: list[str] = getattr(state, name)
     if not deck and which == "event" and state.event_discard:
         deck.extend(state.event_discard)
         state.event_discard.clear()
         state.rng.shuffle(deck)
-        state.say("The Event discard is shuffled into a new deck", "reshuffled", deck=which)
-    return deck.pop() if deck else None
+        turns.forget_shuffle(state, name)
+        state.emit("reshuffled", deck=which)
+    if not deck:
+        return None
+    turns.settle_top(state, name, deck)
+    return deck.pop()
 
 
 def _reveal_event(state: LifeState) -> None:
@@ -152,12 +152,7 @@ def _reveal_event(state: LifeState) -> None:
     state.pending_drift, local = scaled_event(state, ev)
     state.local += local
     if state.narrate:
-        placed = f"; {local} local 🌀 placed" if local else ""
-        extra = table_extra(state, ev)
-        table = f" ({len(state.players)} players: {extra})" if extra else ""
-        state.say(f"World Event: {ev.name} — Drift +{state.pending_drift} pending, mitigation "
-                  f"{tokens_text(ev.mitigation)}{placed}{table}", "event", event=eid,
-                  drift=state.pending_drift, local=local)
+        state.emit("event", event=eid, drift=state.pending_drift, local=local)
 
 
 def signed(n: int) -> str:
@@ -204,7 +199,7 @@ def _start_round(state: LifeState) -> None:
     if not state.setup.fixed_first_player:
         first = (first + state.round - 1) % n
     state.order = [(first + k) % n for k in range(n)]
-    state.say(f"Round {state.round}", "round", round=state.round, first=first)
+    state.emit("round", round=state.round, first=first)
     if state.round > 1:  # Phase A (L2: round 1's Event was revealed at setup)
         _reveal_event(state)
     # Phase B: refill the Pattern Market to six (DL5: only now)
@@ -214,7 +209,7 @@ def _start_round(state: LifeState) -> None:
             state.market[i] = _draw(state, "pattern")
             filled += state.market[i] is not None
     if filled:
-        state.say(f"The Pattern Market is refilled ({filled} new)", "market_refilled", count=filled)
+        state.emit("market_refilled", count=filled)
     # Phase C
     state.phase = "turns"
     state.turn = 0
@@ -251,9 +246,7 @@ def _begin_stability(state: LifeState) -> None:
     state.pledge_pos = 0
     state.pledged = [[0, 0, 0, 0, 0] for _ in state.players]
     if state.event is not None:
-        ev = state.cards.events[state.event]
-        state.say(f"Stability Check: {ev.name} needs {tokens_text(ev.mitigation)} in the Mitigation "
-                  f"Pool", "stability_check", event=ev.id)
+        state.emit("stability_check", event=state.event)
 
 
 def missing(state: LifeState) -> Tokens:
@@ -304,7 +297,7 @@ def _ask_next_pledge(state: LifeState) -> bool:
         return False
     if not can_still_meet(state):
         if state.pledge_pos == 0:
-            state.say("The table cannot meet the mitigation: no pledges are asked", "no_pledge")
+            state.emit("no_pledge")
         return False
     while state.pledge_pos < len(state.order):
         seat = state.order[state.pledge_pos]
@@ -323,24 +316,19 @@ def _resolve_stability(state: LifeState) -> None:
     players = state.players
     if met and ev is not None:
         remaining = mitigated_drift(state)
-        givers = [state.name(s) for s in state.order if any(state.pledged[s])]
-        how = "reduced" if ev.reduce else "cancelled"
-        state.say(f"Mitigation met ({tokens_text(pool)} from {listing(givers)}): the pending Drift is "
-                  f"{how}", "mitigated", event=ev.id, pool=pool, remaining=remaining)
+        state.emit("mitigated", event=ev.id, pool=pool, remaining=remaining)
     else:
         remaining = state.pending_drift
         for s in range(len(players)):  # L5: every pledge goes back to its owner
             for t in range(5):
                 players[s].tokens[t] += state.pledged[s][t]
         if ev is not None:
-            back = " (pledges returned)" if any(pool) else ""
-            state.say(f"Mitigation not met{back}", "not_mitigated", event=ev.id)
+            state.emit("not_mitigated", event=ev.id, pool=pool)
     state.mitigated.append(met)
     state.pledged = [[0, 0, 0, 0, 0] for _ in players]  # step 4: the pool is emptied
     if remaining:
         state.drift = min(DRIFT_MAX, state.drift + remaining)
-        state.say(f"World Drift +{remaining} → {state.drift}", "drift", amount=remaining,
-                  drift=state.drift)
+        state.emit("drift", amount=remaining, drift=state.drift)
     state.pending_drift = 0
     # step 5: refill the Project Row
     for i, slot in enumerate(state.row):
@@ -348,21 +336,18 @@ def _resolve_stability(state: LifeState) -> None:
             state.row[i] = _new_slot(state, _draw(state, "project"))
             nxt = state.row[i]
             if nxt is not None:
-                state.say(f"{nxt.card.name} (Layer {nxt.card.layer}) joins the Project Row",
-                          "project_dealt", card=nxt.card.id)
+                state.emit("project_dealt", card=nxt.card.id)
             elif state.end is None:
                 state.end = "supply"
-                state.say("The Project supply is empty: the game ends after this round",
-                          "end_trigger", reason="supply")
+                state.emit("end_trigger", reason="supply")
     # L6: three local Drift tokens become one step of World Drift
     if state.local >= 3 and not state.setup.inert_local_drift:
         state.local -= 3
         state.drift = min(DRIFT_MAX, state.drift + 1)
-        state.say(f"Three local 🌀 become World Drift +1 → {state.drift}", "local_drift",
-                  drift=state.drift, local=state.local)
+        state.emit("local_drift", drift=state.drift, local=state.local)
     if state.drift >= DRIFT_MAX and state.end is None:
         state.end = "drift"
-        state.say(f"World Drift reaches {DRIFT_MAX}", "end_trigger", reason="drift")
+        state.emit("end_trigger", reason="drift")
     state.drift_history.append(state.drift)
     if state.event is not None:
         state.event_discard.append(state.event)
@@ -406,8 +391,15 @@ def price(state: LifeState, seat: int, card_id: str) -> Tokens:
             max(0, c[3] - off[3]), max(0, c[4] - off[4]))
 
 
-def _cannot_pay(p: Player, pay: Tokens | list[int]) -> str | None:
+def _cannot_pay(p: Player, pay: Tokens | list[int], explain: bool = True) -> str | None:
+    """Why ``p`` cannot pay ``pay`` (None if it can). legal_actions asks this of every price
+    many times a second and needs only yes or no: with ``explain`` off no sentence is built."""
     tokens = p.tokens
+    if not explain:
+        for t in range(5):
+            if pay[t] > tokens[t]:
+                return "tokens"
+        return None
     short = [max(0, pay[t] - tokens[t]) for t in range(5)]
     if any(short):
         return "needs " + " ".join(f"{n} more {TOKEN_EMOJI[t]}" for t, n in enumerate(short) if n)
@@ -477,24 +469,52 @@ def legal_actions(state: LifeState) -> list[Action]:
         return _decision_options(state, state.pending[0])
     seat = state.current
     p = state.players[seat]
+    tokens = p.tokens
     acts = list(ACQUIRE)
     for cid in state.market:
-        if cid is not None and _cannot_pay(p, price(state, seat, cid)) is None:
-            acts.append(Action("buy", cid))
+        if cid is not None and _cannot_pay(p, price(state, seat, cid), explain=False) is None:
+            acts.append(_action("buy", cid))
     for slot in state.row:
         if slot is not None:
-            acts += [Action("contribute", slot.card.id, pay)
-                     for pay in _sub_payments(slot.still_needed(), p.tokens)]
-    if p.tokens[SUPPORT]:
+            acts += _contributions(slot.card.id, slot.still_needed(), tokens)
+    if tokens[SUPPORT]:
         if state.local > 0:
-            acts.append(Action("stabilize", "local"))
-        acts.append(Action("stabilize", "world"))  # L9: at World Drift 0 too
+            acts.append(STABILIZE_LOCAL)
+        acts.append(STABILIZE_WORLD)  # L9: at World Drift 0 too
     for other in range(len(state.players)):
         if other != seat:
-            acts += [Action("give", pay=ONE_HOT[t], seat=other) for t in range(5) if p.tokens[t]]
-            acts += [Action("request", pay=ONE_HOT[t], seat=other) for t in range(5)]
+            give = GIVE[other]
+            acts += [give[t] for t in range(5) if tokens[t]]
+            acts += REQUEST[other]
     if _conversion_blocker(state, seat) is None:
         acts.append(CONVERT)
+    return acts
+
+
+# Every search iteration lists the moves of a position or two: the actions of a payment choice,
+# a Touchpoint, a Buy are made once and shared (equal values, one object each).
+STABILIZE_LOCAL, STABILIZE_WORLD = Action("stabilize", "local"), Action("stabilize", "world")
+GIVE = [[Action("give", pay=ONE_HOT[t], seat=s) for t in range(5)] for s in range(6)]
+REQUEST = [[Action("request", pay=ONE_HOT[t], seat=s) for t in range(5)] for s in range(6)]
+_actions: dict[tuple[str, str], Action] = {}
+_contribute_cache: dict[tuple[str, tuple[int, ...]], list[Action]] = {}
+
+
+def _action(kind: str, target: str) -> Action:
+    a = _actions.get((kind, target))
+    if a is None:
+        a = _actions[(kind, target)] = Action(kind, target)
+    return a
+
+
+def _contributions(cid: str, needed: Tokens | tuple[int, ...], tokens: list[int]) -> list[Action]:
+    """The contributions of :func:`_sub_payments` into Project ``cid``, in its order."""
+    caps = (min(needed[0], tokens[0]), min(needed[1], tokens[1]), min(needed[2], tokens[2]),
+            min(needed[3], tokens[3]), min(needed[4], tokens[4]))
+    acts = _contribute_cache.get((cid, caps))
+    if acts is None:
+        acts = _contribute_cache[(cid, caps)] = [Action("contribute", cid, pay)
+                                                 for pay in _sub_payments(caps, caps)]
     return acts
 
 
@@ -595,7 +615,7 @@ def _convert(state: LifeState, seat: int) -> None:
     _count(state, seat, "convert")
     p.tokens[ENERGY] -= 2
     p.tokens[SUPPORT] += 1
-    state.say(f"{verb(p.name, 'convert')} 2☀️ → 1❤️", "converted", seat=seat)
+    state.emit("converted", seat=seat)
 
 
 def _do_action(state: LifeState, a: Action) -> None:
@@ -611,8 +631,7 @@ def _do_action(state: LifeState, a: Action) -> None:
         for t in range(5):
             p.tokens[t] += a.pay[t]
         if state.narrate:
-            state.say(f"{verb(p.name, 'acquire')} {tokens_text(a.pay)}", "acquired", seat=seat,
-                      tokens=a.pay)
+            state.emit("acquired", seat=seat, tokens=a.pay)
     elif k == "buy":
         _buy(state, seat, a.target)
     elif k == "contribute":
@@ -624,14 +643,11 @@ def _do_action(state: LifeState, a: Action) -> None:
         p.tokens[t] -= 1
         state.players[a.seat].tokens[t] += 1
         gain = _raise_track(p, "social")
-        state.say(f"{verb(p.name, 'give')} 1{TOKEN_EMOJI[t]} to {state.name(a.seat)} (Touchpoint), "
-                  f"Social +{gain} → {p.social}", "touchpoint_given", seat=seat, other=a.seat,
-                  token=t, social=p.social)
+        state.emit("touchpoint_given", seat=seat, other=a.seat, token=t, social=p.social, gain=gain)
     else:  # request
         t = a.pay.index(1)
         state.pending.append(Decision("respond", a.seat, seat, t))
-        state.say(f"{verb(p.name, 'ask')} {state.name(a.seat)} for 1{TOKEN_EMOJI[t]} (Touchpoint)",
-                  "touchpoint_asked", seat=seat, other=a.seat, token=t)
+        state.emit("touchpoint_asked", seat=seat, other=a.seat, token=t)
 
 
 def _buy(state: LifeState, seat: int, card_id: str) -> None:
@@ -644,11 +660,7 @@ def _buy(state: LifeState, seat: int, card_id: str) -> None:
     p.stack[card.layer] += (card.id,)
     state.market[state.market.index(card.id)] = None  # DL5: refilled in next round's Phase B
     if state.narrate:
-        saved = sum(card.cost) - sum(pay)
-        note = f" ({saved} off by {TAG_EMOJI[card.tag]} tag discount)" if saved else ""
-        state.say(f"{verb(p.name, 'buy', 'buys')} {card.name} {LAYER_EMOJI[card.layer]} for "
-                  f"{tokens_text(pay)}{note}; gains {tokens_text(card.output)}", "bought", seat=seat,
-                  card=card.id, paid=pay)
+        state.emit("bought", seat=seat, card=card.id, paid=pay)
 
 
 def _contribute(state: LifeState, seat: int, a: Action) -> None:
@@ -663,18 +675,12 @@ def _contribute(state: LifeState, seat: int, a: Action) -> None:
             slot.marks.extend([(seat, t)] * n)
     # The Social Standing triggers, each at most once an action
     gain = 0
-    why = []
     if a.pay[SUPPORT]:
         gain += _raise_track(p, "social")
-        why.append("❤️ contributed")
     if slot.card.layer >= 9:
         gain += _raise_track(p, "social")
-        why.append(f"Layer {slot.card.layer}")
     if state.narrate:
-        social = f"; Social +{gain} → {p.social} ({', '.join(why)})" if why else ""
-        state.say(f"{verb(p.name, 'pay')} {tokens_text(a.pay)} into {slot.card.name} "
-                  f"({slot.credits(seat)} credit){social}", "contributed", seat=seat,
-                  card=slot.card.id, paid=a.pay, social=p.social)
+        state.emit("contributed", seat=seat, card=slot.card.id, paid=a.pay, social=p.social, gain=gain)
     if not any(slot.still_needed()):
         _complete(state, slot)
 
@@ -686,42 +692,33 @@ def _complete(state: LifeState, slot: ProjectSlot) -> None:
     before = (state.drift, state.local)
     state.drift = max(0, state.drift - card.drift)
     state.local = max(0, state.local - card.clear)
-    benefit = []
-    if card.drift:
-        benefit.append(f"World Drift {before[0]} → {state.drift}")
-    if card.clear:
-        benefit.append(f"local 🌀 {before[1]} → {state.local}")
     ranking = slot.ranking()
-    awards = []
     for place, seat in enumerate(ranking):
-        points = card.awards[min(place, 2)]
-        state.players[seat].project += points
-        awards.append(f"{state.name(seat)} +{points} ({slot.credits(seat)} credit)")
-    state.say(f"{card.name} completes — {'; '.join(benefit)}. Project points: {', '.join(awards)}",
-              "completed", card=card.id, ranking=tuple(ranking), drift=state.drift, local=state.local)
+        state.players[seat].project += card.awards[min(place, 2)]
+    state.emit("completed", card=card.id, ranking=tuple(ranking), drift=state.drift, local=state.local,
+               drift_before=before[0], local_before=before[1])
     state.row[state.row.index(slot)] = None
     state.project_discard.append(card.id)
     state.completed.append((card.id, tuple(ranking)))
     if card.layer == 10 and state.end is None:
         state.end = "layer10"
-        state.say("A Layer 10 Project is complete: the rest of this round's turns are skipped, then "
-                  "the Stability Check, then the score", "end_trigger", reason="layer10")
+        state.emit("end_trigger", reason="layer10")
 
 
 def _stabilize(state: LifeState, seat: int, target: str) -> None:
     p = state.players[seat]
+    _count(state, seat, "stabilize_drift", state.drift)
+    _count(state, seat, "stabilize_round", state.round)
     p.tokens[SUPPORT] -= 1
+    lowered = False  # L9: World Drift stays at 0
     if target == "local":
         state.local -= 1
-        what = f"removes a local 🌀 ({state.local} left)"
     elif state.drift > 0:
         state.drift -= 1
-        what = f"World Drift → {state.drift}"
-    else:
-        what = "World Drift stays 0"  # L9
+        lowered = True
     gain = _raise_track(p, "coherence")
-    state.say(f"{verb(p.name, 'stabilize')} with 1❤️: {what}; Coherence +{gain} → {p.coherence}",
-              "stabilized", seat=seat, target=target, drift=state.drift, local=state.local)
+    state.emit("stabilized", seat=seat, target=target, drift=state.drift, local=state.local, gain=gain,
+               lowered=lowered)
 
 
 def _do_decision(state: LifeState, a: Action) -> None:
@@ -738,12 +735,9 @@ def _do_decision(state: LifeState, a: Action) -> None:
             asker.tokens[d.token] += 1
             gain = _raise_track(asker, "social")
             _count(state, d.other, "accepted")
-            state.say(f"{verb(state.name(d.seat), 'agree')}: 1{TOKEN_EMOJI[d.token]} goes to "
-                      f"{asker.name}, Social +{gain} → {asker.social}", "touchpoint_accepted",
-                      seat=d.seat, other=d.other, token=d.token)
+            state.emit("touchpoint_accepted", seat=d.seat, other=d.other, token=d.token, gain=gain)
         else:
-            state.say(f"{verb(state.name(d.seat), 'decline')} the request", "touchpoint_declined",
-                      seat=d.seat, other=d.other)
+            state.emit("touchpoint_declined", seat=d.seat, other=d.other)
         return
     # pledge
     state.pledge_pos += 1
@@ -753,10 +747,7 @@ def _do_decision(state: LifeState, a: Action) -> None:
         for t in range(5):
             p.tokens[t] -= a.pay[t]
             state.pledged[d.seat][t] += a.pay[t]
-        state.say(f"{verb(p.name, 'pledge')} {tokens_text(a.pay)} to the Mitigation Pool", "pledged",
-                  seat=d.seat, tokens=a.pay)
-    else:
-        state.say(f"{verb(p.name, 'pledge')} nothing", "pledged", seat=d.seat, tokens=a.pay)
+    state.emit("pledged", seat=d.seat, tokens=a.pay)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -777,8 +768,6 @@ def _finish(state: LifeState, reason: str) -> None:
     state.pending.clear()
     state.result = Result(reason, state.drift, multiplier(state.drift), winners, scores, subs,
                           tuple(band(x) for x in scores), decided)
-    state.say(f"Game over: {END_WORDS[reason]}", "game_over", reason=reason)
-    state.say(f"World Drift {state.drift}: every Sub-total × {multiplier(state.drift):.1f}",
-              "game_over", drift=state.drift)
-    state.say("Final scores: " + ", ".join(f"{state.name(s)} {scores[s]} ({band(scores[s])})"
-                                           for s in range(n)), "game_over", scores=scores)
+    state.emit("game_over", reason=reason, what="reason")
+    state.emit("game_over", drift=state.drift, what="multiplier")
+    state.emit("game_over", scores=scores, what="scores")

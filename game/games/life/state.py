@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from game.family.rng import Rng
+from game.family.rng import Deferred, Rng
 from game.family.ruleset import Event
 from game.games.life.cards import CardSet, Project
 from game.games.meaning_made.turns import TurnState
@@ -14,9 +14,12 @@ DRIFT_MAX = 12
 MARKET = 6
 ROW = 3
 STALL_ROUND = 60  # ruling G5
-# what LifeState.tally counts for each seat (the lab's record of how a game was played)
+# what LifeState.tally counts for each seat (the lab's record of how a game was played): actions
+# by kind, then two sums, the World Drift before each Stabilize and its round (when a seat gives,
+# on average)
 TALLY_KINDS = ("acquire", "buy", "contribute", "stabilize", "give", "request", "accepted",
-               "convert", "pledged")
+               "convert", "pledged", "stabilize_drift", "stabilize_round")
+TALLY_ACTIONS = TALLY_KINDS[:9]  # the counts of actions among them
 
 
 class Decision(NamedTuple):
@@ -105,7 +108,11 @@ class ProjectSlot:
 
 
 class LifeState(TurnState):
-    __slots__ = ("actions_left", "cards", "completed", "drift", "drift_history", "end", "event",
+    NARRATOR = "game.games.life.narrate"
+
+    LAZY_DECKS = ("event_deck", "pattern_deck", "project_deck")  # nothing reads their order
+
+    __slots__ = ("actions_left", "cards", "completed", "deferred", "drift", "drift_history", "end", "event",
                  "event_deck", "event_discard", "events", "local", "log", "market", "mitigated", "narrate",
                  "order", "pattern_deck", "pending", "pending_drift", "phase", "players",
                  "pledge_pos", "pledged", "project_deck", "project_discard", "result", "rng",
@@ -147,6 +154,7 @@ class LifeState(TurnState):
         self.narrate = True
         self.log: list[str] = []
         self.events: list[Event] = []
+        self.deferred: dict[str, Deferred] | None = None  # a sampled world's (turns.determinize)
 
     def slot_of(self, card_id: str) -> ProjectSlot | None:
         for slot in self.row:
@@ -200,4 +208,5 @@ class LifeState(TurnState):
         g.narrate = self.narrate
         g.log = []
         g.events = []
+        g.deferred = dict(self.deferred) if self.deferred else None
         return g

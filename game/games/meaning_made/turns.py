@@ -3,16 +3,19 @@ for (a pending decision's seat, else the turn's seat), what happened as events, 
 to the next choice, and a look-ahead world with its decks' order resampled.
 
 An edition's state class takes :class:`TurnState` as a base and its rules hand their own steps
-to :func:`play`; what differs between editions stays in the edition.
+to :func:`play`; what differs between editions stays in the edition. The rules say what happened
+as plain data (:meth:`TurnState.emit`); the edition's ``narrate`` module words it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import importlib
+from collections.abc import Callable, Mapping
+from functools import cache
 from typing import Any, ClassVar
 
 from game.family.errors import IllegalAction
-from game.family.rng import Rng
+from game.family.rng import Deferred, Rng, finish_top
 from game.family.ruleset import Event
 
 
@@ -23,6 +26,13 @@ class TurnState:
 
     # The decks whose order is hidden from every seat (ruling G2): a look-ahead resamples them.
     HIDDEN_DECKS: ClassVar[tuple[str, ...]] = ("event_deck", "pattern_deck", "project_deck")
+    # Those of them nothing reads but a draw: a sampled world settles their shuffle card by card
+    # as it draws them (:func:`settle_top`), the very cards the whole shuffle deals. A deck whose
+    # order something sums over (a bot's float sum over the Event deck) is shuffled whole.
+    LAZY_DECKS: ClassVar[tuple[str, ...]] = ()
+    # The module whose ``sentence(state, kind, data)`` words this edition's events. Named, not
+    # imported: the narrator reads the state's module, so importing it from there would be a cycle.
+    NARRATOR: ClassVar[str]
 
     result: Any
     pending: list[Any]
@@ -32,6 +42,9 @@ class TurnState:
     log: list[str]
     events: list[Event]
     rng: Rng
+    # A sampled world's shuffles left until their cards are drawn, by deck attribute; None in a
+    # real game. Only an edition with LAZY_DECKS keeps the slot.
+    deferred: dict[str, Deferred] | None
 
     def to_move(self) -> int | None:
         """The seat whose choice the game waits for, or None when it is over."""
@@ -46,15 +59,27 @@ class TurnState:
         """The seat whose turn it is (a pending answer may be another seat's)."""
         return self.order[self.turn]
 
-    def say(self, line: str, kind: str = "note", **data: object) -> None:
-        """Record what happened: an event of ``kind`` with its ``data`` and the sentence a player
-        reads. Nothing is kept when narration is off (look-ahead)."""
+    def emit(self, kind: str, **data: object) -> None:
+        """Record what happened: an event of ``kind`` with its ``data``, and the sentence the
+        edition's narrator makes of them now (it may read the state as it is at this moment),
+        which the log keeps and the event carries as ``text``. Nothing is built when narration
+        is off (look-ahead)."""
         if self.narrate:
+            line = narrator(self.NARRATOR)(self, kind, data)
             self.log.append(line)
             self.events.append(Event(kind, {"text": line, **data}))
 
     def clone(self) -> Any:
         raise NotImplementedError
+
+
+Sentence = Callable[[Any, str, Mapping[str, Any]], str]
+
+
+@cache
+def narrator(module: str) -> Sentence:
+    """The ``sentence`` function of the narrator module an edition names."""
+    return importlib.import_module(module).sentence  # type: ignore[no-any-return]
 
 
 def determinize(state: TurnState, seed: int) -> Any:
@@ -63,12 +88,41 @@ def determinize(state: TurnState, seed: int) -> Any:
     world = state.clone()
     world.narrate = False
     rng = Rng(seed)
+    lazy = world.LAZY_DECKS
+    deferred: dict[str, Deferred] = {}
     for name in world.HIDDEN_DECKS:
         deck = getattr(world, name)
         deck.sort()
-        rng.shuffle(deck)
+        if name in lazy:
+            deferred[name] = rng.shuffle_later(deck)  # the generator moves on as if shuffled
+        else:
+            rng.shuffle(deck)
+    if lazy:
+        world.deferred = deferred
     world.rng = Rng(rng.next64())
     return world
+
+
+def settle_top(state: TurnState, name: str, deck: list[Any]) -> None:
+    """Before a draw from the hidden deck ``name``: its top card where a sampled world's
+    shuffle puts it (nothing to do in a real game)."""
+    deferred = state.deferred
+    if deferred and name in deferred:
+        deferred[name] = finish_top(deck, deferred[name])
+
+
+def forget_shuffle(state: TurnState, name: str) -> None:
+    """A hidden deck refilled and shuffled for real: any deferred shuffle of it is void."""
+    if state.deferred:
+        state.deferred.pop(name, None)
+
+
+def hidden_mark(state: TurnState) -> tuple[int, ...]:
+    """What any use of hidden information changes: the generator's state and each hidden deck's
+    size (the rules take from a deck only by drawing its top). Equal before and after an action,
+    the action read nothing hidden, so it plays alike in every sampled world (the search bot
+    shares such positions between its worlds)."""
+    return (state.rng.state, *[len(getattr(state, name)) for name in state.HIDDEN_DECKS])
 
 
 Step = Callable[[Any, Any], None]

@@ -10,19 +10,19 @@ from __future__ import annotations
 from itertools import product
 
 from game.family.errors import OptionError
-from game.family.later_seats import give_later_seats
 from game.family.ruleset import Event
-from game.family.words import ordinal, verb
-from game.games.meaning_made import turns
+from game.games.meaning_made import narrate_base, turns
 from game.games.meaning_made.deal import deal_decks
+from game.games.meaning_made.later_seats import give_later_seats
 from game.games.projects.actions import ONE_HOT, Action, Tokens
-from game.games.projects.cards import LAYER_EMOJI, TOKEN_EMOJI, CardSet, Project, default_cards
+from game.games.projects.cards import TOKEN_EMOJI, CardSet, Project, default_cards
 from game.games.projects.setup import SOLO_OUT_BEFORE_DP16, ProjectsSetup
 from game.games.projects.state import (
     COMMUNITY,
     GALLERY,
     MEANING_MAX,
     STALL_ROUND,
+    TALLY_KINDS,
     VITALS_MAX,
     Decision,
     Player,
@@ -49,7 +49,7 @@ END = Action("end")
 
 
 def tokens_text(tokens: Tokens | list[int]) -> str:
-    return " ".join(f"{n}{TOKEN_EMOJI[t]}" for t, n in enumerate(tokens) if n) or "nothing"
+    return narrate_base.tokens_text(tokens, TOKEN_EMOJI)
 
 
 def legacy_for_place(place: int) -> int:
@@ -98,12 +98,10 @@ def new_game(setup: ProjectsSetup, cards: CardSet | None = None, narrate: bool =
     state.gallery = [_draw(state, "pattern") for _ in range(GALLERY)]
     state.row = [_new_slot(state, _draw(state, "project")) for _ in range(len(state.row))]
     state.stewardship = ProjectSlot(cards.projects[cards.stewardship])
-    names = ", ".join(s.card.name for s in state.row if s is not None)
-    state.say(f"Projects: {names}; Stewardship waits at Meaning {threshold(state)}", "setup")
+    state.emit("setup", what="row", threshold=threshold(state))
     if n > 1:
-        state.say(f"{verb(state.name(state.start_player), 'be', 'is')} the starting player",
-                  "first_player", seat=state.start_player)
-    give_later_seats(state, state.setup.extra_tokens, tokens_text)  # DP12 (a switch)
+        state.emit("first_player", seat=state.start_player, what="start")
+    give_later_seats(state, state.setup.extra_tokens)  # DP12 (a switch)
     _head_start(state)
     _start_round(state)
     return state
@@ -117,8 +115,7 @@ def _head_start(state: ProjectsState) -> None:
         if legacy:
             seat = (state.start_player + k) % n
             state.players[seat].legacy += legacy
-            state.say(f"{verb(state.name(seat), 'start')} on {legacy} Legacy, {ordinal(k + 1)} in "
-                      f"turn order (a head start for playing later in rounds 1–3)", "setup", seat=seat)
+            state.emit("setup", seat=seat, what="head_start", legacy=legacy, position=k)
 
 
 def _new_slot(state: ProjectsState, card_id: str | None) -> ProjectSlot | None:
@@ -139,9 +136,13 @@ def _draw(state: ProjectsState, which: str) -> str | None:
         deck.extend(discard)
         discard.clear()
         state.rng.shuffle(deck)
+        turns.forget_shuffle(state, deck_name)
         if deck:
-            state.say(f"The {which} discard is shuffled into a new deck", "reshuffled", deck=which)
-    return deck.pop() if deck else None
+            state.emit("reshuffled", deck=which)
+    if not deck:
+        return None
+    turns.settle_top(state, deck_name, deck)
+    return deck.pop()
 
 
 # ---------------------------------------------------------------------------------------------
@@ -165,18 +166,13 @@ def _start_round(state: ProjectsState) -> None:
     eid = _draw(state, "event")
     state.event = eid
     if eid is None:
-        state.say(f"Round {state.round} — no Event is left to reveal", "round", round=state.round,
-                  meaning=state.meaning)
+        state.emit("round", round=state.round, meaning=state.meaning, event=None)
     else:
-        ev = state.cards.events[eid]
         rise = state.setup.drift_rise(state.round)  # DP15
         loss = event_loss(state, eid)
         state.meaning = max(0, state.meaning - loss)
         if state.narrate:
-            risen = f" (+{rise}: Drift rises)" if rise else ""
-            state.say(f"Round {state.round} — Event: {ev.name}, Drift +{loss}{risen} → Meaning "
-                      f"{state.meaning}", "round", round=state.round, event=eid, loss=loss, rise=rise,
-                      meaning=state.meaning)
+            state.emit("round", round=state.round, event=eid, loss=loss, rise=rise, meaning=state.meaning)
         if state.meaning == 0:
             _finish(state, "collapse")
             return
@@ -187,9 +183,9 @@ def _start_round(state: ProjectsState) -> None:
             state.gallery[i] = _draw(state, "pattern")
             filled += state.gallery[i] is not None
     if filled:
-        state.say(f"The Pattern Gallery is refilled ({filled} new)", "gallery_refilled", count=filled)
+        state.emit("gallery_refilled", count=filled)
     if n > 1 and state.round > 1 and not state.setup.fixed_first_player and state.narrate:
-        state.say(f"{verb(state.name(first), 'go', 'goes')} first this round", "first_player", seat=first)
+        state.emit("first_player", seat=first, what="passes")
     # Phase C: turns
     state.phase = "turns"
     state.turn = 0
@@ -233,7 +229,7 @@ def _advance(state: ProjectsState) -> None:
             state.phase = "stability"
             state.window = 0
             state.donated = 0
-            state.say("Stability Window", "stability_window")
+            state.emit("stability_window")
             continue
         if state.phase == "stability":
             while state.window < len(state.order):
@@ -243,7 +239,7 @@ def _advance(state: ProjectsState) -> None:
                     return
                 state.window += 1
                 if state.solo:
-                    state.say(f"{verb(state.name(seat), 'have')} no ❤️ to donate", "cannot_donate", seat=seat)
+                    state.emit("cannot_donate", seat=seat)
                     _solo_skip(state)
                     if state.result is not None:
                         return
@@ -290,12 +286,10 @@ def _community(state: ProjectsState) -> None:
     for _ in range(_community_speed(state)):
         slot = next((s for s in state.row if s is not None and community_may_take(s)), None)
         if slot is None:
-            state.say("The Community finds no open contribution space", "community", card=None)
+            state.emit("community", card=None)
             return
         slot.contributors.append(COMMUNITY)
-        state.say(f"The Community places its marker on {slot.card.name} "
-                  f"(space {len(slot.contributors)} of {slot.card.spaces})", "community",
-                  card=slot.card.id)
+        state.emit("community", card=slot.card.id)
 
 
 def community_room(slot: ProjectSlot) -> int:
@@ -317,8 +311,7 @@ def _solo_skip(state: ProjectsState) -> None:
     if not loss:
         return
     state.meaning = max(0, state.meaning - loss)
-    state.say(f"No donation: −{loss} Meaning → {state.meaning}", "solo_penalty", loss=loss,
-              meaning=state.meaning)
+    state.emit("solo_penalty", loss=loss, meaning=state.meaning)
     if state.meaning == 0:
         _finish(state, "collapse")
 
@@ -361,8 +354,12 @@ def obtain_payments(state: ProjectsState, seat: int, card_id: str) -> list[Token
     return out or [cost]
 
 
-def _cannot_pay(p: Player, pay: Tokens | list[int]) -> str | None:
+def _cannot_pay(p: Player, pay: Tokens | list[int], explain: bool = True) -> str | None:
+    """Why ``p`` cannot pay ``pay`` (None if it can). legal_actions asks this of every price
+    many times a second and needs only yes or no: with ``explain`` off no sentence is built."""
     tokens = p.tokens
+    if not explain:
+        return "tokens" if pay[0] > tokens[0] or pay[1] > tokens[1] or pay[2] > tokens[2] else None
     short = [max(0, pay[t] - tokens[t]) for t in range(3)]
     if any(short):
         return "needs " + " ".join(f"{n} more {TOKEN_EMOJI[t]}" for t, n in enumerate(short) if n)
@@ -381,9 +378,13 @@ def obtain_blocker(state: ProjectsState, card_id: str) -> str | None:
     return None if None in reasons else reasons[-1]
 
 
-def _seat_blocker(state: ProjectsState, seat: int, slot: ProjectSlot) -> str | None:
-    """Why ``seat`` may not pay into ``slot`` at all this round, whatever it pays (or None)."""
+def _seat_blocker(state: ProjectsState, seat: int, slot: ProjectSlot,
+                  explain: bool = True) -> str | None:
+    """Why ``seat`` may not pay into ``slot`` at all this round, whatever it pays (or None);
+    with ``explain`` off (legal_actions) the reason is not put in words."""
     if slot is state.stewardship and state.meaning < threshold(state):
+        if not explain:
+            return "threshold"
         return (f"Stewardship opens at Meaning {threshold(state)} (Stewardship threshold); Meaning "
                 f"is {state.meaning}")
     p = state.players[seat]
@@ -445,29 +446,56 @@ def legal_actions(state: ProjectsState) -> list[Action]:
     if state.actions_left == 0:  # DP13: the closing step
         return [CONVERT, END]
     p = state.players[seat]
+    tokens = p.tokens
     acts = list(ACQUIRE)
     for cid in state.gallery:
         if cid is None:
             continue
         for pay in obtain_payments(state, seat, cid):
-            if _cannot_pay(p, pay) is None:
-                acts.append(Action("obtain", cid, pay))
+            if _cannot_pay(p, pay, explain=False) is None:
+                acts.append(_obtain_action(cid, pay))
     for slot in state.slots():
-        if _seat_blocker(state, seat, slot) is not None:
+        if _seat_blocker(state, seat, slot, explain=False) is not None:
             continue
         needed = slot.still_needed()
-        limits = [range(min(needed[t], p.tokens[t]) + 1) for t in range(3)]
-        for pay in product(*limits):
-            if any(pay):
-                acts.append(Action("contribute", slot.card.id, pay))  # type: ignore[arg-type]
+        acts.extend(_contributions(slot.card.id, min(needed[0], tokens[0]),
+                                   min(needed[1], tokens[1]), min(needed[2], tokens[2])))
     if _touchpoint_blocker(state, seat) is None:
         for other in range(len(state.players)):
             if other != seat:
-                acts += [Action("give", pay=ONE_HOT[t], seat=other) for t in range(3) if p.tokens[t]]
-                acts += [Action("request", pay=ONE_HOT[t], seat=other) for t in range(3)]
+                give = GIVE[other]
+                acts += [give[t] for t in range(3) if tokens[t]]
+                acts += REQUEST[other]
     if _conversion_blocker(state, seat) is None:
         acts.append(CONVERT)
     return acts
+
+
+# Every search iteration lists the moves of a position or two: the actions of a payment choice,
+# a Touchpoint, an Obtain are made once and shared (equal values, one object each).
+GIVE = [[Action("give", pay=ONE_HOT[t], seat=s) for t in range(3)] for s in range(6)]
+REQUEST = [[Action("request", pay=ONE_HOT[t], seat=s) for t in range(3)] for s in range(6)]
+_contribute_cache: dict[tuple[str, int, int, int], list[Action]] = {}
+_obtain_cache: dict[tuple[str, Tokens], Action] = {}
+
+
+def _contributions(cid: str, me: int, mi: int, ms: int) -> list[Action]:
+    """Every non-empty payment of at most (me, mi, ms) into Project ``cid``, in product order."""
+    key = (cid, me, mi, ms)
+    acts = _contribute_cache.get(key)
+    if acts is None:
+        acts = _contribute_cache[key] = [
+            Action("contribute", cid, pay) for pay in product(range(me + 1), range(mi + 1), range(ms + 1))
+            if any(pay)]
+    return acts
+
+
+def _obtain_action(cid: str, pay: Tokens) -> Action:
+    key = (cid, pay)
+    a = _obtain_cache.get(key)
+    if a is None:
+        a = _obtain_cache[key] = Action("obtain", cid, pay)
+    return a
 
 
 def _decision_options(state: ProjectsState, d: Decision) -> list[Action]:
@@ -553,15 +581,24 @@ def _gain(p: Player, tokens: Tokens | list[int]) -> None:
         p.tokens[t] += tokens[t]
 
 
+def _count(state: ProjectsState, seat: int, kind: str, by: int = 1) -> None:
+    """Add to ``seat``'s tally of ``kind`` (how the game was played, for the lab's records)."""
+    row = list(state.tally[seat])
+    row[TALLY_KINDS.index(kind)] += by
+    state.tally = (*state.tally[:seat], tuple(row), *state.tally[seat + 1:])
+
+
 def _do_action(state: ProjectsState, a: Action) -> None:
     seat = state.current
     p = state.players[seat]
     k = a.kind
+    if k != "end":
+        _count(state, seat, k)
     if k == "convert":
         p.tokens[0] -= 2
         p.tokens[2] += 1
         state.converted = True
-        state.say(f"{verb(p.name, 'convert')} 2☀️ → 1❤️", "converted", seat=seat)
+        state.emit("converted", seat=seat)
         return
     if k == "end":
         state.ended = True
@@ -570,7 +607,7 @@ def _do_action(state: ProjectsState, a: Action) -> None:
     if k == "acquire":
         _gain(p, a.pay)
         if state.narrate:
-            state.say(f"{verb(p.name, 'acquire')} {tokens_text(a.pay)}", "acquired", seat=seat, tokens=a.pay)
+            state.emit("acquired", seat=seat, tokens=a.pay)
     elif k == "obtain":
         _obtain(state, seat, a)
     elif k == "contribute":
@@ -580,9 +617,7 @@ def _do_action(state: ProjectsState, a: Action) -> None:
         t = a.pay.index(1)
         state.pending.append(Decision("respond", a.seat, seat, k, t))
         if state.narrate:
-            said, prep = ("offer", "to") if k == "give" else ("ask", "of")
-            state.say(f"{verb(p.name, said)} 1{TOKEN_EMOJI[t]} {prep} {state.name(a.seat)} (Touchpoint)",
-                      "touchpoint_offered", seat=seat, other=a.seat, mode=k, token=t)
+            state.emit("touchpoint_offered", seat=seat, other=a.seat, mode=k, token=t)
 
 
 def _obtain(state: ProjectsState, seat: int, a: Action) -> None:
@@ -595,12 +630,7 @@ def _obtain(state: ProjectsState, seat: int, a: Action) -> None:
     p.vitals = min(VITALS_MAX, p.vitals + card.vitals)
     state.gallery[state.gallery.index(card.id)] = None  # P1: refilled in next round's Phase B
     if state.narrate:
-        gets = tokens_text(card.output) if any(card.output) else ""
-        if card.vitals:
-            gets = f"{gets} +{card.vitals}🛡️".strip()
-        state.say(f"{verb(p.name, 'obtain')} {card.name} {LAYER_EMOJI[card.layer]} for "
-                  f"{tokens_text(a.pay)}; gains {gets or 'nothing'}", "obtained", seat=seat,
-                  card=card.id, paid=a.pay)
+        state.emit("obtained", seat=seat, card=card.id, paid=a.pay)
 
 
 def _contribute(state: ProjectsState, seat: int, a: Action) -> None:
@@ -608,6 +638,10 @@ def _contribute(state: ProjectsState, seat: int, a: Action) -> None:
     slot = state.slot_of(a.target)
     assert slot is not None
     first = seat not in slot.contributors
+    if not slot.contributors:
+        _count(state, seat, "first_place")
+    if slot is state.stewardship:
+        _count(state, seat, "stewardship")
     if first:
         slot.contributors.append(seat)
         p.markers -= 1
@@ -616,9 +650,7 @@ def _contribute(state: ProjectsState, seat: int, a: Action) -> None:
         slot.paid[t] += a.pay[t]
     p.contributed = p.contributed | {slot.card.id}
     if state.narrate:
-        place = f" (contribution space {slot.contributors.index(seat) + 1})" if first else ""
-        state.say(f"{verb(p.name, 'pay')} {tokens_text(a.pay)} into {slot.card.name}{place}",
-                  "contributed", seat=seat, card=slot.card.id, paid=a.pay, first=first)
+        state.emit("contributed", seat=seat, card=slot.card.id, paid=a.pay, first=first)
     if not any(slot.still_needed()):
         _complete(state, slot)
 
@@ -628,17 +660,14 @@ def _complete(state: ProjectsState, slot: ProjectSlot) -> None:
     player with a marker on it (P4); markers go home (DP4); the row refills."""
     card = slot.card
     players = state.players
-    awards = []
     for place, seat in enumerate(slot.contributors):
-        points = legacy_for_place(place)
         if seat != COMMUNITY:
-            players[seat].legacy += points
+            players[seat].legacy += legacy_for_place(place)
             players[seat].markers += 1
-        awards.append(f"{state.name(seat)} +{points}")
     state.meaning = min(MEANING_MAX, state.meaning + card.meaning)
-    state.say(f"{card.name} completes — Legacy: {', '.join(awards)}; Meaning +{card.meaning} → "
-              f"{state.meaning}", "completed", card=card.id, meaning=state.meaning,
-              contributors=tuple(slot.contributors))
+    if state.narrate:
+        state.emit("completed", card=card.id, meaning=state.meaning, contributors=tuple(slot.contributors),
+                   legacy=tuple(legacy_for_place(place) for place in range(len(slot.contributors))))
     seated = [s for s in slot.contributors if s != COMMUNITY]
     if card.reward is not None and seated:
         _reward(state, card, seated)
@@ -649,7 +678,7 @@ def _complete(state: ProjectsState, slot: ProjectSlot) -> None:
     state.row[i] = _new_slot(state, _draw(state, "project"))
     nxt = state.row[i]
     if nxt is not None:
-        state.say(f"{nxt.card.name} joins the Project row", "project_dealt", card=nxt.card.id)
+        state.emit("project_dealt", card=nxt.card.id)
 
 
 def _reward(state: ProjectsState, card: Project, seats: list[int]) -> None:
@@ -667,8 +696,7 @@ def _reward(state: ProjectsState, card: Project, seats: list[int]) -> None:
     elif kind == "refresh_gallery":
         state.pattern_discard.extend(c for c in state.gallery if c is not None)
         state.gallery = [_draw(state, "pattern") for _ in range(GALLERY)]
-    state.say(f"Completion Reward+ ({card.name}): {card.reward_text()}", "completion_reward",
-              reward=kind, seats=tuple(seats))
+    state.emit("completion_reward", reward=kind, seats=tuple(seats), card=card.id)
 
 
 def _do_decision(state: ProjectsState, a: Action) -> None:
@@ -681,33 +709,32 @@ def _do_decision(state: ProjectsState, a: Action) -> None:
             players[taker].tokens[d.token] += 1
             for s in (d.seat, d.other):
                 players[s].vitals = min(VITALS_MAX, players[s].vitals + 1)
+            _count(state, d.other, "accepted")
             if state.narrate:
-                state.say(f"{verb(state.name(d.seat), 'accept')}: 1{TOKEN_EMOJI[d.token]} goes from "
-                          f"{state.name(giver)} to {state.name(taker)}; both +1🛡️",
-                          "touchpoint_accepted", seat=d.seat, giver=giver, taker=taker, token=d.token)
+                state.emit("touchpoint_accepted", seat=d.seat, giver=giver, taker=taker, token=d.token)
         elif state.narrate:
-            state.say(f"{verb(state.name(d.seat), 'decline')} the Touchpoint", "touchpoint_declined",
-                      seat=d.seat)
+            state.emit("touchpoint_declined", seat=d.seat)
         return
     if d.kind == "take":
         t = a.pay.index(1)
         players[d.seat].tokens[t] += 1
-        state.say(f"{verb(state.name(d.seat), 'take')} 1{TOKEN_EMOJI[t]}", "token_taken", seat=d.seat,
-                  token=t)
+        state.emit("token_taken", seat=d.seat, token=t)
         if d.count > 1:
             state.pending.insert(0, d._replace(count=d.count - 1))
         return
     # donate / pass
     state.window += 1
+    _count(state, d.seat, a.kind)
     if a.kind == "donate":
+        _count(state, d.seat, "donate_meaning", state.meaning)
+        _count(state, d.seat, "donate_round", state.round)
         players[d.seat].tokens[2] -= 1
         gain = SOLO_DONATE[state.setup.solo_difficulty] if state.solo else 1
         state.meaning = min(MEANING_MAX, state.meaning + gain)
         state.donated += gain
-        state.say(f"{verb(state.name(d.seat), 'donate')} 1❤️ → Meaning {state.meaning}", "donated",
-                  seat=d.seat, meaning=state.meaning)
+        state.emit("donated", seat=d.seat, meaning=state.meaning)
     else:
-        state.say(f"{verb(state.name(d.seat), 'do', 'does')} not donate", "passed", seat=d.seat)
+        state.emit("passed", seat=d.seat)
         if state.solo:
             _solo_skip(state)
 
@@ -739,9 +766,6 @@ def _finish(state: ProjectsState, reason: str) -> None:
     state.phase = "over"
     state.pending.clear()
     state.result = Result(reason, state.meaning, outcome(state.meaning), winners, scores, band)
-    what = {"stewardship": "Stewardship completes", "collapse": "Meaning reached 0: the world "
-            "collapses", "stalled": f"round {STALL_ROUND} passed without an end (stalled)"}[reason]
-    state.say(f"Game over: {what}", "game_over", reason=reason)
-    state.say(f"Final scores: {', '.join(f'{state.name(s)} {scores[s]}' for s in range(n))}", "game_over")
-    state.say(f"Final Meaning {state.meaning}: {outcome(state.meaning)}"
-              + (f" — {band}" if band else ""), "game_over", meaning=state.meaning)
+    state.emit("game_over", reason=reason, what="reason")
+    state.emit("game_over", what="scores")
+    state.emit("game_over", meaning=state.meaning, what="meaning")

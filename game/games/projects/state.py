@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from game.family.rng import Rng
+from game.family.rng import Deferred, Rng
 from game.family.ruleset import Event
 from game.games.meaning_made.turns import TurnState
 from game.games.projects.cards import CardSet, Project
@@ -16,6 +16,12 @@ MEANING_MAX = 12
 GALLERY = 6
 ROW = 3
 STALL_ROUND = 60  # ruling G5
+# what ProjectsState.tally counts for each seat (the lab's record of how a game was played):
+# actions by kind; ``first_place`` a Project joined as its first contributor, ``stewardship`` a
+# payment into Stewardship, ``accepted`` the seat's Touchpoints that were accepted; the last two
+# add up the Meaning before each donation and its round (when a seat gives, on average)
+TALLY_KINDS = ("acquire", "obtain", "contribute", "first_place", "stewardship", "give", "request",
+               "accepted", "convert", "donate", "pass", "donate_meaning", "donate_round")
 
 
 class Decision(NamedTuple):
@@ -96,11 +102,16 @@ class ProjectSlot:
 
 
 class ProjectsState(TurnState):
-    __slots__ = ("actions_left", "cards", "converted", "donated", "ended", "event", "event_deck",
+    NARRATOR = "game.games.projects.narrate"
+
+    # A sampled world's Event deck is shuffled whole: the bots' world value sums over its order.
+    LAZY_DECKS = ("pattern_deck", "project_deck")
+
+    __slots__ = ("actions_left", "cards", "converted", "deferred", "donated", "ended", "event", "event_deck",
                  "event_discard", "events", "gallery", "log", "meaning", "meaning_history",
                  "narrate", "order", "pattern_deck", "pattern_discard", "pending", "phase",
                  "players", "project_deck", "result", "rng", "round", "row", "setup",
-                 "start_player", "stewardship", "turn", "window")
+                 "start_player", "stewardship", "tally", "turn", "window")
 
     def __init__(self, setup: Any, cards: CardSet, tokens: tuple[int, int, int], vitals: int,
                  meaning: int) -> None:
@@ -130,10 +141,13 @@ class ProjectsState(TurnState):
         self.donated = 0  # Meaning raised in this round's Stability Window (group cap 3)
         self.window = 0  # position in ``order`` of the next possible donor
         self.pending: list[Decision] = []
+        # actions taken by each seat, by kind (TALLY_KINDS); tuples, so a clone shares them
+        self.tally: tuple[tuple[int, ...], ...] = tuple((0,) * len(TALLY_KINDS) for _ in setup.players)
         self.result: Result | None = None
         self.narrate = True
         self.log: list[str] = []
         self.events: list[Event] = []
+        self.deferred: dict[str, Deferred] | None = None  # a sampled world's (turns.determinize)
 
     @property
     def solo(self) -> bool:
@@ -188,8 +202,10 @@ class ProjectsState(TurnState):
         g.donated = self.donated
         g.window = self.window
         g.pending = self.pending[:]
+        g.tally = self.tally
         g.result = self.result
         g.narrate = self.narrate
         g.log = []
         g.events = []
+        g.deferred = dict(self.deferred) if self.deferred else None
         return g
