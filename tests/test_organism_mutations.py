@@ -11,13 +11,13 @@ from game.games.organism.actions import EAT, GROW, MOVE, Action
 from game.games.organism.mutations import COUNT, IMPLEMENTED, default_mutations, load_mutations
 from game.games.organism.reading import rebuild_adjacency
 from game.games.organism.ruleset import ORGANISM as R
-from game.games.organism.ruleset import short_phase
+from game.games.organism.ruleset import PHASE_HEADINGS
 from game.games.organism.state import METAMORPHOSE, NEUTRAL, PILLAR, PROJECT, SLIDE, WARP
 
 E, M, G = EAT, MOVE, GROW
 
 
-def test_O8_every_card_is_data_and_each_playable_one_is_a_switch_with_its_phase_and_colour() -> None:
+def test_O8_every_card_is_data_and_each_playable_one_is_a_switch_in_its_phase_in_plain_words() -> None:
     cards = default_mutations()
     assert len(cards) == COUNT == 26 and len({c.id for c in cards}) == 26
     switches = {s.name: s for s in R.switches()}
@@ -25,8 +25,16 @@ def test_O8_every_card_is_data_and_each_playable_one_is_a_switch_with_its_phase_
     for mid in IMPLEMENTED:
         c = by_id[mid]
         sw = switches[mid]
-        assert short_phase(c.phase) in sw.label and c.complexity in sw.label and c.friendliness in sw.label
-        assert sw.help == f"{c.effect} (phase: {c.phase})" and sw.ruling == "O8"
+        # New game: the name and a player's few words, under its phase's heading (issue 35 item 10);
+        # the designer's measures live in the tool tip with the whole effect
+        assert sw.label == f"{c.name.title()}: {c.summary}" and 0 < len(c.summary) <= 32
+        assert sw.group == PHASE_HEADINGS[c.phase]
+        assert c.complexity not in sw.label and c.friendliness not in sw.label
+        assert sw.help == f"{c.name}: {c.effect} ({c.complexity}; {c.friendliness}, O8)" and sw.ruling == "O8"
+    groups = [sw.group for sw in R.switches()]
+    assert groups == sorted(groups, key=groups.index), "a phase's switches are not together"
+    order = [g for g in PHASE_HEADINGS.values() if g in groups]
+    assert [g for g in dict.fromkeys(groups) if g in order] == order, "phases out of the turn's order"
     assert set(IMPLEMENTED) == {c.id for c in cards} - {"rain"}  # every mutation is played (RAIN: O9)
     with pytest.raises(OptionError, match="unknown switch 'mitosis'"):
         R.make_setup(("A", "B"), 1, ["mitosis"])

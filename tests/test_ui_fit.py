@@ -146,7 +146,7 @@ def _click(app: App, canvas: tuple[int, int]) -> None:
     app.frame(1 / 60)
 
 
-@pytest.mark.parametrize("game", ["initiatives", "pentagram"])
+@pytest.mark.parametrize("game", ["initiatives", "pentagram", "projects", "life", "organism"])
 def test_every_setup_dropdown_opens_whole_inside_the_window(game: str) -> None:
     from game.ui.forms import LIST_ITEM_H
     from game.ui.scenes.setup_scene import SetupScene

@@ -2,10 +2,12 @@
 (ruling G2).
 
 ``make_bot(kind, seed, game)`` builds one; ``bot_info(game)`` gives each kind a short label and a
-one-line description for the setup screen. The random and search bots are shared by every game
-of the family (they use only the game's Ruleset); a game may add its own heuristic bots. Every
-bot's ``choose(state)`` leaves ``state`` untouched, returns one of the legal actions for
-``state.to_move()`` and depends only on its seed and the position (safe in a worker thread).
+one-line description for the setup screen, in its order: the game's levels (Easy, Standard, Hard:
+``bot_levels``, names for some of its kinds), its own bots, then the rest. The random and search
+bots are shared by every game of the family (they use only the game's Ruleset); a game may add
+its own heuristic bots. Every bot's ``choose(state)`` leaves ``state`` untouched, returns one of
+the legal actions for ``state.to_move()`` and depends only on its seed and the position (safe in
+a worker thread).
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from game.family import DEFAULT_GAME, Ruleset, ruleset
+from game.family.ruleset import BotLevel
 
 
 class Bot(Protocol):
@@ -33,11 +36,20 @@ SEARCH_LEVELS: dict[str, int] = {
 
 SHARED_INFO: dict[str, tuple[str, str]] = {
     "random": ("Random", "Picks any legal move at random. A sparring partner, not a player."),
-    "search-easy": ("Search — easy", "Looks a little ahead (100 sampled futures a move); quick."),
-    "search-lab": ("Search — lab", "The balance lab's budget (300 sampled futures a move)."),
-    "search": ("Search — standard", "Tree search over sampled deck orders (2,500 a move)."),
-    "search-hard": ("Search — hard", "Thinks longest (8,000 sampled futures a move)."),
+    "search-easy": ("Search — 100 a move", "Tree search over 100 sampled futures a move; quick."),
+    "search-lab": ("Search — lab (300)", "The balance lab's budget: 300 sampled futures a move."),
+    "search": ("Search — 2,500 a move", "Tree search over 2,500 sampled futures a move."),
+    "search-hard": ("Search — 8,000 a move", "Tree search over 8,000 sampled futures a move; slowest."),
 }
+# Listed last on New game: a sparring partner and the lab's budget, not opponents to pick first.
+LAST = ("random", "search-lab")
+
+# A game that does not name its levels plays them with the search budgets.
+DEFAULT_LEVELS = (
+    BotLevel("Easy", "search-easy", "quick search", SHARED_INFO["search-easy"][1]),
+    BotLevel("Standard", "search", "search", SHARED_INFO["search"][1]),
+    BotLevel("Hard", "search-hard", "deep search", SHARED_INFO["search-hard"][1]),
+)
 
 
 def _rules(game: str | Ruleset | None) -> Ruleset:
@@ -46,14 +58,24 @@ def _rules(game: str | Ruleset | None) -> Ruleset:
     return game
 
 
+def bot_levels(game: str | Ruleset | None = None) -> tuple[BotLevel, ...]:
+    """The game's Easy, Standard and Hard, each with the bot kind that plays it."""
+    return tuple(getattr(_rules(game), "bot_levels", DEFAULT_LEVELS))
+
+
 def bot_info(game: str | Ruleset | None = None) -> dict[str, tuple[str, str]]:
-    """kind -> (label, description): random, the game's own bots, then the search levels."""
+    """kind -> (label, description), in New game's order: the levels (Easy, Standard, Hard), the
+    game's own bots (its personalities), the other search budgets, then Random and the lab's
+    budget. A kind a level plays is listed once, under its level."""
     rules = _rules(game)
-    out = {"random": SHARED_INFO["random"]}
+    out = {lv.kind: (lv.label, lv.description) for lv in bot_levels(rules)}
     for b in rules.bot_kinds():
-        out[b.kind] = (b.label, b.description)
+        out.setdefault(b.kind, (b.label, b.description))
     for kind in SEARCH_LEVELS:
-        out[kind] = SHARED_INFO[kind]
+        if kind not in LAST:
+            out.setdefault(kind, SHARED_INFO[kind])
+    for kind in LAST:
+        out.setdefault(kind, SHARED_INFO[kind])
     return out
 
 

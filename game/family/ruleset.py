@@ -65,6 +65,7 @@ class Switch:
     help: str  # one line: what it changes
     default: bool = False
     ruling: str = ""  # the ruling that makes it a switch, for the rules document
+    group: str = ""  # New game shows switches of one group together under this heading
 
 
 @dataclass(frozen=True)
@@ -88,6 +89,22 @@ class BotKind:
     description: str
 
 
+@dataclass(frozen=True)
+class BotLevel:
+    """One of New game's difficulty levels and the bot that plays it. A game says which of its
+    bots (a search budget, or one of its own where that is stronger) is its Easy, Standard and
+    Hard, in that order, from its measured strength ladder (docs/bots.md)."""
+
+    level: str  # "Easy", "Standard" or "Hard"
+    kind: str  # the bot kind that plays it; saves and records name this kind
+    what: str  # what plays it, in two or three words: "Greedy", "deep search"
+    description: str  # one line: what it does and how strong it measured
+
+    @property
+    def label(self) -> str:
+        return f"{self.level} — {self.what}"
+
+
 class Ruleset(Protocol):
     """One game or edition of the family. Implementations are stateless singletons."""
 
@@ -103,6 +120,8 @@ class Ruleset(Protocol):
     player_rules: str
     record_format: int  # the newest format of its records and saves; each game counts its own
     default_bot: str  # the bot New game seats first: a fair, quick opponent for this game
+    # Optional (game.bots reads it with getattr): ``bot_levels``, a tuple of three BotLevel —
+    # Easy, Standard, Hard — that New game lists first (default: the search budgets).
 
     # -- setup -------------------------------------------------------------------------------
     def switches(self) -> tuple[Switch, ...]: ...

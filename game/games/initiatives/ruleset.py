@@ -11,7 +11,7 @@ from dataclasses import fields
 from typing import Any
 
 from game.family.ruleset import BotKind, Event, SetupOption, Switch
-from game.games.initiatives import observe, rules
+from game.games.initiatives import levels, observe, rules
 from game.games.initiatives.actions import Action
 from game.games.initiatives.card_loader import default_cards, load_cards
 from game.games.initiatives.cards import CardSet
@@ -78,7 +78,9 @@ class InitiativesRules(EditionRules):
     solo_hint = "solo against the Community"
     engine = rules  # legal_actions and why_illegal, bound by the base
     knowing = observe  # observe, determinize and final_summary
+    hidden_mark = staticmethod(observe.hidden_mark)  # the search bot shares worlds where it holds
     action_type = Action
+    bot_levels = levels.LEVELS  # New game's Easy, Standard, Hard
 
     # -- setup -------------------------------------------------------------------------------
     def setup_options(self) -> tuple[SetupOption, ...]:

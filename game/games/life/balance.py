@@ -25,7 +25,7 @@ from typing import Any
 
 from game.games.life.cards import CardSet, default_cards, load_cards
 from game.games.life.rules import band
-from game.games.life.state import TALLY_KINDS
+from game.games.life.state import TALLY_ACTIONS, TALLY_KINDS
 from game.lab import stats
 
 EARLY_ROUND = 3  # a game over by this round is "early" (the seed's example ends in round 8)
@@ -213,8 +213,8 @@ def markdown(s: dict[str, Any], command: str) -> str:
               "| Meaning band | share of seats |", "|---|---|"]
     lines += [f"| {k} | {_pct(v)} |" for k, v in sorted(s["bands"].items(), key=lambda kv: -kv[1])]
     lines += ["", "Actions a seat takes in a game, by kind:", "",
-              "| " + " | ".join(TALLY_KINDS) + " |", "|" + "---|" * len(TALLY_KINDS),
-              "| " + " | ".join(f"{acts[k]:.2f}" for k in TALLY_KINDS) + " |", "",
+              "| " + " | ".join(TALLY_ACTIONS) + " |", "|" + "---|" * len(TALLY_ACTIONS),
+              "| " + " | ".join(f"{acts[k]:.2f}" for k in TALLY_ACTIONS) + " |", "",
               "`accepted`: the seat's requests that were accepted; `pledged`: tokens pledged to the "
               "Mitigation Pool (returned when the pool is not filled).", "",
               "## Cards", "",

@@ -13,8 +13,8 @@ from typing import Any
 
 from game.games.life.cards import TOKENS
 from game.games.life.rules import final_score, missing, subtotal
-from game.games.life.state import LifeState, ProjectSlot
-from game.games.meaning_made.turns import determinize  # noqa: F401  (this edition's, by the shared rule)
+from game.games.life.state import TALLY_KINDS, LifeState, ProjectSlot
+from game.games.meaning_made.turns import determinize, hidden_mark  # noqa: F401  (this edition's, by the shared rule)
 
 
 def _tokens(values: Any) -> dict[str, int]:
@@ -121,4 +121,21 @@ def lab_record(state: LifeState) -> dict[str, Any]:
         "drift": state.drift,
         "drift_history": list(state.drift_history),
         "mitigated": [int(m) for m in state.mitigated],
+        "style": style(state),
     }
+
+
+def style(state: LifeState) -> list[dict[str, float | None]]:
+    """Each seat's style of play (the lab's report shows it by bot, game.bots.styles): what it
+    bought and built, how it gave — Stabilize, pledges, Touchpoint gifts — and when it
+    Stabilized (the World Drift then, and the round), and the tracks it ended on."""
+    out: list[dict[str, float | None]] = []
+    for p, row in zip(state.players, state.tally, strict=True):
+        t = dict(zip(TALLY_KINDS, row, strict=True))
+        stab = t["stabilize"]
+        out.append({"Patterns": p.patterns, "Contributes": t["contribute"], "Stabilizes": stab,
+                    "tokens pledged": t["pledged"], "Touchpoint gifts": t["give"],
+                    "Drift at a Stabilize": t["stabilize_drift"] / stab if stab else None,
+                    "round of a Stabilize": t["stabilize_round"] / stab if stab else None,
+                    "Project": p.project, "Coherence": p.coherence, "Social": p.social})
+    return out

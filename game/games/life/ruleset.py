@@ -12,7 +12,7 @@ from typing import Any
 from game.family.errors import OptionError
 from game.family.ruleset import Switch
 from game.family.setup_fields import switch_values
-from game.games.life import bots, cards, observe, rules, setup
+from game.games.life import bots, cards, levels, observe, personalities, rules, setup
 from game.games.life.actions import Action
 from game.games.life.plugin import PLUGIN
 from game.games.life.setup import TOPS, LifeSetup
@@ -54,7 +54,10 @@ class LifeRules(EditionRules):
 
     engine = rules
     knowing = observe
+    hidden_mark = staticmethod(observe.hidden_mark)  # the search bot shares worlds where it holds
     searching = bots
+    personalities = personalities  # Alex, Brooke and Casey (docs/bots.md)
+    bot_levels = levels.LEVELS  # New game's Easy, Standard, Hard
     card_reader = cards
     setup_reader = setup
     action_type = Action

@@ -27,6 +27,9 @@ class EditionRules:
     setup_reader: ClassVar[ModuleType]
     action_type: ClassVar[type]
     SWITCHES: ClassVar[tuple[Switch, ...]] = ()
+    # Its personalities, if it has any: a module with ``PERSONALITIES`` (kind -> Personality) and
+    # ``value(state, seat, weights)``, played by the one engine (meaning_made/personalities.py).
+    personalities: ClassVar[ModuleType | None] = None
 
     default_bot = "search-easy"
 
@@ -97,7 +100,17 @@ class EditionRules:
 
     # -- bots ------------------------------------------------------------------------------------
     def bot_kinds(self) -> tuple[BotKind, ...]:
-        return ()  # the shared random and search bots
+        """Its personalities (besides the shared random and search bots)."""
+        if self.personalities is None:
+            return ()
+        return tuple(BotKind(p.kind, p.label, p.description)
+                     for p in self.personalities.PERSONALITIES.values())
 
     def make_game_bot(self, kind: str, seed: int) -> Any:
-        raise OptionError(f"{self.title} has no bots of its own; use random or search")  # type: ignore[attr-defined]
+        module = self.personalities
+        found = None if module is None else module.PERSONALITIES.get(kind)
+        if module is None or found is None:
+            raise OptionError(f"{self.title} has no bot '{kind}'")  # type: ignore[attr-defined]
+        from game.games.meaning_made.personalities import PersonalityBot
+
+        return PersonalityBot(found, seed, self, module.value)  # type: ignore[arg-type]

@@ -16,7 +16,7 @@ from game.family.paths import CARDS_ROOT
 
 FOLDER = CARDS_ROOT / "organism"
 FILENAME = "mutations.yaml"
-FIELDS = {"id", "name", "phase", "complexity", "friendliness", "field", "effect"}
+FIELDS = {"id", "name", "phase", "complexity", "friendliness", "field", "effect", "summary"}
 COMPLEXITY = ("simple", "moderate", "complex")
 FRIENDLINESS = ("blue", "green", "yellow", "red")  # seed: negligible, friendlier, interactive, hostile
 COUNT = 26
@@ -45,6 +45,7 @@ class Mutation:
     field: bool
     effect: str
     source: str = ""
+    summary: str = ""  # New game's few words beside the name (the effect is its tool tip)
 
 
 def load_mutations(folder: str | Path) -> tuple[Mutation, ...]:
@@ -67,7 +68,8 @@ def load_mutations(folder: str | Path) -> tuple[Mutation, ...]:
             r.problem("friendliness", f"must be one of {', '.join(FRIENDLINESS)}, got {friendly!r}")
         field = r.flag("field")
         effect = r.text("effect", 100, True)
-        out.append(Mutation(r.card_id, name, phase, complexity, friendly, field, effect, r.source))
+        summary = r.text("summary", 32, False)
+        out.append(Mutation(r.card_id, name, phase, complexity, friendly, field, effect, r.source, summary))
     _check_known(out, folder, errors)
     if not errors and len(out) != COUNT:
         errors.append(f"{folder / FILENAME}: the seed has {COUNT} mutations, the file {len(out)}")

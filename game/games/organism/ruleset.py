@@ -10,7 +10,7 @@ from typing import Any
 from game.family.errors import CardError, OptionError
 from game.family.ruleset import BotKind, Event, SetupOption, Switch
 from game.family.setup_fields import switch_values
-from game.games.organism import bots, rules
+from game.games.organism import bots, levels, rules
 from game.games.organism import observe as knowledge
 from game.games.organism.actions import Action
 from game.games.organism.board import default_boards, load_boards
@@ -22,8 +22,9 @@ from game.games.organism.state import GameData, OrganismState
 
 
 def mutation_switches() -> tuple[Switch, ...]:
-    """One switch per playable mutation (O8), labelled with its phase, complexity and
-    friendliness."""
+    """One switch per playable mutation (O8), grouped by the phase of the turn it changes, in
+    the turn's order, each with its few words; the tool tip gives the effect whole with the
+    designer's measures (complexity, friendliness)."""
     try:
         cards = {m.id: m for m in default_mutations()}
     except CardError:
@@ -36,15 +37,19 @@ def mutation_switches() -> tuple[Switch, ...]:
         if m is None:
             out.append(Switch(mid, mid.upper(), "", False, "O8"))
             continue
-        # the label names the phase short (New game shows 25 of them in two columns); the
-        # tool tip gives it whole, with the effect
-        out.append(Switch(mid, f"{m.name} ({short_phase(m.phase)}, {m.complexity}, {m.friendliness})",
-                          f"{m.effect} (phase: {m.phase})", False, "O8"))
-    return tuple(out)
+        words = f": {m.summary}" if m.summary else ""
+        out.append(Switch(mid, f"{m.name.title()}{words}",
+                          f"{m.name}: {m.effect} ({m.complexity}; {m.friendliness}, O8)", False, "O8",
+                          PHASE_HEADINGS.get(m.phase, "Several phases")))
+    order = list(PHASE_HEADINGS.values())
+    return tuple(sorted(out, key=lambda sw: order.index(sw.group) if sw.group in order else len(order)))
 
 
-SHORT_PHASES = {"perform actions": "actions", "choose action": "choose",
-                "eat/grow/move/conflict/integrity": "eat…integrity"}
+# The phases of a turn, in their order, as New game's headings over the mutations that change them.
+PHASE_HEADINGS = {"setup": "Setting up", "introduce": "Introduce", "hold": "Hold the centre",
+                  "choose action": "Choose a type", "turn": "The turn", "perform actions": "Actions",
+                  "grow": "Grow", "move": "Move", "eat/grow/move/conflict/integrity": "Several phases",
+                  "conflict": "Conflicts", "integrity": "Integrity"}
 
 
 def inherit_choices() -> tuple[tuple[str, str], ...]:
@@ -56,16 +61,15 @@ def inherit_choices() -> tuple[tuple[str, str], ...]:
     return (("Random (drawn from the seed)", "random"), *((p.label, p.id) for p in patterns))
 
 
-def short_phase(phase: str) -> str:
-    return SHORT_PHASES.get(phase, phase)
-
-
 BASE_SWITCHES = (
     Switch("open_board", "Open board (one ring more)",
-           "The longer game: rings 1-5 for two seats, 1-6 for three or four (O1).", False, "O1"),
+           "The longer game: rings 1-5 for two seats, 1-6 for three or four (O1).", False, "O1",
+           "Board and RAIN"),
     Switch("rain", "RAIN: solo and cooperative",
-           "RAIN falls from the top; survive as many turns as you can (1-4 seats, O9, O10).", False, "O9"),
-    Switch("rain_double", "RAIN drops two elements a turn", "A harder RAIN (O9).", False, "O9"),
+           "RAIN falls from the top; survive as many turns as you can (1-4 seats, O9, O10).", False, "O9",
+           "Board and RAIN"),
+    Switch("rain_double", "RAIN drops two elements a turn", "A harder RAIN (O9).", False, "O9",
+           "Board and RAIN"),
 )
 OPTIONS = ("threshold", "rain_threshold", "rain_rings", "inherit_pattern")
 
@@ -81,6 +85,7 @@ class OrganismRules:
     player_rules = "docs/how-to-play-organism.md"
     record_format = RECORD_FORMAT  # 2: the audit's rulings O10 (b)-(j); format 1 replays as played
     default_bot = "planner"  # the strongest ORGANISM bot measured, and quick (docs/bots.md)
+    bot_levels = levels.LEVELS  # New game's Easy, Standard, Hard
 
     # -- setup -------------------------------------------------------------------------------
     def switches(self) -> tuple[Switch, ...]:
@@ -145,6 +150,7 @@ class OrganismRules:
 
     determinize = staticmethod(knowledge.determinize)
     fingerprint = staticmethod(knowledge.fingerprint)
+    hidden_mark = staticmethod(knowledge.hidden_mark)  # the search bot shares worlds where it holds
 
     def final_summary(self, state: OrganismState) -> dict[str, Any]:
         return knowledge.final_summary(state)

@@ -12,9 +12,10 @@ from typing import Any
 from game.family.errors import OptionError
 from game.family.ruleset import BotKind, Event, Switch
 from game.family.setup_fields import switch_values
-from game.games.pentagram import bots, observe, rules
+from game.games.pentagram import bots, levels, observe, rules
 from game.games.pentagram.actions import Action
 from game.games.pentagram.cards import CardSet, default_cards, load_cards
+from game.games.pentagram.observe import hidden_mark
 from game.games.pentagram.plugin import PLUGIN
 from game.games.pentagram.setup import PentagramSetup, setup_from_dict
 from game.games.pentagram.state import PentagramState
@@ -41,6 +42,7 @@ class PentagramRules:
     player_rules = "docs/how-to-play-pentagram.md"
     record_format = 2  # 2: PG6 amended (a short game deals a multiple of the seats)
     default_bot = "spoiler"  # the strongest Pentagram bot measured (docs/bots.md)
+    bot_levels = levels.LEVELS  # New game's Easy, Standard, Hard
 
     # -- setup -------------------------------------------------------------------------------
     def switches(self) -> tuple[Switch, ...]:
@@ -98,6 +100,8 @@ class PentagramRules:
 
     def determinize(self, state: PentagramState, seed: int) -> PentagramState:
         return observe.determinize(state, seed)
+
+    hidden_mark = staticmethod(hidden_mark)  # the search bot shares worlds where it holds
 
     def fingerprint(self, state: PentagramState) -> int:
         return observe.fingerprint(state)

@@ -72,6 +72,30 @@ def seat_value(state: ProjectsState, seat: int, fracs: dict[int, float],
     return v
 
 
+def _seat_values(state: ProjectsState, fracs: dict[int, float],
+                 want: tuple[int, int, int]) -> list[float]:
+    """:func:`seat_value` of every seat (the search scores a position with it every iteration):
+    the Projects are read once, each seat's terms added in the same order."""
+    vals: list[float] = []
+    for p in state.players:
+        tokens = p.tokens
+        tv = 0.0
+        for t in range(3):
+            k = tokens[t]
+            useful = min(k, want[t])
+            tv += TOKEN_VALUE[t] * useful + SPARE_VALUE * (k - useful)
+        v = p.vitals + p.legacy + tv
+        stack = p.stack
+        v += FIRST_OF_LAYER * sum(1 for layer in range(1, 7) if stack[layer])
+        vals.append(v)
+    for slot in state.slots():
+        frac = fracs[id(slot)]
+        for place, seat in enumerate(slot.contributors):
+            if seat >= 0:  # the solo Community is nobody's seat
+                vals[seat] += legacy_for_place(place) * frac
+    return vals
+
+
 DONOR_TRUST = 0.6  # how likely a Support holder who has not yet chosen is to donate
 
 
@@ -168,12 +192,31 @@ def world_value(state: ProjectsState) -> float:
     if r is not None:
         return 1.0 if r.reason == "stewardship" else 0.0
     m = projected_meaning(state)
+    losses = next_losses(state)
+    return next_safety(m, losses) * ROUND_KEEP ** rounds_to_steward(state, m, losses)
+
+
+def next_losses(state: ProjectsState) -> list[int]:
+    """The Meaning the next Event may take: one entry per Event it may be (the deck's contents
+    are public, G2; its order is not)."""
     events = state.cards.events
     pool = state.event_deck or state.event_discard
     rise = state.setup.drift_rise(state.round + 1)  # DP15: the next Event's, not this round's
-    losses = [events[e].drift + rise for e in pool] or [2 + rise]
-    safe = sum(safety(m - loss) for loss in losses) / len(losses) / MEANING_VALUE[MEANING_MAX]
-    return safe * ROUND_KEEP ** rounds_to_steward(state, m, losses)
+    return [events[e].drift + rise for e in pool] or [2 + rise]
+
+
+def next_safety(meaning: float, losses: list[int]) -> float:
+    """0-1: how safe the world is after the next Event, from ``meaning`` (its chance to survive
+    it, weighed by how far above collapse it leaves the world)."""
+    # A deck holds a few distinct losses: each is weighed once, and summed in the deck's order.
+    seen: dict[int, float] = {}
+    terms = []
+    for loss in losses:
+        x = seen.get(loss)
+        if x is None:
+            x = seen[loss] = safety(meaning - loss)
+        terms.append(x)
+    return sum(terms) / len(losses) / MEANING_VALUE[MEANING_MAX]
 
 
 def rewards(state: ProjectsState) -> list[float]:
@@ -191,7 +234,7 @@ def rewards(state: ProjectsState) -> list[float]:
     world = world_value(state)
     if n == 1:
         return [0.9 * world + 0.1 * min(1.0, seat_value(state, 0, fracs, want) / 30.0)]
-    vals = [seat_value(state, s, fracs, want) for s in range(n)]
+    vals = _seat_values(state, fracs, want)
     win = _softmax(vals, TEMPERATURE)
     # The nearer Stewardship, the more today's scores decide the winner: a leader wants to finish
     # it, a trailing player does not.
@@ -211,7 +254,36 @@ def _softmax(vals: list[float], temperature: float) -> list[float]:
     return [e / z for e in exps]
 
 
+# tuple(legal) -> its pruned list; or, for move lists with Touchpoints (whose pruning depends on
+# who moves and on everyone's tokens too), a dict from (mover, tokens) to the pruned list
+_CANDIDATES: dict[tuple[Action, ...], list[Action] | dict[tuple, list[Action]]] = {}
+_CANDIDATES_MAX = 200_000  # move lists; the cache starts afresh when full
+
+
 def candidate_actions(state: ProjectsState, legal: list[Action]) -> list[Action]:
+    """:func:`prune` of ``legal``, remembered: a search meets the same move lists again and
+    again in its sampled worlds. The list returned is shared: do not change it."""
+    if state.pending or len(legal) <= 4:
+        return list(legal)
+    key = tuple(legal)
+    hit = _CANDIDATES.get(key)
+    if hit is None:
+        if len(_CANDIDATES) >= _CANDIDATES_MAX:
+            _CANDIDATES.clear()
+        if not any(a.kind in ("give", "request") for a in legal):
+            pruned = _CANDIDATES[key] = prune(state, legal)
+            return pruned
+        hit = _CANDIDATES[key] = {}
+    if isinstance(hit, list):
+        return hit
+    table = (state.current, tuple(tuple(p.tokens) for p in state.players))
+    pruned = hit.get(table)
+    if pruned is None:
+        pruned = hit[table] = prune(state, legal)
+    return pruned
+
+
+def prune(state: ProjectsState, legal: list[Action]) -> list[Action]:
     """Distinct ideas only: every Acquire and Obtain; per Project the largest payment, the largest
     without Support and the smallest; Touchpoints offering one's most plentiful token and asking
     each token of whoever holds most of it; the conversion; every answer to a decision."""

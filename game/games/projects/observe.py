@@ -10,10 +10,10 @@ from __future__ import annotations
 import zlib
 from typing import Any
 
-from game.games.meaning_made.turns import determinize  # noqa: F401  (this edition's, by the shared rule)
+from game.games.meaning_made.turns import determinize, hidden_mark  # noqa: F401  (this edition's, by the shared rule)
 from game.games.projects.cards import TOKENS
 from game.games.projects.rules import final_score, threshold
-from game.games.projects.state import COMMUNITY, ProjectSlot, ProjectsState
+from game.games.projects.state import COMMUNITY, TALLY_KINDS, ProjectSlot, ProjectsState
 
 
 def _slot(slot: ProjectSlot | None) -> dict[str, Any] | None:
@@ -94,3 +94,28 @@ def final_summary(state: ProjectsState) -> dict[str, Any]:
                    "tokens": dict(zip(TOKENS, p.tokens, strict=True)),
                    "score": final_score(state, s)} for s, p in enumerate(state.players)],
     }
+
+
+def lab_record(state: ProjectsState) -> dict[str, Any]:
+    """What the balance lab keeps of a finished game beyond what every game records: Meaning
+    round by round, and each seat's style of play."""
+    return {"meaning": state.meaning, "meaning_history": list(state.meaning_history),
+            "style": style(state)}
+
+
+def style(state: ProjectsState) -> list[dict[str, float | None]]:
+    """Each seat's style of play (the lab's report shows it by bot, game.bots.styles): what it
+    obtained and built (first places, Stewardship), its Touchpoints, how readily it donated — the
+    share of its Stability Windows, the Meaning and the round when it did — and its score."""
+    out: list[dict[str, float | None]] = []
+    for p, row in zip(state.players, state.tally, strict=True):
+        t = dict(zip(TALLY_KINDS, row, strict=True))
+        gave, windows = t["donate"], t["donate"] + t["pass"]
+        out.append({"Patterns": p.patterns, "Contributes": t["contribute"],
+                    "first places": t["first_place"], "into Stewardship": t["stewardship"],
+                    "Touchpoints": t["give"] + t["request"], "donations": gave,
+                    "share of windows donated": gave / windows if windows else None,
+                    "Meaning at a donation": t["donate_meaning"] / gave if gave else None,
+                    "round of a donation": t["donate_round"] / gave if gave else None,
+                    "Legacy": p.legacy, "Vitals": p.vitals})
+    return out

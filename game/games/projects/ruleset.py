@@ -10,11 +10,12 @@ from game.family.errors import OptionError
 from game.family.ruleset import Switch
 from game.family.setup_fields import switch_values
 from game.games.meaning_made.edition import EditionRules
-from game.games.projects import bots, cards, observe, rules, setup
+from game.games.projects import bots, cards, levels, observe, personalities, rules, setup
 from game.games.projects.actions import Action
 from game.games.projects.cards import CardSet
 from game.games.projects.plugin import PLUGIN
 from game.games.projects.setup import DIFFICULTIES, RECORD_FORMAT, ProjectsSetup
+from game.games.projects.state import ProjectsState
 
 SWITCHES = (
     Switch("fixed_first_player", "Fixed first player",
@@ -59,7 +60,10 @@ class ProjectsRules(EditionRules):
 
     engine = rules
     knowing = observe
+    hidden_mark = staticmethod(observe.hidden_mark)  # the search bot shares worlds where it holds
     searching = bots
+    personalities = personalities  # Alex, Brooke and Casey (docs/bots.md)
+    bot_levels = levels.LEVELS  # New game's Easy, Standard, Hard
     card_reader = cards
     setup_reader = setup
     action_type = Action
@@ -77,6 +81,9 @@ class ProjectsRules(EditionRules):
         tops = {k: tuple(v) for k, v in options.items()}
         return ProjectsSetup(tuple(players), seed, solo_difficulty, start_player=start_player,
                              **values, **tops)
+
+    def lab_record(self, state: ProjectsState) -> dict[str, Any]:
+        return observe.lab_record(state)
 
     def deal_signature(self, cards: CardSet) -> Any:
         # The shuffles start from the ids in file order (G1); names and texts do not matter.

@@ -1,5 +1,6 @@
-"""New game for the chosen game: seats (name, colour, human or bot), its switches, the seed
-(and for Meaning Made the solo level, the End Initiative and the Competitive rounds).
+"""New game for the chosen game: seats (name, colour, human or bot: the game's Easy, Standard
+and Hard first, each seated bot's line under the seats), its switches, the seed (and for Meaning
+Made the solo level, the End Initiative and the Competitive rounds).
 
 The form is pygame_gui (text entry, drop-downs, check boxes); it receives raw events.
 """
@@ -29,7 +30,11 @@ from game.ui.session import Session
 from game.ui.text_entry import TextEntry
 
 KIND_W = 340  # "Who plays": its open list must hold "Bot: Brooke — engine builder" whole
+BOT_NOTES = Rect(120, 834, 800, 152)  # under the seats' panel (above the refusal line at 1000)
+BOT_NOTE_KINDS = 3  # bot kinds it describes, two lines each; a table with more: the first three
+NOTE_LINE = 24  # px a line of FONT_SMALL takes in it
 SWITCH_ROW = 44  # px between variant check boxes: all of them and the rounds field fit the panel
+SWITCH_ROW_TIGHT = 32  # two long columns with headings (ORGANISM's mutations by phase)
 SWITCH_COLUMN = 375  # px between the two columns of switches, when there are many
 DEFAULT_NAMES = ("Alex", "Brooke", "Casey", "Drew", "Eli", "Fran")
 FORM_CHANGES = (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED,
@@ -37,7 +42,9 @@ FORM_CHANGES = (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECK
 
 
 def kind_labels(rules: Ruleset | None = None) -> dict[str, str]:
-    """Seat kinds for the drop-down: Human, then every bot that plays this game."""
+    """Seat kinds for the drop-down: Human, then every bot that plays this game in New game's
+    order — its Easy, Standard and Hard first, its personalities, then the rest
+    (game.bots.bot_info)."""
     out = {"human": "Human"}
     for kind, (label_text, _) in bot_registry.bot_info(rules).items():
         out[kind] = f"Bot: {label_text}"
@@ -57,6 +64,9 @@ class SetupScene(Scene):
         self.manager = gui_manager(app)
         self.kinds = kind_labels(self.rules)
         self.kind_by_label = {v: k for k, v in self.kinds.items()}
+        self.bot_notes = {kind: f"{label_text}: {desc}"
+                          for kind, (label_text, desc) in bot_registry.bot_info(self.rules).items()}
+        self._notes: dict[str, tuple[list[str], int]] = {}
         self.error = ""
         lo, hi = self.rules.min_seats, self.rules.max_seats
         if previous is not None:
@@ -91,20 +101,39 @@ class SetupScene(Scene):
         switches = self.rules.switches()
         # A variant a campaign rewards stays shut here until that campaign is finished.
         self.locked = locked_variants(self.rules.id, read_progress())
-        # A game with many switches (ORGANISM's 25 mutations) lays them out in two columns.
-        per_col = len(switches) if len(switches) <= 16 else (len(switches) + 1) // 2
-        for i, sw in enumerate(switches):
+        # Switches of one group (ORGANISM's mutations, by the phase they change) sit together
+        # under its heading; a game with many lays them out in two columns, tighter.
+        slots: list[Any] = []
+        for sw in switches:
+            if sw.group and (not slots or getattr(slots[-1], "group", None) != sw.group):
+                slots.append(sw.group)
+            slots.append(sw)
+        two = len(slots) > 16
+        per_col = (len(slots) + 1) // 2 if two else len(slots)
+        if two and isinstance(slots[per_col - 1], str):
+            slots.insert(per_col - 1, "")  # a heading never ends a column: it moves to the next
+        if two and len(slots) > 24:
+            row = SWITCH_ROW_TIGHT
+        rows_used = max(per_col, len(slots) - per_col) if two else per_col
+        self.headings: list[tuple[int, int, str]] = []
+        for i, slot in enumerate(slots):
+            col = min(1, i // per_col)  # a moved heading may make the second column one longer
+            bx, by = x0 + col * SWITCH_COLUMN, y0 + 70 + (i - col * per_col) * row
+            if isinstance(slot, str):
+                if slot:
+                    self.headings.append((bx, by + row - 24, slot))
+                continue
+            sw = slot
             why = self.locked.get(sw.name)
-            bx, by = x0 + (i // per_col) * SWITCH_COLUMN, y0 + 70 + (i % per_col) * row
             box = UICheckBox(pygame.Rect(bx, by, 30, 30),
                              f"{sw.label} (locked)" if why else sw.label, m,
                              tool_tip_text=f"{sw.help}. Locked: {why}." if why else sw.help,
-                             object_id="#switch_small" if per_col < len(switches) else None)
+                             object_id="#switch_small" if two else None)
             box.set_state(bool(getattr(holder, sw.name, sw.default)))
             if why:
                 box.disable()
             self.switches[sw.name] = box
-        yy = y0 + 70 + per_col * row + 6
+        yy = y0 + 70 + rows_used * row + 6
         # A number option sits under the switches; a list option on the left, above the seed.
         self.numbers: dict[str, UITextEntryLine] = {}
         self.lists: dict[str, tuple[UIDropDownMenu, dict[str, Any]]] = {}
@@ -135,7 +164,9 @@ class SetupScene(Scene):
         self.back = UIButton(pygame.Rect(1280, 980, 260, 64), "Back", m)
 
     def _default_bot(self) -> str:
-        return self.rules.default_bot
+        """A newcomer's opponent: the game's Standard level (its strongest bot is one click away)."""
+        standard = [lv.kind for lv in bot_registry.bot_levels(self.rules) if lv.level == "Standard"]
+        return standard[0] if standard else self.rules.default_bot
 
     def _build_rows(self) -> None:
         for row in self.rows:
@@ -161,9 +192,16 @@ class SetupScene(Scene):
             name.set_text_length_limit(16)
             colour = dropdown([theme.colour_name(k) for k in theme.SEAT_COLOUR_ORDER],
                               theme.colour_name(cfg.colour), pygame.Rect(420, y, 140, 40), m)
-            kind = dropdown(list(self.kinds.values()), self.kinds.get(cfg.kind, "Human"),
+            kind = dropdown(list(self.kinds.values()), self._kind_label(cfg.kind),
                             pygame.Rect(570, y, KIND_W, 40), m)
             self.rows.append((name, colour, kind))
+
+    def _kind_label(self, kind: str) -> str:
+        """The list's entry for a seat's kind. A bot this game does not have (a seat carried over
+        from elsewhere) stays a bot — the game's first — rather than turning into a human."""
+        if kind in self.kinds:
+            return self.kinds[kind]
+        return self.kinds.get(self._default_bot(), "Human")
 
     def _read_rows(self) -> list[SeatConfig]:
         seats = []
@@ -264,6 +302,33 @@ class SetupScene(Scene):
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             navigate.to_title(self.app)
 
+    def _note(self, kind: str) -> tuple[list[str], int]:
+        """A bot's note in at most two lines (wrapped once: the form draws every frame)."""
+        if kind not in self._notes:
+            # the second line is indented: wrap to the narrower width
+            self._notes[kind] = assets.fit_lines(self.bot_notes.get(kind, kind), BOT_NOTES.w - 52, 2,
+                                                 theme.FONT_SMALL, theme.FONT_SMALL - 3)
+        return self._notes[kind]
+
+    def _draw_bot_notes(self, surf: pygame.Surface) -> None:
+        """What each bot seated here does and how strong it measured: a level's line says both
+        (the drop-down shows only names)."""
+        from game.ui.draw import panel
+
+        kinds = list(dict.fromkeys(s.kind for s in self._read_rows() if s.is_bot))
+        if not kinds:
+            return
+        notes = [self._note(kind) for kind in kinds[:BOT_NOTE_KINDS]]
+        rows = sum(len(lines) for lines, _ in notes)
+        height = min(BOT_NOTES.h, rows * NOTE_LINE + 2 * (len(notes) - 1) + 14)
+        panel(surf, Rect(BOT_NOTES.x, BOT_NOTES.y, BOT_NOTES.w, height), theme.PANEL)
+        x, y = BOT_NOTES.x + 20, BOT_NOTES.y + 6
+        for lines, size in notes:
+            for k, line in enumerate(lines):
+                label(surf, line, (x + (12 if k else 0), y), size, theme.TEXT_DIM)
+                y += NOTE_LINE
+            y += 2
+
     def update(self, dt: float) -> bool:
         self.manager.update(dt)
         return False
@@ -291,6 +356,8 @@ class SetupScene(Scene):
             else f"{n} seats: hotseat on one screen; any seat can be a bot."
         )
         label(surf, hint, (150, 585), theme.FONT_BODY, theme.TEXT_DIM)
+        for hx, hy, heading in self.headings:
+            label(surf, heading, (hx, hy), theme.FONT_SMALL, theme.ACCENT, "semibold")
         if self.switch_help:
             for i, sw in enumerate(self.rules.switches()):
                 # Two lines at most, inside the panel (a long help must not run off its edge).
@@ -309,6 +376,7 @@ class SetupScene(Scene):
             theme.TEXT_DIM,
             anchor="bottomleft",
         )
+        self._draw_bot_notes(surf)
         if self.error:
             label(surf, "⚠️ " + self.error, (130, 1000), theme.FONT_BODY, theme.WARN, "semibold")
         self.manager.draw_ui(surf)

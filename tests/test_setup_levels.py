@@ -1,0 +1,103 @@
+"""New game's "Who plays" with levels (issue 40), driven the wrong way: a level chosen, the seat
+count changed down and up, the seats carried to another game. The form stays whole, offers only
+kinds that game seats (its Easy, Standard and Hard first), never turns a bot into a human, and
+starts a game it can play."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+import pytest
+from conftest import frame
+
+from game.bots import bot_kinds, bot_levels
+from game.family import GAMES, ruleset
+from game.family.match import Match
+from game.ui.forms import dropdown
+from game.ui.scenes.setup_scene import SetupScene
+
+
+def set_count(scene: SetupScene, n: int) -> None:
+    """Choose ``n`` players as a player does: the list changes, the scene hears of it."""
+    old = scene.count
+    options = [str(k) for k in range(scene.rules.min_seats, scene.rules.max_seats + 1)]
+    scene.count = dropdown(options, str(n), pygame.Rect(old.relative_rect), scene.manager)
+    old.kill()
+    scene.handle_raw(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, {"ui_element": scene.count}))
+
+
+def choose(scene: SetupScene, row: int, text: str) -> None:
+    menu = scene.rows[row][2]
+    menu.selected_option = (text, text)
+    scene.handle_raw(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, {"ui_element": menu}))
+
+
+def offered(scene: SetupScene) -> list[list[str]]:
+    return [[o[0] if isinstance(o, tuple) else o for o in row[2].options_list] for row in scene.rows]
+
+
+def check_whole(app: Any, scene: SetupScene) -> None:
+    """Every seat offers exactly the game's kinds, levels first; every seat reads as a kind the
+    game seats; the form draws and builds a setup the game accepts."""
+    game = scene.rules.id
+    valid = {"human", *bot_kinds(game)}
+    levels = [f"Bot: {lv.label}" for lv in bot_levels(game)]
+    for options in offered(scene):
+        assert {scene.kind_by_label[o] for o in options} <= valid
+        assert options[0] == "Human" and options[1:4] == levels
+    assert all(s.kind in valid for s in scene._read_rows())
+    frame(app, 2)
+    assert app.top is scene
+    setup, seats = scene.build_setup()
+    Match(scene.rules, setup)
+    assert len(seats) == len(scene.rows)
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_level_survives_seat_changes_and_the_form_stays_whole(app: Any, game: str) -> None:
+    rules = ruleset(game)
+    app.game_id = game
+    scene = SetupScene(app)
+    app.push(scene)
+    frame(app)
+    hard = f"Bot: {bot_levels(game)[2].label}"
+    choose(scene, len(scene.rows) - 1, hard)
+    set_count(scene, rules.max_seats)
+    assert scene.rows[1][2].selected_option[0] == hard  # the chosen level kept its seat
+    choose(scene, rules.max_seats - 1, f"Bot: {bot_levels(game)[0].label}")
+    check_whole(app, scene)
+    set_count(scene, max(2, rules.min_seats))
+    set_count(scene, rules.max_seats)
+    check_whole(app, scene)
+    kinds = [s.kind for s in scene._read_rows()]
+    assert kinds[1] == bot_levels(game)[2].kind and kinds[-1] == bot_levels(game)[0].kind
+
+
+def test_seats_carried_to_another_game_offer_only_its_kinds_and_stay_bots(app: Any) -> None:
+    games = list(GAMES)
+    seats = None
+    for game in [*games, games[0]]:
+        app.game_id = game
+        scene = SetupScene(app)
+        app.push(scene)
+        frame(app)
+        if seats is not None:
+            # what the last game's form held, this game's bots or not (ORGANISM's planner…)
+            scene.seat_configs = seats[: ruleset(game).max_seats]
+            scene._build_rows()
+            shown = scene._read_rows()
+            # a bot stays a bot: the same kind where this game has it, else its Standard level
+            for was, now in zip(seats, shown, strict=False):
+                assert now.is_bot == was.is_bot
+                assert now.kind == (was.kind if was.kind in scene.kinds else scene._default_bot())
+        set_count(scene, ruleset(game).max_seats)
+        for row in range(1, len(scene.rows)):  # a different level or bot on every seat
+            options = offered(scene)[row]
+            choose(scene, row, options[1 + row % (len(options) - 1)])
+        read = scene._read_rows()
+        assert read[0].kind == "human" and all(s.is_bot for s in read[1:]), [s.kind for s in read]
+        check_whole(app, scene)
+        seats = read
+        app.pop()
