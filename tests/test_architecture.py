@@ -38,7 +38,7 @@ def test_every_plugin_names_parts_that_exist(game_id: str) -> None:
 def test_a_plugin_names_its_game_in_its_own_package_only() -> None:
     for game_id in GAME_IDS:
         p = plugin(game_id)
-        for ref in (p.ruleset, p.table, p.faces, p.lab_play, p.lab_run):
+        for ref in (p.ruleset, p.table, p.faces, p.lab_play, p.lab_run, p.lab_report):
             if ref is not None:
                 assert ref.startswith(f"game.games.{game_id}."), ref
 

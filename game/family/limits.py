@@ -20,6 +20,7 @@ MAX_NUMBER = 10 ** MAX_INT_DIGITS  # any number in a JSON file is finite and und
 MAX_TIMESTAMP = 253_402_300_799  # 9999-12-31 23:59:59 UTC: the last date a history or save shows
 MAX_ACTIONS = 20_000  # a long six-seat game is under 2,000 actions
 MAX_GAMES = 1_000_000  # simulate and lab keep a small record a game in memory (the lab: 800 a run)
+MAX_RECORDS_BYTES = 256 * 1024 * 1024  # a lab run's games.jsonl (1,600 four-seat initiatives games: 3.4 MB)
 MAX_WORKERS = 256  # worker processes or Dask workers one run may ask for
 MAX_IMAGE_PIXELS = 8192 * 8192  # card art is drawn at most 815×1110; 64 Mpx is 256 MB of pixels
 MAX_PLAYER_NAME = 40  # a seat's name as a record or save states it (New game's field is narrower)

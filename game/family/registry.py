@@ -44,6 +44,13 @@ class Plugin:
     faces: str | None = None  # the card studio's provider: a callable(game_id) -> CardFaces
     lab_play: str | None = None  # plays one lab job into a record (None: game.lab.family.play)
     lab_run: str | None = None  # runs `lab` for the game, its own report (None: lab.command's)
+    # a stored run's --variant names and --conversion as its jobs' variants, for `lab --check`:
+    # callable(names, conversion: bool | None, players) (None: the names are the jobs' switches)
+    lab_variants: str | None = None
+    # a run's summary from its records, and with a folder its report written there, for the
+    # tuner (`lab --tune`): callable(records, players, cards_folder, out=None, command="",
+    # meta=None) -> summary (None: game.lab.family.build / write)
+    lab_report: str | None = None
     size_shots: str | None = None  # its screens for game/ui/size_shots.py: {name: (build, frames)}
     lesson: str | None = None  # its guided first game, a data file from the project root
     hints: str | None = None  # its table hints, a data file from the project root

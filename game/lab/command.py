@@ -88,6 +88,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="measure every chapter of a campaign file (campaigns/*.yaml): its "
                              "one-star rate with --bots in the player's seat (default: search), "
                              "--games games a chapter (default 20)")
+    parser.add_argument("--check", default=None, metavar="RUN",
+                        help="play a sample of the stored run RUN (a folder with games.jsonl) again "
+                             "with today's code and say which games now play differently "
+                             "(exit 1 if any); --seed S picks another sample")
+    parser.add_argument("--sample", type=_int_at_least(1, MAX_GAMES), default=None, metavar="N",
+                        help="with --check, how many of the run's games to play again (default 10)")
+    parser.add_argument("--tune", nargs="?", const="", default=None, metavar="SPEC",
+                        help="search the card numbers and rule parameters SPEC names for its bands "
+                             "(Optuna; pip install -e \".[tune]\") and confirm the best on fresh "
+                             "games; writes a proposal, never a shipped file (docs/lab.md, Tuning)")
 
 
 def usage_error(message: str):
@@ -131,6 +141,17 @@ def _run(args: argparse.Namespace) -> int:
     from game.bots import bot_kinds
     from game.family.registry import load, plugin
 
+    a_tune = bool(args.resume) and (Path(args.resume) / "tune.json").is_file()  # lab --resume DIR
+    if getattr(args, "tune", None) is not None or a_tune:
+        from game.lab import tune  # issue 41: a search of card numbers for the bands, confirmed
+
+        return tune.run(args)
+    if getattr(args, "check", None) is not None:
+        from game.lab.check import run_command as check_run  # a stored run, played again
+
+        return check_run(args)
+    if getattr(args, "sample", None) is not None:
+        raise usage_error("--sample is the number of games --check RUN plays again")
     if args.campaign is not None and not getattr(args, "ladder", None):
         from game.campaign.lab import run_command  # issue 20: a campaign's chapters, measured
 

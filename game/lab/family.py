@@ -13,7 +13,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from game.bots import bot_seed, make_bot
+from game.bots import bot_seed, make_bot, styles
 from game.family import ruleset
 from game.lab import output, stats
 from game.simulate import play_one
@@ -23,12 +23,31 @@ def job_table(job: Any) -> tuple[Any, Any, Any, list[Any]]:
     """A lab job's ruleset, cards, setup and seated bots: what plays its game (here, and in the
     editions' tools that play a run's games again)."""
     rules = ruleset(job.game)
-    cards = rules.load_cards(job.cards_folder) if job.cards_folder else rules.default_cards()
+    cards = _folder_cards(rules, job.cards_folder) if job.cards_folder else rules.default_cards()
     names = tuple(f"Seat {i + 1}" for i in range(job.players))
     extra = {"solo_difficulty": job.difficulty} if _solo_levels(rules, job) else {}
-    setup = rules.make_setup(names, job.seed, list(job.switches), job.start_player, **extra)
+    setup = rules.make_setup(names, job.seed, list(job.switches), job.start_player, **extra,
+                             **dict(getattr(job, "options", ())))
     bots = [make_bot(kind, bot_seed(job.seed, k, job.index), rules) for k, kind in enumerate(job.bots)]
     return rules, cards, setup, bots
+
+
+_FOLDER_CARDS: dict[tuple[str, str], tuple[Any, Any]] = {}
+
+
+def _folder_cards(rules: Any, folder: str) -> Any:
+    """A card folder's cards, read once a worker while its files stay as they were: a quick game
+    (random bots, 20 ms) spent most of its time reading YAML again (the tuner's trials, `--cards`).
+    A file written since (its size or time) is read again."""
+    path = Path(folder)
+    stamp = tuple(sorted((p.name, p.stat().st_mtime_ns, p.stat().st_size) for p in path.iterdir()
+                         if p.is_file())) if path.is_dir() else None
+    key = (rules.id, folder)
+    held = _FOLDER_CARDS.get(key)
+    if held is None or held[0] != stamp or stamp is None:
+        held = (stamp, rules.load_cards(folder))
+        _FOLDER_CARDS[key] = held
+    return held[1]
 
 
 def _solo_levels(rules: Any, job: Any) -> bool:
@@ -99,9 +118,12 @@ def build(records: list[dict[str, Any]], players: int) -> dict[str, Any]:
         "mean_rounds": stats.mean([r["rounds"] for r in records]),
         "mean_actions": stats.mean([r["actions"] for r in records]),
         "reasons": {k: v / n for k, v in sorted(reasons.items())},
+        # intervals cluster by deal: the games of a rotation are not independent
+        "reasons_ci": {k: stats.rate_ci(records, lambda r, k=k: r["reason"] == k) for k in sorted(reasons)},
         "decided_by": {k: v / n for k, v in sorted(decided.items())},
         "turn_position_win_rates": pos_rates,
-        "turn_position_ci": [stats.wilson(w, n) for w in by_pos],
+        "turn_position_ci": [stats.rate_ci(records, lambda r, k=k: stats.position_share(r, k))
+                             for k in range(players)],
         "turn_position_spread": spread,
         "turn_position_fair_chance": stats.fair_spread_chance(spread, n, players),
         "seat_win_rates": seat_rates,
@@ -110,6 +132,7 @@ def build(records: list[dict[str, Any]], players: int) -> dict[str, Any]:
         "mean_winning_score": stats.mean([r["scores"][r["winners"][0]] for r in records if r["winners"]]),
         "shared_rate": sum(len(r["winners"]) > 1 for r in records) / n,
         **_by_difficulty(records),
+        **styles.by_kind(records),  # what each bot kind did, when the game records it
     }
 
 
@@ -122,7 +145,8 @@ def _by_difficulty(records: list[dict[str, Any]]) -> dict[str, Any]:
     for d in levels:
         recs = [r for r in records if r.get("difficulty") == d]
         wins = sum(bool(r["winners"]) for r in recs)
-        out[d] = {"games": len(recs), "win_rate": wins / len(recs), "ci": stats.wilson(wins, len(recs)),
+        out[d] = {"games": len(recs), "win_rate": wins / len(recs),
+                  "ci": stats.rate_ci(recs, lambda r: bool(r["winners"])),
                   "collapse": sum(r["reason"] == "collapse" for r in recs) / len(recs),
                   "mean_rounds": stats.mean([r["rounds"] for r in recs])}
     return {"by_difficulty": out} if out else {}
@@ -194,7 +218,9 @@ def _markdown(s: dict[str, Any], command: str, meta: dict[str, Any], plots: list
              f"cards {meta.get('cards_digest', '?')}; {meta.get('seconds', 0):.0f} s "
              f"on {meta.get('workers', '?')} worker(s).", "",
              "Games come in rotations of one deal: every seat plays every turn position on the same "
-             "cards, so the turn-position comparison is not the luck of the deal.", "",
+             "cards, so the turn-position comparison is not the luck of the deal. For the same "
+             "reason the games of a deal are not independent: the 95 % intervals count them by "
+             "deal (a cluster-robust Wilson interval, `game/lab/stats.py`).", "",
              "## First-player advantage", "",
              "| turn position | win rate | 95 % CI |", "|---|---|---|"]
     for k, (rate, (lo, hi)) in enumerate(zip(s["turn_position_win_rates"], s["turn_position_ci"],
@@ -204,8 +230,9 @@ def _markdown(s: dict[str, Any], command: str, meta: dict[str, Any], plots: list
               f"would show at least as much in {pct(s['turn_position_fair_chance'])} of such runs.", "",
               "## Length", "", f"Mean {s['mean_rounds']:.2f} rounds, {s['mean_actions']:.1f} actions "
               "a game.", "", "## How games end and what decides them", "",
-              "| ended by | share |", "|---|---|"]
-    lines += [f"| {k} | {pct(v)} |" for k, v in s["reasons"].items()]
+              "| ended by | share | 95 % CI |", "|---|---|---|"]
+    lines += [f"| {k} | {pct(v)} | [{pct(s['reasons_ci'][k][0])}, {pct(s['reasons_ci'][k][1])}] |"
+              for k, v in s["reasons"].items()]
     lines += ["", "| decided by | share |", "|---|---|"]
     lines += [f"| {k} | {pct(v)} |" for k, v in s["decided_by"].items()]
     lines += ["", f"Shared victories: {pct(s['shared_rate'])}.", "", "## Winning margins", "",
@@ -222,6 +249,7 @@ def _markdown(s: dict[str, Any], command: str, meta: dict[str, Any], plots: list
             lines.append(f"| {d} | {v['games']} | {pct(v['win_rate'])} | [{pct(lo)}, {pct(hi)}] | "
                          f"{pct(v['collapse'])} | {v['mean_rounds']:.2f} |")
         lines.append("")
+    lines += styles.markdown(s)
     for p in plots:
         lines += [f"![{p}]({p})", ""]
     return "\n".join(lines)

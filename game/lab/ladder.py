@@ -223,16 +223,19 @@ def ratings(records: list[dict[str, Any]], bots: list[str], anchor: str | None =
 
 
 def pairing_table(records: list[dict[str, Any]], pairs: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Per pairing: games, the first kind's share of the comparisons (95 % Wilson), no-winner games."""
+    """Per pairing: games, the first kind's share of the comparisons (95 % Wilson, clustered by
+    deal: the games of a deal, seats swapped, are not independent), no-winner games."""
     rows = []
     for p, pair in enumerate(pairs):
         recs = [r for r in records if r["pairing"] == p]
-        share = n = 0.0
+        shares: list[float] = []
+        deals: list[Any] = []
         for rec in recs:
             for a, _b, sa, sb in credits(rec):
-                share += sa if a == pair["a"] else sb
-                n += 1
-        lo, hi = stats.wilson(share, int(n)) if n else (0.0, 1.0)
+                shares.append(sa if a == pair["a"] else sb)
+                deals.append(stats.deal_of(rec))
+        share, n = sum(shares), float(len(shares))
+        lo, hi = stats.clustered_wilson(shares, deals) if n else (0.0, 1.0)
         rows.append({**pair, "games": len(recs), "comparisons": int(n),
                      "a_share": share / n if n else 0.0, "ci": [lo, hi],
                      "no_winner": sum(not r["winners"] for r in recs),

@@ -32,6 +32,9 @@ class LabJob:
     start_player: int | None = None  # None: drawn from the seed (ruling I1)
     game: str = DEFAULT_GAME  # which game of the family (game.family.GAMES)
     switches: tuple[str, ...] = ()  # another game's setup switches, by name
+    # another game's numeric setup options (make_setup's keywords: ORGANISM's threshold), by name;
+    # the tuner's (game.lab.tune) to try other values, none in a plain run
+    options: tuple[tuple[str, Any], ...] = ()
 
 
 def game_seed(base: int, index: int) -> int:

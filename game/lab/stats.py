@@ -5,13 +5,15 @@ from __future__ import annotations
 import math
 import random
 from collections import defaultdict
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 Z95 = 1.959964
 
 
-def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
-    """Wilson score interval for a proportion (shared wins count fractionally)."""
+def wilson(successes: float, n: float, z: float = Z95) -> tuple[float, float]:
+    """Wilson score interval for a proportion (shared wins count fractionally; ``n`` may be an
+    effective sample size, see :func:`clustered_wilson`)."""
     if n == 0:
         return (0.0, 1.0)
     p = successes / n
@@ -19,6 +21,60 @@ def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
     centre = (p + z * z / (2 * n)) / denom
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
     return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def design_effect(values: Sequence[float], clusters: Sequence[Hashable]) -> float:
+    """How many times the variance of the mean of ``values`` exceeds what as many independent
+    games would give, when games of one cluster (one deal, played with the seats rotated) are
+    alike: the cluster-robust (sandwich) variance over the same estimator with every game its own
+    cluster. Both carry their small-sample factor (G / (G - 1), n / (n - 1)), so games that are
+    each their own cluster give exactly 1, and clusters of m identical games about m.
+
+    Never below 1: a rotation deals each seat every turn position, which cancels the deal's
+    luck in a seat's rate (negative correlation within a deal) and can bring the estimate to 0
+    (four `greedy` Pentagram bots win each deal once a seat): an interval of no width, claiming
+    more than the games show. So an interval is never narrower than for independent games. Fewer
+    than two clusters say nothing of the spread between deals: the games then count as one."""
+    n = len(values)
+    if n < 2:
+        return 1.0
+    centre = sum(values) / n
+    residuals = [v - centre for v in values]
+    alone = sum(r * r for r in residuals)
+    if alone == 0:
+        return 1.0  # every game alike (a rate of 0 or 1): the plain interval says what there is
+    sums: dict[Hashable, float] = defaultdict(float)
+    for r, c in zip(residuals, clusters, strict=True):
+        sums[c] += r
+    g = len(sums)
+    if g < 2:
+        return float(n)
+    together = sum(t * t for t in sums.values())
+    return max(1.0, (together * g / (g - 1)) / (alone * n / (n - 1)))
+
+
+def clustered_wilson(values: Sequence[float], clusters: Sequence[Hashable],
+                     z: float = Z95) -> tuple[float, float]:
+    """A Wilson interval for the mean of ``values`` (each from 0 to 1: whether a game ended some
+    way, a seat's share of its win), its sample size divided by the design effect of
+    ``clusters``. The lab's games come in rotations of one deal, whose outcomes are not
+    independent; a plain interval would count them as if they were."""
+    n = len(values)
+    if n == 0:
+        return (0.0, 1.0)
+    effective = n / design_effect(values, clusters)
+    return wilson(sum(values) / n * effective, effective, z)
+
+
+def deal_of(rec: dict[str, Any]) -> Any:
+    """The deal a lab game was played on: games of one rotation share their seed (a solo game,
+    or a pooled run's other seeds, deal alone)."""
+    return rec.get("seed", id(rec))
+
+
+def rate_ci(records: list[dict[str, Any]], value: Any) -> tuple[float, float]:
+    """The 95 % interval, clustered by deal, of the mean of ``value(record)`` over ``records``."""
+    return clustered_wilson([float(value(rec)) for rec in records], [deal_of(rec) for rec in records])
 
 
 def mean(xs: list[float]) -> float:
@@ -54,6 +110,11 @@ def win_share(rec: dict[str, Any], seat: int) -> float:
     return 1.0 / len(w) if seat in w else 0.0
 
 
+def position_share(rec: dict[str, Any], position: int) -> float:
+    """The win share of the seat that played ``position`` in turn order (0: the starting seat)."""
+    return win_share(rec, rec["turn_position"].index(position))
+
+
 EARLY_END_ROUNDS = 2
 
 
@@ -75,12 +136,16 @@ def summarise(records: list[dict[str, Any]], players: int) -> dict[str, Any]:
         "end_initiative_rate": reasons["end_initiative"] / n if n else 0.0,
         "collapse_rate": reasons["collapse"] / n if n else 0.0,
         "stalled_rate": reasons["stalled"] / n if n else 0.0,
-        "end_initiative_ci": wilson(reasons["end_initiative"], n),
-        "collapse_ci": wilson(reasons["collapse"], n),
+        # intervals cluster by deal: the games of a rotation are not independent
+        "end_initiative_ci": rate_ci(records, lambda rec: rec["reason"] == "end_initiative"),
+        "collapse_ci": rate_ci(records, lambda rec: rec["reason"] == "collapse"),
         "mean_rounds": mean(rounds),
         "rounds_sd": stdev(rounds),
         "seat_win_rates": [w / n for w in seat_wins],
+        "seat_win_ci": [rate_ci(records, lambda rec, s=s: win_share(rec, s)) for s in range(players)],
         "turn_position_win_rates": [w / n for w in pos_wins],
+        "turn_position_ci": [rate_ci(records, lambda rec, k=k: position_share(rec, k))
+                             for k in range(players)],
         "no_winner_rate": sum(1 for rec in records if not rec["winners"]) / n if n else 0.0,
         "mean_winning_score": mean([max(rec["scores"]) for rec in records if rec["winners"]]),
         "mean_final_meaning": mean([rec["meaning"] for rec in records]),
@@ -108,7 +173,7 @@ def summarise(records: list[dict[str, Any]], players: int) -> dict[str, Any]:
                 bands[rec["solo_band"] if rec["winners"] or rec["reason"] != "stalled"
                       else "Stalled"] += 1
             out["solo"][diff] = {"games": len(recs), "win_rate": wins / len(recs),
-                                 "win_ci": wilson(wins, len(recs)),
+                                 "win_ci": rate_ci(recs, lambda rec: bool(rec["winners"])),
                                  "collapse_rate": sum(rec["reason"] == "collapse" for rec in recs)
                                  / len(recs),
                                  "mean_rounds": mean([rec["rounds"] for rec in recs]),

@@ -113,6 +113,30 @@ def play(job: Any) -> dict[str, Any]:
     }
 
 
+def variants_of(names: list[str], conversion: bool | None, players: int) -> Variants:
+    """A run's variants from its --variant names and --conversion (None: the default): how the
+    run made its jobs, and how `lab --check` makes them again from its saved setup."""
+    variants = variants_from_names(names, players=players)
+    if conversion is not None:
+        variants = replace(variants, conversion=conversion)
+    return variants
+
+
+def report_of(records: list[dict[str, Any]], players: int, cards_folder: str | None,
+              out: Path | None = None, command: str = "", meta: dict[str, Any] | None = None
+              ) -> dict[str, Any]:
+    """The summary `lab` writes for these records (report.py's), and with ``out`` the whole
+    report written there: how the tuner (game.lab.tune) reads its trials and writes its
+    confirmation runs. ``meta["variants"]``: the run's --variant names."""
+    cards = _cards(cards_folder, "initiatives")
+    if out is None:
+        return dict(report.build(records, cards, players)["summary"])
+    meta = dict(meta or {})
+    variants = variants_of(list(meta.get("variants", [])), None, players)
+    meta.update(conversion=variants.conversion, variants=variants.names_on())
+    return report.write(out, records, cards, players, command, meta)
+
+
 def run(args: argparse.Namespace) -> int:
     """`meaning-made lab --game initiatives`: its solo levels, rule variants and the conversion
     switch, and the card-level report (report.py). The shared command has checked the bots, the
@@ -130,11 +154,10 @@ def run(args: argparse.Namespace) -> int:
     if args.players > 1 and args.solo_difficulty:
         raise lab.usage_error("--solo-difficulty is for --players 1")
     try:
-        variants = variants_from_names(args.variant, players=args.players)
+        variants = variants_of(args.variant, None if args.conversion is None else args.conversion == "on",
+                               args.players)
     except OptionError as exc:
         raise lab.usage_error(str(exc)) from None
-    if args.conversion is not None:
-        variants = replace(variants, conversion=args.conversion == "on")
     try:
         cards = load_cards(args.cards, args.game) if args.cards else default_cards(args.game)
     except CardError as exc:

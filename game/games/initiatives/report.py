@@ -28,6 +28,11 @@ def _ci(ci: tuple[float, float]) -> str:
     return f"[{100 * ci[0]:.1f}, {100 * ci[1]:.1f}]"
 
 
+def _cis(cis: list[tuple[float, float]] | None) -> str:
+    """One interval a seat, in the order of the rates beside them."""
+    return ", ".join(_ci(ci) for ci in cis) if cis else ""
+
+
 def build(records: list[dict[str, Any]], cards: CardSet, players: int) -> dict[str, Any]:
     summary = stats.summarise(records, players)
     patterns = stats.pattern_table(records, list(cards.pattern_ids))
@@ -235,18 +240,21 @@ def _markdown(data: dict[str, Any], players: int, command: str, meta: dict[str, 
         lines.append(f"| mean rounds | {s['mean_rounds']:.2f} (sd {s['rounds_sd']:.2f}) | | "
                      f"7–11: {_check('mean_rounds', s['mean_rounds'])} |")
         spread = s["seat_spread"]
-        lines.append(f"| seat win rates | {', '.join(pct(x) for x in s['seat_win_rates'])} | | "
+        lines.append(f"| seat win rates | {', '.join(pct(x) for x in s['seat_win_rates'])} | "
+                     f"{_cis(s.get('seat_win_ci'))} | "
                      f"spread {pct(spread)} ≤ 5 points: {_check('seat_spread', spread)}"
                      f"{_fair_note(s.get('seat_spread_fair_chance'))} |")
         if "fixed_first_player" in changed:
             lines.append(f"| win rate by turn position | "
-                         f"{', '.join(pct(x) for x in s['turn_position_win_rates'])} | | "
+                         f"{', '.join(pct(x) for x in s['turn_position_win_rates'])} | "
+                         f"{_cis(s.get('turn_position_ci'))} | "
                          f"spread {pct(s['turn_position_spread'])}"
                          f"{_fair_note(s.get('turn_position_spread_fair_chance'))} |")
         else:  # the first player rotates: I17 measures by the seat that started round 1
             tp = s["turn_position_spread"]
             lines.append(f"| win rate by the seat that started round 1 (I17) | "
-                         f"{', '.join(pct(x) for x in s['turn_position_win_rates'])} | | "
+                         f"{', '.join(pct(x) for x in s['turn_position_win_rates'])} | "
+                         f"{_cis(s.get('turn_position_ci'))} | "
                          f"spread {pct(tp)} ≤ 8 points: {_check('start_seat_spread', tp)}"
                          f"{_fair_note(s.get('turn_position_spread_fair_chance'))} |")
         lines.append(f"| stalled | {pct(s['stalled_rate'])} | | |")
@@ -278,7 +286,9 @@ def _markdown(data: dict[str, Any], players: int, command: str, meta: dict[str, 
                 lines.append(f"| solo {d}: won (no collapse) | {pct(sd['win_rate'])} of {sd['games']} | "
                              f"{_ci(sd['win_ci'])} | {100 * lo:.0f}–{100 * hi:.0f} %: "
                              f"{_check(f'solo_{d}', sd['win_rate'])} |")
-    lines += ["", "Outliers: a card is an outlier when its win-rate difference (players who took it "
+    lines += ["", "The 95 % intervals count the games of one deal (its seat rotation) together, "
+              "not as independent games (a cluster-robust Wilson interval, `game/lab/stats.py`).", "",
+              "Outliers: a card is an outlier when its win-rate difference (players who took it "
               "minus players who did not) lies beyond two standard deviations of all cards' "
               "differences **and** its own 95 % interval excludes the cards' mean (which filters "
               "most sampling noise, not all: with some sixty cards judged, the row 'flagged by "
