@@ -331,23 +331,116 @@ def rewards(state: GameState) -> list[float]:
         # Solo: winning *is* completing the End Initiative before Meaning runs out; the score
         # only breaks near-ties.
         return [0.95 * solo_race(state) + 0.05 * min(1.0, player_value(state, 0, NEUTRAL) / 30.0)]
-    # Each slot's progress and the End Initiative's are read several times below: once each.
-    slots = state.slots()
-    progress = {id(slot): slot_progress(state, slot) for slot in slots}
+    return _table_rewards(state, n)
+
+
+def _table_rewards(state: GameState, n: int) -> list[float]:
+    """:func:`rewards` of an unfinished game of two or more seats: every leaf of every search
+    iteration is scored here, so :func:`slot_progress`, :func:`world_value` and
+    :func:`player_value` (neutral weights) are written out in one piece. The same operations in
+    the same order: a search's choice can turn on the last bit of a reward."""
+    players = state.players
+    index, end_slot = state.index, state.end_slot
+    slots = [slot for slot in index if slot is not None]
+    if end_slot is not None:
+        slots.append(end_slot)
+    # each slot's progress (slot_progress), and the layers some slot asks for (wanted_layers)
+    fracs: list[float] = []
+    wanted: set[int] = set()
+    for slot in slots:
+        need, paid = slot.need, slot.paid
+        frac = (paid[0] + paid[1] + paid[2] + 0.5) / (need[0] + need[1] + need[2] + 0.5)
+        sig_needs = slot.card.sig_needs
+        if sig_needs:
+            cons = slot.contributors
+            for layer, k in sig_needs:  # missing_signatures: the layers are distinct and sorted
+                if k:
+                    wanted.add(layer)
+                have = 0
+                for c in cons:
+                    if c >= 0:
+                        have += players[c].sigs[layer]
+                if have < k:
+                    frac *= 0.6 if k - have == 1 else 0.45
+        fracs.append(frac)
     m = projected_meaning(state)
     p_end = end_progress(state, m)
-    world = world_value(state, progress=progress, end=p_end, meaning=m)
-    wanted = wanted_layers(state)
-    vals = [player_value(state, s, NEUTRAL, wanted, progress, slots) for s in range(n)]
+    # world_value, with this round's donations and the End Initiative's progress known
+    pool = state.event_deck or (state.event_discard + state.events_in_play)
+    safe = 0.0
+    if state.setup.variants.competitive:
+        safe = MEANING_VALUE[m]
+    elif pool:
+        safe = _next_safety(state, pool, m)
+    elif m > 2:  # no Event left to weigh: next_event_losses counts one that takes 2
+        safe = MEANING_VALUE[m - 2]
+    world = (0.95 - STEW_WEIGHT) * safe
+    world += STEW_WEIGHT * p_end
+    done = 0.0
+    k = 0
+    for slot in index:
+        if slot is not None:
+            done += fracs[k] * slot.card.meaning
+            k += 1
+    world += min(0.05, 0.01 * done)
+    # player_value with NEUTRAL weights, each seat's terms added in the same order
+    w = NEUTRAL
+    first, more, needed = w.pattern_first, w.pattern_more, w.sig_needed
+    vals: list[float] = []
+    for p in players:
+        t = p.tokens
+        v = w.legacy * p.legacy + w.vitals * p.vitals + (w.energy * t[0] + w.insight * t[1]
+                                                         + w.support * t[2])
+        sigs = p.sigs
+        for held in sigs[1:7]:
+            if held:
+                v += first + more * (held - 1)
+        for layer in wanted:
+            if sigs[layer]:
+                v += needed
+        vals.append(v)
+    share = w.progress * w.legacy
+    for slot, frac in zip(slots, fracs, strict=True):
+        for place, seat in enumerate(slot.contributors):
+            if seat >= 0:  # the solo Community is nobody's seat
+                vals[seat] += share * legacy_for_place(place) * frac
+                if place == 0:
+                    vals[seat] += w.first_place * frac
     potential = _softmax(vals, TEMPERATURE)
     # The closer the End Initiative is to completing, the more today's scores decide the winner:
     # a leader wants to finish it, a trailing player does not.
     if p_end > 0.0:
-        now = _softmax([final_points(state, s) for s in range(n)], NOW_TEMPERATURE)
+        now = _softmax([p.vitals + p.legacy for p in players], NOW_TEMPERATURE)
         win = [p_end * a + (1 - p_end) * b for a, b in zip(now, potential, strict=True)]
     else:
         win = potential
-    return [WIN_SHARE * w + (1 - WIN_SHARE) * world for w in win]
+    return [WIN_SHARE * x + (1 - WIN_SHARE) * world for x in win]
+
+
+# (the Events' table, Hard Mode's extra loss, Meaning, the pool in order) -> world_value's chance
+# of surviving the next Event: the pool changes only when an Event is drawn
+_SAFETY: dict[tuple[int, int, int, tuple[str, ...]], tuple[object, float]] = {}
+
+
+def _next_safety(state: GameState, pool: list[str], m: int) -> float:
+    """world_value's mean of MEANING_VALUE after each Event the pool may reveal, summed in the
+    pool's order, remembered."""
+    events = state.cards.events
+    extra = 1 if state.setup.variants.hard else 0  # event_losses
+    key = (id(events), extra, m, tuple(pool))
+    got = _SAFETY.get(key)
+    if got is not None and got[0] is events:
+        return got[1]
+    safe = 0.0
+    for e in pool:
+        loss = events[e].meaning + extra
+        if loss < m:
+            safe += MEANING_VALUE[m - loss]
+    safe /= len(pool)
+    if len(_SAFETY) >= _CANDIDATES_MAX:
+        _SAFETY.clear()
+    _SAFETY[key] = (events, safe)
+    return safe
 
 
 def _softmax(vals: list[float], temperature: float) -> list[float]:
@@ -397,6 +490,37 @@ def candidate_actions(state: GameState, legal: list[Action]) -> list[Action]:
     return pruned
 
 
+_IDEAS: dict[tuple[Action, ...], list[Action]] = {}
+
+
+def _contribution_ideas(acts: tuple[Action, ...]) -> list[Action]:
+    """Of one Initiative's payments: the largest, the largest without Support, a one-token join
+    and any free join. They depend on the payments alone, which repeat endlessly: remembered."""
+    chosen = _IDEAS.get(acts)
+    if chosen is not None:
+        return chosen
+    if len(_IDEAS) >= _CANDIDATES_MAX:
+        _IDEAS.clear()
+    chosen = []
+    biggest = max(acts, key=lambda a: sum(a.pay))
+    chosen.append(biggest)
+    no_support = [a for a in acts if a.pay[2] == 0 and any(a.pay)]
+    if no_support:
+        b2 = max(no_support, key=lambda a: sum(a.pay))
+        if b2 != biggest:
+            chosen.append(b2)
+    ones = [a for a in acts if sum(a.pay) == 1]
+    if ones:
+        one = min(ones, key=lambda a: a.pay[0] * 1.0 + a.pay[1] * 1.1 + a.pay[2] * 2.0)
+        if one not in chosen:
+            chosen.append(one)
+    for a in acts:
+        if not any(a.pay) and a not in chosen:
+            chosen.append(a)
+    _IDEAS[acts] = chosen  # once whole: a bot in another thread may read it
+    return chosen
+
+
 def prune(state: GameState, legal: list[Action]) -> list[Action]:
     """A pruned, ordered subset of ``legal`` for look-ahead: every distinct *idea*, once.
 
@@ -427,23 +551,7 @@ def prune(state: GameState, legal: list[Action]) -> list[Action]:
     for acts in obtains.values():
         out.append(_cheapest_pay(acts) if len(acts) > 1 else acts[0])
     for acts in contribs.values():
-        chosen: list[Action] = []
-        biggest = max(acts, key=lambda a: sum(a.pay))
-        chosen.append(biggest)
-        no_support = [a for a in acts if a.pay[2] == 0 and any(a.pay)]
-        if no_support:
-            b2 = max(no_support, key=lambda a: sum(a.pay))
-            if b2 != biggest:
-                chosen.append(b2)
-        ones = [a for a in acts if sum(a.pay) == 1]
-        if ones:
-            one = min(ones, key=lambda a: a.pay[0] * 1.0 + a.pay[1] * 1.1 + a.pay[2] * 2.0)
-            if one not in chosen:
-                chosen.append(one)
-        for a in acts:
-            if not any(a.pay) and a not in chosen:
-                chosen.append(a)
-        out.extend(chosen)
+        out.extend(_contribution_ideas(tuple(acts)))
     if requests or gives:
         me = state.order[state.turn]
         players = state.players

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.family.rng import Rng, settle
+from game.family.rng import Rng
 from game.games.initiatives.cards import TOKEN_NAMES
 from game.games.initiatives.state import COMMUNITY, GameState, InitiativeSlot
 
@@ -75,13 +75,23 @@ def determinize(state: GameState, seed: int) -> GameState:
         deck.sort()  # start from the contents alone, so nothing of the real order leaks through
         # settled card by card as the world draws them (rules._draw): the same order as a shuffle
         world.deferred[name] = rng.shuffle_later(deck)
-    # I16 (DI19): which unseen Initiatives are in the deck and which in the box is hidden too
+    # I16 (DI19): which unseen Initiatives are in the deck and which in the box is hidden too.
+    # Box and deck are one shuffle, the deck its top part: settled card by card as the world draws
+    # (rules._draw); which cards stay in the box is never read.
     unseen = sorted(world.init_deck + world.init_box)
     cut = len(world.init_box)
-    settle(unseen, rng.shuffle_later(unseen), cut)  # the deck part in order; the box only by content
+    world.deferred["init_deck"] = rng.shuffle_later(unseen)
     world.init_box, world.init_deck = unseen[:cut], unseen[cut:]
     world.rng = Rng(rng.next64())
     return world
+
+
+def hidden_mark(state: GameState) -> tuple[int, int, int, int]:
+    """What any use of hidden information changes: the generator's state and the decks' sizes
+    (play takes from a deck only by drawing its top; the box is never opened). Equal before and
+    after an action, the action read nothing hidden, so it plays alike in every sampled world
+    (the search bot shares such positions between its worlds)."""
+    return (state.rng.state, len(state.event_deck), len(state.pattern_deck), len(state.init_deck))
 
 
 def final_summary(state: GameState) -> dict[str, Any]:

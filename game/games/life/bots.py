@@ -147,6 +147,41 @@ def seat_value(state: LifeState, seat: int, left: float | None = None,
     return v
 
 
+_WANTED_WORTH = tuple(max(v, NEEDED_VALUE) for v in TOKEN_VALUE)  # token_worth's, per type
+
+
+def _seat_values(state: LifeState, left: float, wanted: list[int]) -> list[float]:
+    """:func:`seat_value` of every seat (the search scores a position with it every iteration):
+    each Project's ranking is read once, each seat's terms added in the same order."""
+    vals: list[float] = []
+    pledge = state.phase == "pledge"
+    spend = min(1.0, (left + 0.5) / TOKEN_SPEND)
+    for seat, p in enumerate(state.players):
+        tokens = p.tokens
+        raw = 0.0  # token_worth
+        for t in range(5):
+            k, w = tokens[t], wanted[t]
+            useful = k if k <= w else w
+            raw += _WANTED_WORTH[t] * useful + TOKEN_VALUE[t] * (k - useful)
+        total = sum(tokens)
+        if total > HOARD:
+            raw *= HOARD / total
+        v = p.project + p.coherence + p.social + raw * spend
+        if pledge:
+            v += sum(TOKEN_VALUE[t] * state.pledged[seat][t] for t in range(5)) * 0.5
+        v += PATTERN_VALUE * min(sum(map(len, p.stack)), 8)
+        vals.append(v)
+    for slot in state.row:
+        if slot is None or not slot.marks:
+            continue
+        frac = (len(slot.marks) + 0.5) / (slot.card.icons + 0.5)
+        awards = slot.card.awards
+        for place, seat in enumerate(slot.ranking()):
+            if seat >= 0:
+                vals[seat] += awards[min(place, 2)] * frac
+    return vals
+
+
 def rewards(state: LifeState) -> list[float]:
     n = len(state.players)
     r = state.result
@@ -156,7 +191,7 @@ def rewards(state: LifeState) -> list[float]:
                 + (1 - WIN_SHARE) * min(1.0, r.scores[s] / SCORE_SCALE) for s in range(n)]
     left = rounds_left(state)
     wanted = demand(state)
-    vals = [seat_value(state, s, left, wanted) for s in range(n)]
+    vals = _seat_values(state, left, wanted)
     top = max(vals)
     temperature = TEMPERATURE_BASE + TEMPERATURE_SLOPE * math.sqrt(left)
     exps = [math.exp((v - top) / temperature) for v in vals]
@@ -168,7 +203,37 @@ def rewards(state: LifeState) -> list[float]:
             for s in range(n)]
 
 
+# (pending?, tuple(legal)) -> its pruned list; or, for a turn's move lists (whose Touchpoints
+# depend on who moves and on everyone's tokens too), a dict from (mover, tokens) to the list
+_CANDIDATES: dict[tuple[bool, tuple[Action, ...]], list[Action] | dict[tuple, list[Action]]] = {}
+_CANDIDATES_MAX = 200_000  # move lists; the cache starts afresh when full
+
+
 def candidate_actions(state: LifeState, legal: list[Action]) -> list[Action]:
+    """:func:`prune` of ``legal``, remembered: a search meets the same move lists again and
+    again in its sampled worlds. The list returned is shared: do not change it."""
+    if len(legal) <= 6:
+        return list(legal)
+    pending = bool(state.pending)
+    key = (pending, tuple(legal))
+    hit = _CANDIDATES.get(key)
+    if hit is None:
+        if len(_CANDIDATES) >= _CANDIDATES_MAX:
+            _CANDIDATES.clear()
+        if pending:  # a pledge's list: it alone decides
+            pruned = _CANDIDATES[key] = prune(state, legal)
+            return pruned
+        hit = _CANDIDATES[key] = {}
+    if isinstance(hit, list):
+        return hit
+    table = (state.current, tuple(tuple(p.tokens) for p in state.players))
+    pruned = hit.get(table)
+    if pruned is None:
+        pruned = hit[table] = prune(state, legal)
+    return pruned
+
+
+def prune(state: LifeState, legal: list[Action]) -> list[Action]:
     """Distinct ideas only: every Acquire, Buy and Stabilize; per Project the largest payment, the
     largest without Support, one Support alone and the smallest; one Touchpoint give (one's most
     plentiful token) and one request (the most-held token of each other seat) per other seat;

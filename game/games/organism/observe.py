@@ -96,6 +96,13 @@ def determinize(state: OrganismState, seed: int) -> OrganismState:
     return world
 
 
+def hidden_mark(state: OrganismState) -> int:
+    """What any use of hidden information changes: the generator's state (RAIN's dice are the
+    only hidden draws). Unchanged by an action, the action rolled nothing, so it plays alike in
+    every sampled world (the search bot shares such positions between its worlds)."""
+    return state.rng.state
+
+
 def fingerprint(state: OrganismState) -> int:
     """A stable 32-bit digest of what the table shows (never the generator)."""
     parts = (state.turns, state.turn, state.phase, state.acting, state.etype, state.left,

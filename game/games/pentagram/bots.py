@@ -61,6 +61,32 @@ def _worker_hope(state: PentagramState, seat: int, richest: bool) -> float:
     return WORKER_HOPE * hope
 
 
+def _all_worker_hopes(state: PentagramState, richest: bool) -> list[float]:
+    """:func:`_worker_hope` of every seat in one pass over the tableau (the search scores a
+    position with it every iteration): each seat's terms are added in the same order."""
+    players = state.players
+    bases = [utility(p.fortunes, richest) for p in players]
+    hopes = [0.0] * len(players)
+    by_id = state.catalogue.by_id
+    for row in range(5):
+        workers = state.workers[row]
+        chain = None
+        for col in range(5):
+            on = workers[col]
+            if not on:
+                continue
+            if chain is None:  # the cards of this row, as (column, card), left to right
+                chain = [(c, by_id[cid]) for c, cid in enumerate(state.cards[row]) if cid is not None]
+            for seat in (on if len(on) == 1 else dict.fromkeys(on)):
+                g = players[seat].fortunes[:]
+                for c, card in chain:
+                    if c >= col:
+                        src, dst = card.src, card.dst
+                        g[dst] = g[dst] + g[src] if card.sign > 0 else max(1, g[dst] - g[src])
+                hopes[seat] += utility(g, richest) - bases[seat]
+    return [WORKER_HOPE * h for h in hopes]
+
+
 def position_value(state: PentagramState, seat: int, rivalry: float = 0.0) -> float:
     richest = state.setup.richest_wins
     own = utility(state.players[seat].fortunes, richest) + _worker_hope(state, seat, richest)
@@ -129,13 +155,14 @@ def rewards(state: PentagramState) -> list[float]:
         share = 1.0 / len(r.winners) if r.winners else 0.0
         return [share if s in r.winners else 0.0 for s in range(n)]
     richest = state.setup.richest_wins
+    hopes = _all_worker_hopes(state, richest)
     vals = []
     for seat, p in enumerate(state.players):
         f = p.fortunes
         main, other = (sum(f), min(f)) if richest else (min(f), sum(f))
         # Workers waiting on the tableau are money on its way: count their hope, as the greedy
         # bots do, in the same log scale.
-        hope = max(0.0, _worker_hope(state, seat, richest))
+        hope = max(0.0, hopes[seat])
         vals.append(math.log2(main + hope) + SECONDARY * math.log2(other))
     start = state.setup.deck_size()
     left = (len(state.deck) + (state.drawn is not None)) / start

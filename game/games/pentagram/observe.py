@@ -10,7 +10,7 @@ from __future__ import annotations
 import zlib
 from typing import Any
 
-from game.family.rng import Rng
+from game.family.rng import Rng, settle
 from game.games.pentagram.actions import COLOURS, PRICES
 from game.games.pentagram.rules import seat_scores
 from game.games.pentagram.state import PentagramState
@@ -90,10 +90,24 @@ def determinize(state: PentagramState, seed: int) -> PentagramState:
     rng = Rng(seed)
     # A full deck's unseen cards are exactly the deck; sorting it is the cheaper way there.
     pool = unseen_cards(state) if state.setup.short_game else sorted(world.deck)
-    rng.shuffle(pool)
-    world.deck = pool[: len(state.deck)]
+    # The cards fall where a whole shuffle puts them, each settled only once it matters: the
+    # cut (which cards stay in the box) now, the deck's order as the world draws it.
+    later = rng.shuffle_later(pool)
+    size = len(state.deck)
+    if size < len(pool):
+        later = settle(pool, later, size)
+    world.deck = pool[:size]
+    world.deferred = later
     world.rng = Rng(rng.next64())
     return world
+
+
+def hidden_mark(state: PentagramState) -> tuple[int, int]:
+    """What any use of hidden information changes: the generator's state and the deck's size
+    (play takes from it only by drawing its top). Equal before and after an action, the action
+    read nothing hidden, so it plays alike in every sampled world (the search bot shares such
+    positions between its worlds)."""
+    return (state.rng.state, len(state.deck))
 
 
 def fingerprint(state: PentagramState) -> int:

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from game.family.errors import IllegalAction, OptionError
+from game.family.rng import finish_top
 from game.family.ruleset import Event
 from game.family.words import is_you as _you
 from game.family.words import listing as _names
@@ -308,7 +309,8 @@ def _put_worker(state: PentagramState, seat: int, row: int, col: int, events: li
     before = p.fortunes[row]
     p.fortunes[row] = before - price
     p.home -= 1
-    state.workers[row][col].append(seat)
+    workers = state.workers[row]
+    workers[col] = [*workers[col], seat]  # a new list: clones share the old (state.clone)
     events.append(Event("worker_placed", {"seat": seat, "card": state.cards[row][col], "row": row,
                                           "price": price, "paid": price, "before": before,
                                           "after": before - price}))
@@ -343,7 +345,7 @@ def _payout(state: PentagramState, row: int, events: list[Event]) -> None:
                                              "amount": after - before, "before": before,
                                              "after": after}))
             if col < 4:
-                workers[col + 1].extend(on)
+                workers[col + 1] = workers[col + 1] + on  # a new list: clones share the old
                 for seat in on:
                     events.append(Event("worker_moved", {"seat": seat, "row": row, "from": col,
                                                          "to": col + 1}))
@@ -373,6 +375,8 @@ def _end_turn(state: PentagramState, row: int, events: list[Event]) -> None:
 
 
 def _draw(state: PentagramState, events: list[Event]) -> None:
+    if state.deferred is not None:  # a sampled world: the top card where its shuffle puts it
+        state.deferred = finish_top(state.deck, state.deferred)
     card = state.drawn = state.deck.pop()
     events.append(Event("drawn", {"seat": state.turn, "card": card, "turn": state.turns + 1,
                                   "left": len(state.deck)}))

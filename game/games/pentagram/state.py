@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from game.family.rng import Rng
+from game.family.rng import Deferred, Rng
 
 START_COINS = 3  # ruling PG3: of every colour
 WORKERS = 3  # ruling PG3
@@ -47,7 +47,7 @@ class PentagramState:
     on that space (col 0 is the price-4 space at the left). ``drawn`` is the card the player to
     move must place, face up; ``placed`` is where it went while the worker decision is open."""
 
-    __slots__ = ("cards", "catalogue", "deck", "discard", "drawn", "log", "narrate", "placed",
+    __slots__ = ("cards", "catalogue", "deck", "deferred", "discard", "drawn", "log", "narrate", "placed",
                  "players", "result", "rng", "setup", "start_player", "turn", "turns", "workers")
 
     def __init__(self, setup: Any, catalogue: Any) -> None:  # PentagramSetup, CardSet
@@ -67,6 +67,9 @@ class PentagramState:
         self.result: Result | None = None
         self.narrate = True
         self.log: list[str] = []
+        # A sampled world's shuffle of the deck, settled card by card as it is drawn
+        # (observe.determinize); None in a real game.
+        self.deferred: Deferred | None = None
 
     @property
     def round(self) -> int:
@@ -88,7 +91,8 @@ class PentagramState:
         s.rng = self.rng.clone()
         s.players = [p.clone() for p in self.players]
         s.cards = [row[:] for row in self.cards]
-        s.workers = [[space[:] for space in row] for row in self.workers]
+        # the rules replace a space's list of workers, never change it: clones share them
+        s.workers = [row[:] for row in self.workers]
         s.deck = self.deck[:]
         s.discard = self.discard[:]
         s.drawn = self.drawn
@@ -99,4 +103,5 @@ class PentagramState:
         s.result = self.result
         s.narrate = self.narrate
         s.log = []
+        s.deferred = self.deferred
         return s
