@@ -232,13 +232,16 @@ def test_new_game_keeps_a_game_whose_summary_holds_a_surrogate(data_dir: Path) -
 
 
 # -- YAML: lessons, hints, campaigns (and cards, records) ------------------------------------------
-@pytest.mark.parametrize(("text", "char"), [('a: "x\\0y"', "U+0000"), ('a: "\\ud800"', "U+D800"),
-                                            ('a: ["\\x1b[2J"]', "U+001B"), ('"\\0": 1', "U+0000")])
-def test_yaml_refuses_a_control_character_or_surrogate_written_as_an_escape(text: str, char: str) -> None:
+@pytest.mark.parametrize(("text", "where"), [('a: "x\\0y"', "field 'a': U+0000"),
+                                             ('a: "\\ud800"', "field 'a': U+D800"),
+                                             ('a: ["\\x1b[2J"]', "field 'a': U+001B"),
+                                             ('"\\0": 1', "U+0000")])
+def test_yaml_refuses_a_control_character_or_surrogate_written_as_an_escape(text: str, where: str) -> None:
     with pytest.raises(yaml_lines.YamlError) as exc:
         yaml_lines.load("# a lesson\n" + text, "f.yaml")
-    assert str(exc.value) == (f"f.yaml:2: character {char} is not allowed in YAML (a control character "
-                              "or a lone surrogate, written as an escape)")
+    field, _, char = where.rpartition(" ")
+    assert str(exc.value) == (f"f.yaml:2: {field + ' ' if field else ''}character {char} is not allowed in "
+                              "YAML (a control character or a lone surrogate, written as an escape)")
 
 
 def test_yaml_still_reads_line_breaks_and_tabs_written_as_escapes() -> None:

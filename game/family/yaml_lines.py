@@ -199,7 +199,13 @@ def _build(node: yaml.Node, loader: yaml.SafeLoader, filename: str, collect: boo
                                     f"(first at line {out.key_lines[key]})")
                 out.duplicates.append((key, key_line, out.key_lines[key]))
                 continue
-            out[key] = _build(value_node, loader, filename, collect, depth + 1, budget)
+            try:
+                out[key] = _build(value_node, loader, filename, collect, depth + 1, budget)
+            except _Refused as exc:
+                # Name the field the refused value belongs to (the innermost one).
+                if exc.what.startswith("field "):
+                    raise
+                raise _Refused(exc.line, f"field {_short(key)}: {exc.what}") from None
             out.key_lines[key] = key_line
         return out
     if isinstance(node, yaml.SequenceNode):
