@@ -43,7 +43,8 @@ def positions(rules: Ruleset, players: int, n: int, seed: int, every: int = 5) -
         step = 0
         while state.result is None and len(out) < n and step < 3000:
             legal = rules.legal_actions(state)
-            if step % every == every - 1 and len(legal) > 1 and len(rules.candidate_actions(state, legal)) > 1:
+            if (step % every == every - 1 and len(legal) > 1
+                    and len(rules.candidate_actions(state, legal)) > 1):
                 out.append(state.clone())
             busy = [a for a in legal if not str(a).startswith(PASSIVE)]
             pick = busy if busy and rng.below(10) else legal
