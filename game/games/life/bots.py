@@ -19,6 +19,7 @@ from game.games.life.actions import Action
 from game.games.life.cards import SUPPORT, CardSet
 from game.games.life.rules import missing, mitigated_drift, multiplier
 from game.games.life.state import DRIFT_MAX, LifeState
+from game.games.meaning_made.pruned_lists import PrunedLists
 
 TOKEN_VALUE = (0.3, 0.35, 0.35, 0.4, 0.6)  # E R M V S: Support buys Coherence and Social
 NEEDED_VALUE = 0.6  # a token of a type the Row still needs: about an icon's share of a tile's awards
@@ -203,11 +204,6 @@ def rewards(state: LifeState) -> list[float]:
             for s in range(n)]
 
 
-# (pending?, tuple(legal)) -> its pruned list; or, for a turn's move lists (whose Touchpoints
-# depend on who moves and on everyone's tokens too), a dict from (mover, tokens) to the list
-_CANDIDATES: dict[tuple[bool, tuple[Action, ...]], list[Action] | dict[tuple, list[Action]]] = {}
-_CANDIDATES_MAX = 200_000  # move lists; the cache starts afresh when full
-
 
 def candidate_actions(state: LifeState, legal: list[Action]) -> list[Action]:
     """:func:`prune` of ``legal``, remembered: a search meets the same move lists again and
@@ -216,21 +212,7 @@ def candidate_actions(state: LifeState, legal: list[Action]) -> list[Action]:
         return list(legal)
     pending = bool(state.pending)
     key = (pending, tuple(legal))
-    hit = _CANDIDATES.get(key)
-    if hit is None:
-        if len(_CANDIDATES) >= _CANDIDATES_MAX:
-            _CANDIDATES.clear()
-        if pending:  # a pledge's list: it alone decides
-            pruned = _CANDIDATES[key] = prune(state, legal)
-            return pruned
-        hit = _CANDIDATES[key] = {}
-    if isinstance(hit, list):
-        return hit
-    table = (state.current, tuple(tuple(p.tokens) for p in state.players))
-    pruned = hit.get(table)
-    if pruned is None:
-        pruned = hit[table] = prune(state, legal)
-    return pruned
+    return _PRUNED.get(key, state, legal)
 
 
 def prune(state: LifeState, legal: list[Action]) -> list[Action]:
@@ -275,6 +257,10 @@ def prune(state: LifeState, legal: list[Action]) -> list[Action]:
         theirs = state.players[seat].tokens
         out.append(max(acts, key=lambda a: theirs[a.pay.index(1)]))
     return out or list(legal)
+
+
+# (pending?, move list) -> its pruned list; a turn's list (not a pledge's) also by mover and tokens
+_PRUNED = PrunedLists(prune, lambda state, legal: not state.pending)
 
 
 __all__ = ["candidate_actions", "multiplier", "rewards", "rounds_left"]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 
+from game.games.meaning_made.pruned_lists import PrunedLists
 from game.games.projects.actions import Action
 from game.games.projects.rules import DONATION_CAP, SOLO_DONATE, SOLO_SKIP, legacy_for_place, threshold
 from game.games.projects.state import MEANING_MAX, ProjectSlot, ProjectsState
@@ -254,11 +255,6 @@ def _softmax(vals: list[float], temperature: float) -> list[float]:
     return [e / z for e in exps]
 
 
-# tuple(legal) -> its pruned list; or, for move lists with Touchpoints (whose pruning depends on
-# who moves and on everyone's tokens too), a dict from (mover, tokens) to the pruned list
-_CANDIDATES: dict[tuple[Action, ...], list[Action] | dict[tuple, list[Action]]] = {}
-_CANDIDATES_MAX = 200_000  # move lists; the cache starts afresh when full
-
 
 def candidate_actions(state: ProjectsState, legal: list[Action]) -> list[Action]:
     """:func:`prune` of ``legal``, remembered: a search meets the same move lists again and
@@ -266,21 +262,7 @@ def candidate_actions(state: ProjectsState, legal: list[Action]) -> list[Action]
     if state.pending or len(legal) <= 4:
         return list(legal)
     key = tuple(legal)
-    hit = _CANDIDATES.get(key)
-    if hit is None:
-        if len(_CANDIDATES) >= _CANDIDATES_MAX:
-            _CANDIDATES.clear()
-        if not any(a.kind in ("give", "request") for a in legal):
-            pruned = _CANDIDATES[key] = prune(state, legal)
-            return pruned
-        hit = _CANDIDATES[key] = {}
-    if isinstance(hit, list):
-        return hit
-    table = (state.current, tuple(tuple(p.tokens) for p in state.players))
-    pruned = hit.get(table)
-    if pruned is None:
-        pruned = hit[table] = prune(state, legal)
-    return pruned
+    return _PRUNED.get(key, state, legal)
 
 
 def prune(state: ProjectsState, legal: list[Action]) -> list[Action]:
@@ -319,3 +301,7 @@ def prune(state: ProjectsState, legal: list[Action]) -> list[Action]:
                 if a.seat == holder:
                     out.append(a)
     return out or list(legal)
+
+
+# move list -> its pruned list; a list with Touchpoints also by mover and tokens
+_PRUNED = PrunedLists(prune, lambda state, legal: any(a.kind in ("give", "request") for a in legal))
