@@ -18,10 +18,6 @@ GAME_OVER = {"end_initiative": "the End Initiative completes — the world survi
              "rounds": "the last round of the Competitive game is over"}
 
 
-def sentence(state: GameState, kind: str, data: Data) -> str:
-    return PHRASES[kind](state, data)
-
-
 def _game_start(s: GameState, d: Data) -> str:
     names = ", ".join(p.name for p in s.players)
     return f"Meaning Made — {len(s.players)} seat(s): {names}; seed {d['seed']}"

@@ -32,6 +32,7 @@ from game.games.initiatives.state import (
     InitiativeSlot,
     PlayerState,
 )
+from game.games.meaning_made import turns
 
 LEGACY_BY_PLACE = (6, 3)  # then 1 for every later place
 DECISION_KINDS = ("accept", "decline", "lose", "donate", "pass")
@@ -265,10 +266,9 @@ def contribute_blocker(state: GameState, card_id: str) -> str | None:
 
 
 def _turn_blocker(state: GameState) -> str | None:
-    if state.result is not None:
-        return "the game is over"
-    if state.pending:
-        return "answer the open question first"
+    reason = turns.turn_blocker(state)
+    if reason is not None:
+        return reason
     if state.actions_left == 0 and state.phase == "turns":
         return "your two actions are spent: convert 2☀️ → 1❤️ or end your turn"  # I19
     return None
@@ -973,7 +973,6 @@ def _auto_resolve(state: GameState, d: Decision) -> bool:
 
 def start_round(state: GameState) -> None:
     v = state.setup.variants
-    n = len(state.players)
     if v.competitive and state.round >= v.competitive_rounds:
         finish(state, "rounds")
         return
@@ -981,13 +980,11 @@ def start_round(state: GameState) -> None:
         finish(state, "stalled")
         return
     state.round += 1
-    first = state.start_player
-    if not v.fixed_first_player:
-        # Ruling I1 (amended): the first-player marker passes clockwise after every round.
-        # ``start_player`` stays the seat that began round 1, which I17 measures seats by.
-        first = (first + state.round - 1) % n
-    passed = bool(state.order) and first != state.order[0]  # round 1 has no earlier order
-    state.order = [(first + i) % n for i in range(n)]
+    before = state.order
+    # Ruling I1 (amended): the first-player marker passes clockwise after every round.
+    # ``start_player`` stays the seat that began round 1, which I17 measures seats by.
+    first = turns.rotate_order(state, v.fixed_first_player)
+    passed = bool(before) and first != before[0]  # round 1 has no earlier order
     state.phase = "event"
     state.turn = 0
     for _ in range(2 if v.high_instability else 1):

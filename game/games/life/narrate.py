@@ -18,10 +18,6 @@ END_TRIGGER = {"supply": "The Project supply is empty: the game ends after this 
                           "then the Stability Check, then the score"}
 
 
-def sentence(state: LifeState, kind: str, data: Data) -> str:
-    return PHRASES[kind](state, data)
-
-
 def _setup(s: LifeState, d: Data) -> str:
     if d["what"] == "later_seat":
         return _shared.later_seat(s, d)

@@ -193,12 +193,8 @@ def _start_round(state: LifeState) -> None:
         state.round = STALL_ROUND
         _finish(state, "stalled")
         return
-    n = len(state.players)
     # DL1: the first seat moves on one each round unless "fixed first player" is on
-    first = state.start_player
-    if not state.setup.fixed_first_player:
-        first = (first + state.round - 1) % n
-    state.order = [(first + k) % n for k in range(n)]
+    first = turns.rotate_order(state, state.setup.fixed_first_player)
     state.emit("round", round=state.round, first=first)
     if state.round > 1:  # Phase A (L2: round 1's Event was revealed at setup)
         _reveal_event(state)
@@ -361,14 +357,6 @@ def _resolve_stability(state: LifeState) -> None:
 # ---------------------------------------------------------------------------------------------
 # The conditions: each once, with the words a player is told
 # ---------------------------------------------------------------------------------------------
-def _turn_blocker(state: LifeState) -> str | None:
-    if state.result is not None:
-        return "the game is over"
-    if state.pending:
-        return "answer the open question first"
-    return None
-
-
 def discount(state: LifeState, seat: int, tag: str) -> Tokens:
     """L4, DL4: what the Patterns ``seat`` owns take off a card of ``tag``: one token of each
     same-tag Pattern's discount type. Discounts stack."""
@@ -408,7 +396,7 @@ def _cannot_pay(p: Player, pay: Tokens | list[int], explain: bool = True) -> str
 
 def buy_blocker(state: LifeState, card_id: str) -> str | None:
     """None if the player to move can buy this Market Pattern, else why not."""
-    reason = _turn_blocker(state)
+    reason = turns.turn_blocker(state)
     if reason is not None:
         return reason
     if card_id not in state.market:
@@ -418,7 +406,7 @@ def buy_blocker(state: LifeState, card_id: str) -> str | None:
 
 def contribute_blocker(state: LifeState, card_id: str) -> str | None:
     """None if the player to move can pay into this Project in some way, else why not."""
-    reason = _turn_blocker(state)
+    reason = turns.turn_blocker(state)
     if reason is not None:
         return reason
     slot = state.slot_of(card_id)
@@ -433,7 +421,7 @@ def contribute_blocker(state: LifeState, card_id: str) -> str | None:
 
 
 def stabilize_blocker(state: LifeState, target: str) -> str | None:
-    reason = _turn_blocker(state)
+    reason = turns.turn_blocker(state)
     if reason is not None:
         return reason
     if state.players[state.current].tokens[SUPPORT] < 1:

@@ -35,6 +35,9 @@ class TurnState:
     NARRATOR: ClassVar[str]
 
     result: Any
+    players: list[Any]
+    start_player: int
+    round: int
     pending: list[Any]
     order: list[int]
     turn: int
@@ -78,8 +81,34 @@ Sentence = Callable[[Any, str, Mapping[str, Any]], str]
 
 @cache
 def narrator(module: str) -> Sentence:
-    """The ``sentence`` function of the narrator module an edition names."""
-    return importlib.import_module(module).sentence  # type: ignore[no-any-return]
+    """The sentence maker of the narrator module an edition names: its ``PHRASES`` (event kind
+    -> phrase of the state and the event's data) looked up by kind."""
+    phrases: Mapping[str, Callable[[Any, Mapping[str, Any]], str]] = importlib.import_module(module).PHRASES
+
+    def sentence(state: Any, kind: str, data: Mapping[str, Any]) -> str:
+        return phrases[kind](state, data)
+
+    return sentence
+
+
+def turn_blocker(state: TurnState) -> str | None:
+    """Why nobody may take a turn's action now (or None): the game is over, or a question waits."""
+    if state.result is not None:
+        return "the game is over"
+    if state.pending:
+        return "answer the open question first"
+    return None
+
+
+def rotate_order(state: TurnState, fixed_first: bool) -> int:
+    """The round's turn order into ``state.order``, and its first seat: the starting player, moved
+    on one seat each round unless the first player is fixed (I1, DP1, DL1)."""
+    n = len(state.players)
+    first = state.start_player
+    if not fixed_first:
+        first = (first + state.round - 1) % n
+    state.order = [(first + k) % n for k in range(n)]
+    return first
 
 
 def determinize(state: TurnState, seed: int) -> Any:

@@ -16,10 +16,6 @@ GAME_OVER = {"stewardship": "Stewardship completes",
              "stalled": f"round {STALL_ROUND} passed without an end (stalled)"}
 
 
-def sentence(state: ProjectsState, kind: str, data: Data) -> str:
-    return PHRASES[kind](state, data)
-
-
 def _setup(s: ProjectsState, d: Data) -> str:
     what = d["what"]
     if what == "row":

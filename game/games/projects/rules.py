@@ -155,10 +155,7 @@ def _start_round(state: ProjectsState) -> None:
         return
     n = len(state.players)
     # DP1 (as I1 in `initiatives`): the first player rotates each round unless switched off
-    first = state.start_player
-    if not state.setup.fixed_first_player:
-        first = (first + state.round - 1) % n
-    state.order = [(first + k) % n for k in range(n)]
+    first = turns.rotate_order(state, state.setup.fixed_first_player)
     for p in state.players:
         p.touchpoint_used = False
         p.contributed = frozenset()
@@ -319,14 +316,6 @@ def _solo_skip(state: ProjectsState) -> None:
 # ---------------------------------------------------------------------------------------------
 # The conditions: each once, with the words a player is told
 # ---------------------------------------------------------------------------------------------
-def _turn_blocker(state: ProjectsState) -> str | None:
-    if state.result is not None:
-        return "the game is over"
-    if state.pending:
-        return "answer the open question first"
-    return None
-
-
 def _donate_blocker(state: ProjectsState, seat: int) -> str | None:
     if state.players[seat].tokens[2] <= 0:
         return "you hold no ❤️ Support"
@@ -368,7 +357,7 @@ def _cannot_pay(p: Player, pay: Tokens | list[int], explain: bool = True) -> str
 
 def obtain_blocker(state: ProjectsState, card_id: str) -> str | None:
     """None if the player to move can obtain this Gallery Pattern in some way, else why not."""
-    reason = _turn_blocker(state)
+    reason = turns.turn_blocker(state)
     if reason is not None:
         return reason
     if card_id not in state.gallery:
@@ -400,7 +389,7 @@ def _seat_blocker(state: ProjectsState, seat: int, slot: ProjectSlot,
 
 def contribute_blocker(state: ProjectsState, card_id: str) -> str | None:
     """None if the player to move can pay into this Project in some way, else why not."""
-    reason = _turn_blocker(state)
+    reason = turns.turn_blocker(state)
     if reason is not None:
         return reason
     slot = state.slot_of(card_id)
