@@ -127,6 +127,29 @@ def _replay(app: App) -> None:
         app.dispatch(Intent("key", "right"))
 
 
+def _replay_game(app: App, game: str, moves: int) -> None:
+    """Any game's replay, ``moves`` moves in: random bots play a two-seat game (a one-seat game
+    where the game seats one only), and the viewer opens on it there, its bar over the table."""
+    from game.bots import bot_seed, make_bot
+    from game.family import ruleset
+    from game.family.match import Match
+    from game.ui.scenes.replay_scene import ReplayScene
+
+    _fresh_data()
+    rules = ruleset(game)
+    names = ("Alex", "Brooke")[: max(rules.min_seats, min(2, rules.max_seats))]
+    record = Match(rules, rules.make_setup(names, 7))
+    bots = [make_bot("random", bot_seed(7, k), rules) for k in range(len(names))]
+    while record.state.result is None and len(record.actions) < moves:
+        record.play(bots[record.state.to_move()].choose(record.state))
+    # Alex played it (a human seat, as in the player's own history): the table's actions and
+    # Undo must still show as not open.
+    seats = [SeatConfig("Alex", "blue"), SeatConfig("Brooke", "red", "random")][: len(names)]
+    _title(app, game)
+    scene = ReplayScene.open(app, record, seats)
+    scene.go(len(record.actions))
+
+
 def _tutorial(app: App) -> None:
     from game.ui.coach import start_tutorial
     from game.ui.input import Intent
@@ -199,6 +222,7 @@ SHELL_AFTER: dict[str, tuple[Callable[[App], object], int]] = {
     "ask_new_game": (_ask_new_game, 3),
     "history": (_history, 3),
     "replay": (_replay, 3),
+    **{f"replay_{g}": ((lambda app, g=g: _replay_game(app, g, 60)), 3) for g in GAMES},
     "tutorial": (_tutorial, 3),
     "hint": (_hint, 3),
 }

@@ -1,5 +1,9 @@
 """The replay viewer (issue 16): a finished game's record shown on its own table, step by step
-forward and back, or played on its own. The table below only draws; nothing can be played."""
+forward and back, or played on its own. The table only draws; nothing can be played.
+
+The table is shown whole, a little smaller, above the replay bar: every game's table fills the
+canvas to its edges (score tracks, mats and logs down to the last row), so a bar laid over it
+would hide something in one game or another."""
 
 from __future__ import annotations
 
@@ -16,13 +20,18 @@ from game.ui.layout import Rect
 from game.ui.saves import SeatConfig
 from game.ui.session import Session
 from game.ui.tables import table_scene
+from game.ui.viewport import Viewport
 
-BAR = Rect(136, 1016, 1300, 60)  # over the mat's Legacy row; the log on the right stays in view
+STRIP = 68  # the canvas's bottom band kept for the bar; the table is scaled into the rest
+BAR = Rect(16, theme.LOGICAL_SIZE[1] - STRIP + 6, theme.LOGICAL_SIZE[0] - 32, STRIP - 12)
+# Where the table is drawn: the whole canvas scaled to fit above the strip, centred.
+TABLE_AT = Rect(*Viewport((theme.LOGICAL_SIZE[0], theme.LOGICAL_SIZE[1] - STRIP)).rect)
 STEP_SECONDS = {"slow": 1.6, "normal": 0.9, "fast": 0.4, "off": 0.25}
 
 
 class ReplayScene(Scene):
-    opaque = False
+    # It draws the table itself (smaller, above the bar), so nothing below needs drawing.
+    opaque = True
 
     def __init__(self, app: App, record: Match, seats: list[SeatConfig],
                  on_close: Callable[[], None] | None = None) -> None:
@@ -38,6 +47,7 @@ class ReplayScene(Scene):
         self.playing = False
         self.clock = 0.0
         self.on_close = on_close
+        self._canvas: pygame.Surface | None = None  # the table's full-size picture, reused
 
     @classmethod
     def open(cls, app: App, record: Match, seats: list[SeatConfig],
@@ -120,10 +130,26 @@ class ReplayScene(Scene):
         return True
 
     # -- drawing ------------------------------------------------------------------------------
+    def draw_table(self, surf: pygame.Surface) -> None:
+        """The table at full size on a canvas of its own, then scaled into TABLE_AT. Its targets
+        go below the modal floor: a picture of a table cannot be pointed at or clicked."""
+        if self._canvas is None or self._canvas.get_size() != surf.get_size():
+            self._canvas = pygame.Surface(surf.get_size()).convert(surf)
+        self._canvas.fill(theme.BG)
+        self.table.draw(self._canvas)
+        self.app.ctl.modal()
+        surf.fill(theme.BG)
+        at = pygame.Rect(TABLE_AT.x, TABLE_AT.y, TABLE_AT.w, TABLE_AT.h)
+        if surf.get_bitsize() in (24, 32):
+            pygame.transform.smoothscale(self._canvas, at.size, surf.subsurface(at))
+        else:  # (smoothscale takes 24- and 32-bit surfaces only)
+            surf.blit(pygame.transform.scale(self._canvas, at.size), at.topleft)
+
     def draw(self, surf: pygame.Surface) -> None:
+        self.draw_table(surf)
         panel(surf, BAR, (28, 34, 48), theme.ACCENT, 12, 2)
         ctl = self.app.ctl
-        x, y, h = BAR.x + 12, BAR.y + 8, 44
+        x, y, h = BAR.x + 12, BAR.y + (BAR.h - 44) // 2, 44
         # Plain guillemets, not media emoji: the same glyphs in every font and at every size.
         items = [("replay:start", "« Start", "the start", 100),
                  ("replay:round-", "‹‹ Round", "a round back (↑)", 116),

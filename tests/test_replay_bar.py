@@ -1,0 +1,60 @@
+"""Issue 35 item 11: the replay bar covered the score track (Meaning Made's mat) and the bottom of
+every other game's table (Projects' Vitals, life's tokens, Pentagram's prompt, ORGANISM's
+actions). The replay now shows each game's table whole, scaled into the space above the bar."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from conftest import frame
+
+from game.bots import bot_seed, make_bot
+from game.family import ruleset
+from game.family.match import Match
+from game.family.registry import GAMES
+from game.ui.app import App
+from game.ui.input import Intent
+from game.ui.saves import SeatConfig
+from game.ui.scenes import replay_scene
+from game.ui.scenes.replay_scene import ReplayScene
+
+
+def _record(game: str, moves: int = 30) -> tuple[Match, list[SeatConfig]]:
+    rules = ruleset(game)
+    names = ("Alex", "Brooke")[: max(rules.min_seats, min(2, rules.max_seats))]
+    record = Match(rules, rules.make_setup(names, 7))
+    bots = [make_bot("random", bot_seed(7, k), rules) for k in range(len(names))]
+    while record.state.result is None and len(record.actions) < moves:
+        record.play(bots[record.state.to_move()].choose(record.state))
+    return record, [SeatConfig("Alex", "blue"), SeatConfig("Brooke", "red", "random")][: len(names)]
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_replay_shows_the_whole_table_above_its_bar(app: App, game: str) -> None:
+    record, seats = _record(game)
+    replay = ReplayScene.open(app, record, seats)
+    replay.go(len(record.actions))
+    frame(app)
+    bar = [t.rect for t in app.ctl.targets[app.ctl.floor:] if t.id.startswith("replay:")]
+    assert len(bar) == 8
+    shown = replay_scene.TABLE_AT
+    # the bar sits below the table's picture, inside the canvas
+    assert all(r.y >= shown.y + shown.h and r.y + r.h <= app.screen.get_height() for r in bar)
+    # and that picture is the table's own drawing, every edge of it: nothing laid over it
+    alone = pygame.Surface(app.screen.get_size()).convert(app.screen)
+    replay.table.draw(alone)
+    want = pygame.transform.smoothscale(alone, (shown.w, shown.h))
+    got = app.screen.subsurface((shown.x, shown.y, shown.w, shown.h))
+    assert pygame.image.tobytes(got, "RGB") == pygame.image.tobytes(want, "RGB")
+
+
+def test_the_table_under_a_replay_cannot_be_pointed_at_or_clicked(app: App) -> None:
+    record, seats = _record("initiatives")
+    replay = ReplayScene.open(app, record, seats)
+    frame(app)
+    under = {t.id for t in app.ctl.targets[: app.ctl.floor]}
+    assert under and not any(i.startswith("replay:") for i in under)
+    actions = len(replay.session.game.actions)
+    for target in under:  # a click on any of the table's own targets plays nothing
+        app.dispatch(Intent("click", target))
+    assert len(replay.session.game.actions) == actions and app.top is replay
