@@ -146,7 +146,12 @@ class RulesScene(Scene):
         if t in ("rules:close", "cancel", "rules"):
             self.app.remove(self)
         elif t == "rules:switch" and self.book is not None:
-            self.show(not self.full)
+            # The specification is long (a second or more to lay out): the screen says so, and a
+            # click meanwhile is dropped rather than landing on Close.
+            going = "the full rules" if not self.full else "How to play"
+            with self.app.working(f"Opening {going}…"):
+                self.show(not self.full)
+                self.draw(self.app.screen)  # its pictures load on the first drawing
         elif intent.kind == "scroll":
             self.scroll -= intent.amount * 3
         elif t in ("down", "log_down"):
