@@ -34,7 +34,7 @@ from game.games.life.state import (
     ProjectSlot,
     Result,
 )
-from game.games.meaning_made import narrate_base, turns
+from game.games.meaning_made import checks, turns
 from game.games.meaning_made.deal import deal_decks
 from game.games.meaning_made.later_seats import give_later_seats
 
@@ -52,8 +52,11 @@ END_WORDS = {"layer10": "a Layer 10 Project is completed",
              "stalled": f"round {STALL_ROUND} passed without an end (stalled)"}
 
 
+WORDS = checks.TokenWords(TOKEN_EMOJI, "icons")
+
+
 def tokens_text(tokens: Tokens | list[int] | tuple[int, ...]) -> str:
-    return narrate_base.tokens_text(tokens, TOKEN_EMOJI)
+    return WORDS.text(tokens)
 
 
 def multiplier(drift: int) -> float:
@@ -388,10 +391,7 @@ def _cannot_pay(p: Player, pay: Tokens | list[int], explain: bool = True) -> str
             if pay[t] > tokens[t]:
                 return "tokens"
         return None
-    short = [max(0, pay[t] - tokens[t]) for t in range(5)]
-    if any(short):
-        return "needs " + " ".join(f"{n} more {TOKEN_EMOJI[t]}" for t, n in enumerate(short) if n)
-    return None
+    return checks.short_of(tokens, pay, WORDS)
 
 
 def buy_blocker(state: LifeState, card_id: str) -> str | None:
@@ -406,18 +406,7 @@ def buy_blocker(state: LifeState, card_id: str) -> str | None:
 
 def contribute_blocker(state: LifeState, card_id: str) -> str | None:
     """None if the player to move can pay into this Project in some way, else why not."""
-    reason = turns.turn_blocker(state)
-    if reason is not None:
-        return reason
-    slot = state.slot_of(card_id)
-    if slot is None:
-        return "not a Project in the Row"
-    tokens = state.players[state.current].tokens
-    needed = slot.still_needed()
-    if not any(needed[t] and tokens[t] for t in range(5)):
-        wanted = " or ".join(TOKEN_EMOJI[t] for t in range(5) if needed[t])
-        return f"you hold no {wanted}, the icons this Project still needs"
-    return None
+    return checks.contribute_blocker(state, card_id, "not a Project in the Row", WORDS)
 
 
 def stabilize_blocker(state: LifeState, target: str) -> str | None:
@@ -451,11 +440,10 @@ def _sub_payments(needed: Tokens | tuple[int, ...], tokens: list[int]) -> list[T
 
 def legal_actions(state: LifeState) -> list[Action]:
     """Every action open to the seat the game waits for, one per distinct effect."""
-    if state.result is not None:
-        return []
-    if state.pending:
-        return _decision_options(state, state.pending[0])
-    seat = state.current
+    return checks.legal(state, _decision_options, _turn_actions)
+
+
+def _turn_actions(state: LifeState, seat: int) -> list[Action]:
     p = state.players[seat]
     tokens = p.tokens
     acts = list(ACQUIRE)
@@ -522,55 +510,40 @@ def _decision_options(state: LifeState, d: Decision) -> list[Action]:
 
 def why_illegal(state: LifeState, a: object) -> str | None:
     """None if ``a`` may be played now, else the reason in words for the player."""
-    if not isinstance(a, Action):
-        return f"not an action: {a!r}"
-    if state.result is not None:
-        return "the game is over"
-    if state.pending:
-        d = state.pending[0]
-        if a in _decision_options(state, d):
-            return None
-        if d.kind == "respond":
-            if a.kind == "accept":
-                return f"{state.name(d.seat)} holds no {TOKEN_EMOJI[d.token]} to hand over"
-            if a.kind == "convert":
-                return (_conversion_blocker(state, d.seat)
-                        or "while answering, convert only when asked for ❤️ and holding none")
-            return f"{state.name(d.seat)} must first accept or decline the request"
-        if a.kind == "pledge":
-            lack = missing(state)
-            if any(a.pay[t] > lack[t] for t in range(5)):
-                return f"pledge only icons the pool still lacks ({tokens_text(lack)})"
-            return _cannot_pay(state.players[d.seat], a.pay)
+    return checks.why_illegal(state, a, Action, _decision_options, _why_answer, _why_act)
+
+
+def _why_answer(state: LifeState, d: Decision, a: Action) -> str | None:
+    """Why ``a`` is no answer to the pending decision ``d``."""
+    if d.kind == "respond":
+        if a.kind == "accept":
+            return f"{state.name(d.seat)} holds no {TOKEN_EMOJI[d.token]} to hand over"
         if a.kind == "convert":
-            return _conversion_blocker(state, d.seat)
-        return f"{state.name(d.seat)} must first pledge toward the mitigation (or pledge none)"
-    seat = state.current
+            return (_conversion_blocker(state, d.seat)
+                    or "while answering, convert only when asked for ❤️ and holding none")
+        return f"{state.name(d.seat)} must first accept or decline the request"
+    if a.kind == "pledge":
+        lack = missing(state)
+        if any(a.pay[t] > lack[t] for t in range(5)):
+            return f"pledge only icons the pool still lacks ({tokens_text(lack)})"
+        return _cannot_pay(state.players[d.seat], a.pay)
+    if a.kind == "convert":
+        return _conversion_blocker(state, d.seat)
+    return f"{state.name(d.seat)} must first pledge toward the mitigation (or pledge none)"
+
+
+def _why_act(state: LifeState, seat: int, a: Action) -> str | None:
     k = a.kind
     if k == "acquire":
         return None if a in ACQUIRE else "Acquire takes 2 tokens of two different types"
     if k == "buy":
         return buy_blocker(state, a.target)
     if k == "contribute":
-        reason = contribute_blocker(state, a.target)
-        if reason is not None:
-            return reason
-        slot = state.slot_of(a.target)
-        assert slot is not None
-        needed = slot.still_needed()
-        if not any(a.pay) or any(a.pay[t] > needed[t] for t in range(5)):
-            return f"pay 1 or more of the icons it still needs ({tokens_text(needed)})"
-        return _cannot_pay(state.players[seat], a.pay)
+        return checks.why_contribute(state, seat, a, contribute_blocker, WORDS)
     if k == "stabilize":
         return stabilize_blocker(state, a.target)
     if k in ("give", "request"):
-        if not 0 <= a.seat < len(state.players) or a.seat == seat:
-            return "choose another player at the table"
-        if sum(a.pay) != 1 or max(a.pay) != 1:
-            return "a Touchpoint moves exactly 1 token"
-        if k == "give" and _cannot_pay(state.players[seat], a.pay) is not None:
-            return "you do not hold that token"
-        return None
+        return checks.why_touchpoint(state, seat, a)
     if k == "convert":
         return _conversion_blocker(state, seat)
     return f"'{k}' is not a choice now"

@@ -11,7 +11,7 @@ from itertools import product
 
 from game.family.errors import OptionError
 from game.family.ruleset import Event
-from game.games.meaning_made import narrate_base, turns
+from game.games.meaning_made import checks, turns
 from game.games.meaning_made.deal import deal_decks
 from game.games.meaning_made.later_seats import give_later_seats
 from game.games.projects.actions import ONE_HOT, Action, Tokens
@@ -48,8 +48,11 @@ CONVERT = Action("convert")
 END = Action("end")
 
 
+WORDS = checks.TokenWords(TOKEN_EMOJI, "tokens")
+
+
 def tokens_text(tokens: Tokens | list[int]) -> str:
-    return narrate_base.tokens_text(tokens, TOKEN_EMOJI)
+    return WORDS.text(tokens)
 
 
 def legacy_for_place(place: int) -> int:
@@ -349,10 +352,7 @@ def _cannot_pay(p: Player, pay: Tokens | list[int], explain: bool = True) -> str
     tokens = p.tokens
     if not explain:
         return "tokens" if pay[0] > tokens[0] or pay[1] > tokens[1] or pay[2] > tokens[2] else None
-    short = [max(0, pay[t] - tokens[t]) for t in range(3)]
-    if any(short):
-        return "needs " + " ".join(f"{n} more {TOKEN_EMOJI[t]}" for t, n in enumerate(short) if n)
-    return None
+    return checks.short_of(tokens, pay, WORDS)
 
 
 def obtain_blocker(state: ProjectsState, card_id: str) -> str | None:
@@ -389,21 +389,7 @@ def _seat_blocker(state: ProjectsState, seat: int, slot: ProjectSlot,
 
 def contribute_blocker(state: ProjectsState, card_id: str) -> str | None:
     """None if the player to move can pay into this Project in some way, else why not."""
-    reason = turns.turn_blocker(state)
-    if reason is not None:
-        return reason
-    slot = state.slot_of(card_id)
-    if slot is None:
-        return "not a face-up Project"
-    reason = _seat_blocker(state, state.current, slot)
-    if reason is not None:
-        return reason
-    tokens = state.players[state.current].tokens
-    needed = slot.still_needed()
-    if not any(needed[t] and tokens[t] for t in range(3)):
-        wanted = " or ".join(TOKEN_EMOJI[t] for t in range(3) if needed[t])
-        return f"you hold no {wanted}, the tokens this Project still needs"
-    return None
+    return checks.contribute_blocker(state, card_id, "not a face-up Project", WORDS, _seat_blocker)
 
 
 def _touchpoint_blocker(state: ProjectsState, seat: int) -> str | None:
@@ -427,11 +413,10 @@ def _conversion_blocker(state: ProjectsState, seat: int) -> str | None:
 # ---------------------------------------------------------------------------------------------
 def legal_actions(state: ProjectsState) -> list[Action]:
     """Every action open to the seat the game waits for, one per distinct effect."""
-    if state.result is not None:
-        return []
-    if state.pending:
-        return _decision_options(state, state.pending[0])
-    seat = state.current
+    return checks.legal(state, _decision_options, _turn_actions)
+
+
+def _turn_actions(state: ProjectsState, seat: int) -> list[Action]:
     if state.actions_left == 0:  # DP13: the closing step
         return [CONVERT, END]
     p = state.players[seat]
@@ -500,21 +485,20 @@ def _decision_options(state: ProjectsState, d: Decision) -> list[Action]:
 
 def why_illegal(state: ProjectsState, a: object) -> str | None:
     """None if ``a`` may be played now, else the reason in words for the player."""
-    if not isinstance(a, Action):
-        return f"not an action: {a!r}"
-    if state.result is not None:
-        return "the game is over"
-    if state.pending:
-        d = state.pending[0]
-        if a in _decision_options(state, d):
-            return None
-        if d.kind == "respond" and a == Action("accept"):
-            giver = d.other if d.mode == "give" else d.seat
-            return f"{state.name(giver)} holds no {TOKEN_EMOJI[d.token]} to hand over"
-        wanted = {"respond": "accept or decline the Touchpoint", "donate": "donate or pass",
-                  "take": "take a token (E, I or S)"}[d.kind]
-        return f"{state.name(d.seat)} must first {wanted}"
-    seat = state.current
+    return checks.why_illegal(state, a, Action, _decision_options, _why_answer, _why_act)
+
+
+def _why_answer(state: ProjectsState, d: Decision, a: Action) -> str:
+    """Why ``a`` is no answer to the pending decision ``d``."""
+    if d.kind == "respond" and a == Action("accept"):
+        giver = d.other if d.mode == "give" else d.seat
+        return f"{state.name(giver)} holds no {TOKEN_EMOJI[d.token]} to hand over"
+    wanted = {"respond": "accept or decline the Touchpoint", "donate": "donate or pass",
+              "take": "take a token (E, I or S)"}[d.kind]
+    return f"{state.name(d.seat)} must first {wanted}"
+
+
+def _why_act(state: ProjectsState, seat: int, a: Action) -> str | None:
     k = a.kind
     if state.actions_left == 0 and k not in ("convert", "end"):
         return "your two actions are spent: convert 2☀️ → 1❤️ or end your turn"
@@ -532,26 +516,9 @@ def why_illegal(state: ProjectsState, a: object) -> str | None:
             return f"pay {shown} for this Pattern"
         return _cannot_pay(state.players[seat], a.pay)
     if k == "contribute":
-        reason = contribute_blocker(state, a.target)
-        if reason is not None:
-            return reason
-        slot = state.slot_of(a.target)
-        assert slot is not None
-        needed = slot.still_needed()
-        if not any(a.pay) or any(a.pay[t] > needed[t] for t in range(3)):
-            return f"pay 1 or more of the tokens it still needs ({tokens_text(needed)})"
-        return _cannot_pay(state.players[seat], a.pay)
+        return checks.why_contribute(state, seat, a, contribute_blocker, WORDS)
     if k in ("give", "request"):
-        reason = _touchpoint_blocker(state, seat)
-        if reason is not None:
-            return reason
-        if not 0 <= a.seat < len(state.players) or a.seat == seat:
-            return "choose another player at the table"
-        if sum(a.pay) != 1:
-            return "a Touchpoint moves exactly 1 token"
-        if k == "give" and _cannot_pay(state.players[seat], a.pay) is not None:
-            return "you do not hold that token"
-        return None
+        return _touchpoint_blocker(state, seat) or checks.why_touchpoint(state, seat, a)
     if k == "convert":
         return _conversion_blocker(state, seat)
     return f"'{k}' is not a choice now"
