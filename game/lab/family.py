@@ -132,8 +132,29 @@ def build(records: list[dict[str, Any]], players: int) -> dict[str, Any]:
         "mean_winning_score": stats.mean([r["scores"][r["winners"][0]] for r in records if r["winners"]]),
         "shared_rate": sum(len(r["winners"]) > 1 for r in records) / n,
         **_by_difficulty(records),
+        **_by_bot(records),
         **styles.by_kind(records),  # what each bot kind did, when the game records it
     }
+
+
+def _by_bot(records: list[dict[str, Any]]) -> dict[str, Any]:
+    """Runs that seat different bots: each kind's share of the wins its seats could take, with a
+    95 % interval (clustered by deal). A kind at several seats of a game counts as one player a seat:
+    equal strength reads 1 / seats."""
+    kinds = sorted({k for r in records for k in r.get("bots") or ()})
+    if len(kinds) < 2:
+        return {}
+
+    def rate(rec: dict[str, Any], kind: str) -> float:
+        seats = [s for s, k in enumerate(rec["bots"]) if k == kind]
+        return sum(stats.win_share(rec, s) for s in seats) / len(seats) if seats else 0.0
+
+    out = {}
+    for kind in kinds:
+        have = [r for r in records if kind in r["bots"]]
+        out[kind] = {"games": len(have), "win_rate": stats.mean([rate(r, kind) for r in have]),
+                     "ci": list(stats.rate_ci(have, lambda r, kind=kind: rate(r, kind)))}
+    return {"by_bot": out}
 
 
 def _by_difficulty(records: list[dict[str, Any]]) -> dict[str, Any]:
@@ -227,8 +248,15 @@ def _markdown(s: dict[str, Any], command: str, meta: dict[str, Any], plots: list
                                              strict=True), 1):
         lines.append(f"| {k}{' (starts)' if k == 1 else ''} | {pct(rate)} | [{pct(lo)}, {pct(hi)}] |")
     lines += ["", f"Spread {100 * s['turn_position_spread']:.1f} points; seats of equal strength "
-              f"would show at least as much in {pct(s['turn_position_fair_chance'])} of such runs.", "",
-              "## Length", "", f"Mean {s['mean_rounds']:.2f} rounds, {s['mean_actions']:.1f} actions "
+              f"would show at least as much in {pct(s['turn_position_fair_chance'])} of such runs."]
+    if s.get("by_bot"):
+        lines += ["", "## Win rate by bot", "",
+                  f"A seat's share of the wins (equal bots: {pct(1 / players)} a seat).", "",
+                  "| bot | games | win rate a seat | 95 % CI |", "|---|---|---|---|"]
+        for kind, v in s["by_bot"].items():
+            lo, hi = v["ci"]
+            lines.append(f"| {kind} | {v['games']} | {pct(v['win_rate'])} | [{pct(lo)}, {pct(hi)}] |")
+    lines += ["", "## Length", "", f"Mean {s['mean_rounds']:.2f} rounds, {s['mean_actions']:.1f} actions "
               "a game.", "", "## How games end and what decides them", "",
               "| ended by | share | 95 % CI |", "|---|---|---|"]
     lines += [f"| {k} | {pct(v)} | [{pct(s['reasons_ci'][k][0])}, {pct(s['reasons_ci'][k][1])}] |"
