@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-from game.family.card_files import CardReader, card_entries, check_folder
-from game.family.errors import CardError
+from game.family.card_files import CardReader
 from game.family.paths import CARDS_ROOT
+from game.games.meaning_made.card_decks import Card, Decks, load_decks, loaded_once
 
 FOLDER = CARDS_ROOT / "life"
 # The five token types, in the order every token tuple of this edition uses (E R M V S).
@@ -42,9 +43,7 @@ Tokens = tuple[int, int, int, int, int]
 
 
 @dataclass(frozen=True, slots=True)
-class Pattern:
-    id: str
-    name: str
+class Pattern(Card):
     layer: int  # 1-6: the mat's slot (DL4)
     tag: str  # one of TAGS
     cost: Tokens
@@ -57,9 +56,7 @@ class Pattern:
 
 
 @dataclass(frozen=True, slots=True)
-class Project:
-    id: str
-    name: str
+class Project(Card):
     layer: int  # 6-10; completing a Layer 10 Project ends the game
     need: Tokens  # the required icons, paid by anyone over several turns
     drift: int  # public benefit: World Drift reduced by this much
@@ -76,9 +73,7 @@ class Project:
 
 
 @dataclass(frozen=True, slots=True)
-class Event:
-    id: str
-    name: str
+class Event(Card):
     pressure: str  # one of PRESSURES
     drift: int  # pending Drift increase, applied in Phase D unless mitigated
     local: int  # local Drift tokens placed in Phase A
@@ -91,20 +86,8 @@ class Event:
 
 
 @dataclass(frozen=True)
-class CardSet:
-    """Every card by id, and each deck's ids in file order (the order a shuffle starts from, G1)."""
-
-    patterns: dict[str, Pattern]
-    projects: dict[str, Project]
-    events: dict[str, Event]
-    pattern_ids: tuple[str, ...]
-    project_ids: tuple[str, ...]
-    event_ids: tuple[str, ...]
+class CardSet(Decks[Pattern, Project, Event]):
     folder: str = ""
-
-    def __len__(self) -> int:
-        """Every card of the three decks (what ``cards validate`` counts)."""
-        return len(self.patterns) + len(self.projects) + len(self.events)
 
 
 PATTERN_FIELDS = {"id", "name", "layer", "tag", "cost", "output", "discount", "seed_example",
@@ -193,41 +176,22 @@ def _event(r: CardReader) -> Event:
 def load_cards(folder: str | Path | None = None) -> CardSet:
     """Load the three files from ``folder`` (default ``cards/life``); raise :class:`CardError`
     listing every problem, one line each."""
-    root = Path(folder) if folder is not None else FOLDER
-    check_folder(root)
-    errors: list[str] = []
-    seen: dict[str, str] = {}
-    built: dict[str, list] = {"patterns": [], "projects": [], "events": []}
     makers = {"patterns": (_pattern, PATTERN_FIELDS), "projects": (_project, PROJECT_FIELDS),
               "events": (_event, EVENT_FIELDS)}
-    key_lines: dict[str, int] = {}
-    for key, (make, fields) in makers.items():
-        for item, shown in card_entries(root, f"{key}.yaml", key, errors, key_lines):
-            reader = CardReader(item, shown, errors, fields)
-            before = len(errors)
-            if reader.start(seen):
-                card = make(reader)
-                if len(errors) == before:
-                    built[key].append(card)
-    if not errors:
-        # A designer's folder may hold fewer cards (a test deck); too few to deal is an error.
-        for key, least in (("patterns", 12), ("projects", 6), ("events", 4)):
-            if len(built[key]) < least:
-                errors.append(f"{root / (key + '.yaml')}:{key_lines.get(key, 1)}: at least {least} "
-                              f"{key} are needed to deal a game, found {len(built[key])}")
-    if errors:
-        raise CardError(errors)
+    root, built = load_decks(folder, FOLDER, makers, _check_set)
     patterns, projects, events = built["patterns"], built["projects"], built["events"]
     return CardSet({c.id: c for c in patterns}, {c.id: c for c in projects},
                    {c.id: c for c in events}, tuple(c.id for c in patterns),
                    tuple(c.id for c in projects), tuple(c.id for c in events), str(root))
 
 
-_CACHE: list[CardSet] = []
+def _check_set(root: Path, built: dict[str, list[Any]], key_lines: dict[str, int],
+               errors: list[str]) -> None:
+    # A designer's folder may hold fewer cards (a test deck); too few to deal is an error.
+    for key, least in (("patterns", 12), ("projects", 6), ("events", 4)):
+        if len(built[key]) < least:
+            errors.append(f"{root / (key + '.yaml')}:{key_lines.get(key, 1)}: at least {least} "
+                          f"{key} are needed to deal a game, found {len(built[key])}")
 
 
-def default_cards() -> CardSet:
-    """The shipped cards, loaded once per process."""
-    if not _CACHE:
-        _CACHE.append(load_cards())
-    return _CACHE[0]
+default_cards = loaded_once(load_cards)

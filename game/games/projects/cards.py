@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-from game.family.card_files import CardReader, card_entries, check_folder
-from game.family.errors import CardError
+from game.family.card_files import CardReader
 from game.family.paths import CARDS_ROOT
+from game.games.meaning_made.card_decks import Card, Decks, load_decks, loaded_once
 
 FOLDER = CARDS_ROOT / "projects"
 TOKENS = ("energy", "insight", "support")
@@ -37,9 +38,7 @@ Tokens = tuple[int, int, int]
 
 
 @dataclass(frozen=True, slots=True)
-class Pattern:
-    id: str
-    name: str
+class Pattern(Card):
     layer: int  # 1-6
     cost: Tokens
     output: Tokens  # gained once, when obtained (P5)
@@ -50,9 +49,7 @@ class Pattern:
 
 
 @dataclass(frozen=True, slots=True)
-class Project:
-    id: str
-    name: str
+class Project(Card):
     layer: int  # 7-9; 10 is the Stewardship Project
     need: Tokens  # the Requirement Row: the whole group's cost
     spaces: int  # contribution spaces: the order of first contributions
@@ -73,9 +70,7 @@ class Project:
 
 
 @dataclass(frozen=True, slots=True)
-class Event:
-    id: str
-    name: str
+class Event(Card):
     drift: int  # Drift it adds: Meaning falls by this much
     flavour: str = ""
     # The fewest players it is shuffled in with (DP11): 2 leaves it out of a solo deck.
@@ -88,15 +83,9 @@ class Event:
 
 
 @dataclass(frozen=True)
-class CardSet:
-    """Every card by id, and each deck's ids in file order (the order a shuffle starts from, G1)."""
+class CardSet(Decks[Pattern, Project, Event]):
+    """The three decks (the Project deck: layers 7-9; ``projects`` has Stewardship too)."""
 
-    patterns: dict[str, Pattern]
-    projects: dict[str, Project]
-    events: dict[str, Event]
-    pattern_ids: tuple[str, ...]
-    project_ids: tuple[str, ...]  # the Project deck: layers 7-9
-    event_ids: tuple[str, ...]
     stewardship: str  # the id of the Layer 10 Project
     folder: str = ""
 
@@ -104,10 +93,6 @@ class CardSet:
     def builds(self) -> dict[str, Project]:
         """The shared builds a campaign objective may name (Stewardship included)."""
         return self.projects
-
-    def __len__(self) -> int:
-        """Every card of the three decks, Stewardship included (what ``cards validate`` counts)."""
-        return len(self.patterns) + len(self.projects) + len(self.events)
 
 
 PATTERN_FIELDS = {"id", "name", "layer", "cost", "output", "flavour", "art"}
@@ -162,52 +147,37 @@ def _event(r: CardReader) -> Event | None:
 def load_cards(folder: str | Path | None = None) -> CardSet:
     """Load the three files from ``folder`` (default ``cards/projects``); raise
     :class:`CardError` listing every problem, one line each."""
-    root = Path(folder) if folder is not None else FOLDER
-    check_folder(root)
-    errors: list[str] = []
-    seen: dict[str, str] = {}
-    built: dict[str, list] = {"patterns": [], "projects": [], "events": []}
     makers = {"patterns": (_pattern, PATTERN_FIELDS), "projects": (_project, PROJECT_FIELDS),
               "events": (_event, EVENT_FIELDS)}
-    for key, (make, fields) in makers.items():
-        for item, shown in card_entries(root, f"{key}.yaml", key, errors):
-            reader = CardReader(item, shown, errors, fields)
-            before = len(errors)
-            if reader.start(seen):
-                card = make(reader)
-                if card is not None and len(errors) == before:
-                    built[key].append(card)
+    root, built = load_decks(folder, FOLDER, makers, _check_set)
     patterns, projects, events = built["patterns"], built["projects"], built["events"]
-    stewards = [p for p in projects if p.stewardship]
-    if not errors:
-        if len(stewards) != 1:
-            errors.append(f"{root}/projects.yaml: exactly one Layer 10 (Stewardship) Project is "
-                          f"needed, found {len(stewards)}")
-        elif stewards[0].reward == "any_token":
-            errors.append(f"{stewards[0].source}: card '{stewards[0].id}': field 'reward': the game "
-                          "ends when Stewardship completes, so its Reward+ cannot be a choice (DP8)")
-        for what, cards, least in (("Patterns", patterns, 12), ("Projects", projects, 5),
-                                   ("Events", events, 6)):
-            if len(cards) < least:
-                errors.append(f"{root}/{what.lower()}.yaml: at least {least} {what} are needed, "
-                              f"found {len(cards)}")
-        solo = sum(e.in_deck(1) for e in events)
-        if len(events) >= 6 > solo:
-            errors.append(f"{root}/events.yaml: a solo game needs at least 6 Events without a "
-                          f"'players' mark above 1, found {solo}")
-    if errors:
-        raise CardError(errors)
+    steward = next(p for p in projects if p.stewardship)
     return CardSet({c.id: c for c in patterns}, {c.id: c for c in projects},
                    {c.id: c for c in events}, tuple(c.id for c in patterns),
                    tuple(c.id for c in projects if not c.stewardship), tuple(c.id for c in events),
-                   stewards[0].id, str(root))
+                   steward.id, str(root))
 
 
-_CACHE: list[CardSet] = []
+def _check_set(root: Path, built: dict[str, list[Any]], key_lines: dict[str, int],
+               errors: list[str]) -> None:
+    """One Stewardship Project, whose Reward+ is no choice (DP8); enough cards to deal, solo too."""
+    patterns, projects, events = built["patterns"], built["projects"], built["events"]
+    stewards = [p for p in projects if p.stewardship]
+    if len(stewards) != 1:
+        errors.append(f"{root}/projects.yaml: exactly one Layer 10 (Stewardship) Project is "
+                      f"needed, found {len(stewards)}")
+    elif stewards[0].reward == "any_token":
+        errors.append(f"{stewards[0].source}: card '{stewards[0].id}': field 'reward': the game "
+                      "ends when Stewardship completes, so its Reward+ cannot be a choice (DP8)")
+    for what, cards, least in (("Patterns", patterns, 12), ("Projects", projects, 5),
+                               ("Events", events, 6)):
+        if len(cards) < least:
+            errors.append(f"{root}/{what.lower()}.yaml: at least {least} {what} are needed, "
+                          f"found {len(cards)}")
+    solo = sum(e.in_deck(1) for e in events)
+    if len(events) >= 6 > solo:
+        errors.append(f"{root}/events.yaml: a solo game needs at least 6 Events without a "
+                      f"'players' mark above 1, found {solo}")
 
 
-def default_cards() -> CardSet:
-    """The shipped cards, loaded once per process."""
-    if not _CACHE:
-        _CACHE.append(load_cards())
-    return _CACHE[0]
+default_cards = loaded_once(load_cards)
