@@ -114,6 +114,8 @@ def test_a_run_that_cannot_be_checked_is_one_line(run: Path, capsys, damage, mes
 def test_check_refuses_options_that_set_up_games(made: Path, capsys) -> None:
     code, _, err = run_cli(capsys, "lab", "--check", str(made), "--players", "2")
     assert code == 2 and "--players sets up games" in err
+    code, _, err = run_cli(capsys, "lab", "--check", str(made), "--tune")  # not the tuner's run
+    assert code == 2 and "--tune sets up games" in err
     code, _, err = run_cli(capsys, "lab", "--sample", "3", "--players", "2", "--games", "2", "--out", "x")
     assert code == 2 and "--sample is the number of games --check RUN plays again" in err
 

@@ -34,7 +34,7 @@ NOT_WITH_CHECK = {"players": "--players", "games": "--games", "from_runs": "--fr
                   "solo_difficulty": "--solo-difficulty", "out": "--out", "resume": "--resume",
                   "cards": "--cards", "variant": "--variant", "conversion": "--conversion",
                   "ladder": "--ladder", "table": "--table", "campaign": "--campaign",
-                  "game": "--game", "scheduler": "--scheduler"}
+                  "game": "--game", "scheduler": "--scheduler", "tune": "--tune"}
 
 
 def sample(count: int, n: int, seed: int = 0) -> list[int]:

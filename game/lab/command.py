@@ -141,15 +141,15 @@ def _run(args: argparse.Namespace) -> int:
     from game.bots import bot_kinds
     from game.family.registry import load, plugin
 
+    if getattr(args, "check", None) is not None:
+        from game.lab.check import run_command as check_run  # a stored run, played again
+
+        return check_run(args)
     a_tune = bool(args.resume) and (Path(args.resume) / "tune.json").is_file()  # lab --resume DIR
     if getattr(args, "tune", None) is not None or a_tune:
         from game.lab import tune  # issue 41: a search of card numbers for the bands, confirmed
 
         return tune.run(args)
-    if getattr(args, "check", None) is not None:
-        from game.lab.check import run_command as check_run  # a stored run, played again
-
-        return check_run(args)
     if getattr(args, "sample", None) is not None:
         raise usage_error("--sample is the number of games --check RUN plays again")
     if args.campaign is not None and not getattr(args, "ladder", None):
