@@ -78,7 +78,6 @@ class InitiativesRules(EditionRules):
     solo_hint = "solo against the Community"
     engine = rules  # legal_actions and why_illegal, bound by the base
     knowing = observe  # observe, determinize and final_summary
-    hidden_mark = staticmethod(observe.hidden_mark)  # the search bot shares worlds where it holds
     action_type = Action
     bot_levels = levels.LEVELS  # New game's Easy, Standard, Hard
 

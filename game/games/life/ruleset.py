@@ -6,16 +6,13 @@ Its switches and setup on the editions' one base (game/games/meaning_made/editio
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
-from game.family.errors import OptionError
 from game.family.ruleset import Switch
-from game.family.setup_fields import switch_values
 from game.games.life import bots, cards, levels, observe, personalities, rules, setup
 from game.games.life.actions import Action
 from game.games.life.plugin import PLUGIN
-from game.games.life.setup import TOPS, LifeSetup
+from game.games.life.setup import LifeSetup
 from game.games.life.state import LifeState
 from game.games.meaning_made.edition import EditionRules
 
@@ -54,7 +51,6 @@ class LifeRules(EditionRules):
 
     engine = rules
     knowing = observe
-    hidden_mark = staticmethod(observe.hidden_mark)  # the search bot shares worlds where it holds
     searching = bots
     personalities = personalities  # Alex, Brooke and Casey (docs/bots.md)
     bot_levels = levels.LEVELS  # New game's Easy, Standard, Hard
@@ -62,17 +58,7 @@ class LifeRules(EditionRules):
     setup_reader = setup
     action_type = Action
     SWITCHES = SWITCHES
-
-    def make_setup(self, players: Sequence[str], seed: int, switches: Sequence[str] = (),
-                   start_player: int | None = None, **options: Any) -> LifeSetup:
-        """``switches``: ``inert_local_drift`` (or ``inert-local-drift``) on, ``no_<name>`` off.
-        ``options`` may carry ``event_top``, ``pattern_top`` and ``project_top`` (a fixed deal)."""
-        values = switch_values(SWITCHES, switches, self.title)
-        extra = set(options) - set(TOPS)
-        if extra:
-            raise OptionError(f"unknown setup option(s) for {self.title}: {', '.join(sorted(extra))}")
-        tops = {k: tuple(v) for k, v in options.items()}
-        return LifeSetup(tuple(players), seed, start_player=start_player, **values, **tops)
+    setup_type = LifeSetup
 
     def lab_record(self, state: LifeState) -> dict[str, Any]:
         return observe.lab_record(state)

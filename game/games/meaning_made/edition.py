@@ -7,12 +7,17 @@ each method hands over to the module that owns the rule.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from types import ModuleType
 from typing import Any, ClassVar
 
 from game.family.errors import OptionError
 from game.family.ruleset import BotKind, Event, Switch
+from game.family.setup_fields import switch_values
+
+# The setup options that fix a deal: named cards on top of each deck (lessons, tests, the seed's
+# example), through the same path records use.
+TOPS = ("event_top", "pattern_top", "project_top")
 
 
 class EditionRules:
@@ -27,6 +32,10 @@ class EditionRules:
     setup_reader: ClassVar[ModuleType]
     action_type: ClassVar[type]
     SWITCHES: ClassVar[tuple[Switch, ...]] = ()
+    # Its setup type, made by the shared ``make_setup`` from the seats, the seed, the switches and
+    # the deal's tops, with the further keyword options it names (projects' solo difficulty).
+    setup_type: ClassVar[Callable[..., Any]]
+    SETUP_OPTIONS: ClassVar[tuple[str, ...]] = ()
     # Its personalities, if it has any: a module with ``PERSONALITIES`` (kind -> Personality) and
     # ``value(state, seat, weights)``, played by the one engine (meaning_made/personalities.py).
     personalities: ClassVar[ModuleType | None] = None
@@ -36,18 +45,32 @@ class EditionRules:
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         # The engine's own functions, not wrappers: bots call these in every search iteration.
+        # ``hidden_mark``: the search bot shares worlds where it holds (optional).
         fast = {"legal_actions": ("engine", "legal_actions"), "why_illegal": ("engine", "why_illegal"),
-                "determinize": ("knowing", "determinize"),
+                "determinize": ("knowing", "determinize"), "hidden_mark": ("knowing", "hidden_mark"),
                 "candidate_actions": ("searching", "candidate_actions"),
                 "rewards": ("searching", "rewards")}
         for name, (holder, attr) in fast.items():
             module = cls.__dict__.get(holder)
-            if module is not None and name not in cls.__dict__:
+            if module is not None and name not in cls.__dict__ and hasattr(module, attr):
                 setattr(cls, name, staticmethod(getattr(module, attr)))
 
     # -- setup -------------------------------------------------------------------------------
     def switches(self) -> tuple[Switch, ...]:
         return self.SWITCHES
+
+    def make_setup(self, players: Sequence[str], seed: int, switches: Sequence[str] = (),
+                   start_player: int | None = None, **options: Any) -> Any:
+        """``switches``: a switch's name (``community_scaling`` or ``community-scaling``) on,
+        ``no_<name>`` off. ``options`` may carry ``event_top``, ``pattern_top`` and
+        ``project_top`` (a fixed deal) and the edition's ``SETUP_OPTIONS``."""
+        values = switch_values(self.SWITCHES, switches, self.title)  # type: ignore[attr-defined]
+        extra = set(options) - set(TOPS) - set(self.SETUP_OPTIONS)
+        if extra:
+            raise OptionError(f"unknown setup option(s) for {self.title}: "  # type: ignore[attr-defined]
+                              f"{', '.join(sorted(extra))}")
+        given = {k: tuple(v) if k in TOPS else v for k, v in options.items()}
+        return self.setup_type(tuple(players), seed, start_player=start_player, **values, **given)
 
     def setup_to_dict(self, setup: Any) -> dict[str, Any]:
         return setup.to_dict()

@@ -3,12 +3,9 @@ its switches, setup and deal on the editions' one base (game/games/meaning_made/
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
-from game.family.errors import OptionError
 from game.family.ruleset import Switch
-from game.family.setup_fields import switch_values
 from game.games.meaning_made.edition import EditionRules
 from game.games.projects import bots, cards, levels, observe, personalities, rules, setup
 from game.games.projects.actions import Action
@@ -60,7 +57,6 @@ class ProjectsRules(EditionRules):
 
     engine = rules
     knowing = observe
-    hidden_mark = staticmethod(observe.hidden_mark)  # the search bot shares worlds where it holds
     searching = bots
     personalities = personalities  # Alex, Brooke and Casey (docs/bots.md)
     bot_levels = levels.LEVELS  # New game's Easy, Standard, Hard
@@ -68,19 +64,8 @@ class ProjectsRules(EditionRules):
     setup_reader = setup
     action_type = Action
     SWITCHES = SWITCHES
-
-    def make_setup(self, players: Sequence[str], seed: int, switches: Sequence[str] = (),
-                   start_player: int | None = None, *, solo_difficulty: str = "standard",
-                   **options: Any) -> ProjectsSetup:
-        """``switches``: ``community_scaling`` (or ``community-scaling``) on, ``no_<name>`` off.
-        ``options`` may carry ``event_top``, ``pattern_top`` and ``project_top`` (a fixed deal)."""
-        values = switch_values(SWITCHES, switches, self.title)
-        extra = set(options) - {"event_top", "pattern_top", "project_top"}
-        if extra:
-            raise OptionError(f"unknown setup option(s) for {self.title}: {', '.join(sorted(extra))}")
-        tops = {k: tuple(v) for k, v in options.items()}
-        return ProjectsSetup(tuple(players), seed, solo_difficulty, start_player=start_player,
-                             **values, **tops)
+    setup_type = ProjectsSetup
+    SETUP_OPTIONS = ("solo_difficulty",)
 
     def lab_record(self, state: ProjectsState) -> dict[str, Any]:
         return observe.lab_record(state)
