@@ -217,12 +217,7 @@ class GameState(TurnState):
         return "the Community" if seat == COMMUNITY else self.players[seat].name
 
     def clone(self) -> GameState:
-        g = GameState.__new__(GameState)
-        g.setup = self.setup
-        g.cards = self.cards
-        g.rng = self.rng.clone()
-        g.round = self.round
-        g.phase = self.phase
+        g = self._clone_turn()
         g.meaning = self.meaning
         g.meaning_history = self.meaning_history[:]
         g.event_deck = self.event_deck[:]
@@ -238,22 +233,11 @@ class GameState(TurnState):
         g.init_done = self.init_done[:]
         g.index = [s.clone() if s is not None else None for s in self.index]
         g.end_slot = self.end_slot.clone() if self.end_slot is not None else None
-        g.players = [p.clone() for p in self.players]
-        g.start_player = self.start_player
-        g.order = self.order[:]
-        g.turn = self.turn
-        g.actions_left = self.actions_left
         g.converted = self.converted
         g.ended = self.ended
         g.recycled = self.recycled
         g.donated = self.donated
         g.window = self.window
-        g.pending = self.pending[:]
-        g.result = self.result
-        g.narrate = self.narrate
-        g.log = []  # a clone starts a fresh log: look-ahead should not pay for narration
-        g.events = []
-        g.deferred = dict(self.deferred) if self.deferred else None
         return g
 
     def mark(self, kind: str, **data: object) -> None:

@@ -174,17 +174,11 @@ class LifeState(TurnState):
         return self.players[seat].name
 
     def clone(self) -> LifeState:
-        g = LifeState.__new__(LifeState)
-        g.setup = self.setup
-        g.cards = self.cards
-        g.rng = self.rng.clone()
-        g.round = self.round
-        g.phase = self.phase
+        g = self._clone_turn()
         g.drift = self.drift
         g.local = self.local
         g.drift_history = self.drift_history[:]
         g.mitigated = self.mitigated[:]
-        g.players = [p.clone() for p in self.players]
         g.event_deck = self.event_deck[:]
         g.event_discard = self.event_discard[:]
         g.event = self.event
@@ -196,17 +190,7 @@ class LifeState(TurnState):
         g.completed = self.completed[:]
         g.tally = self.tally
         g.row = [s.clone() if s is not None else None for s in self.row]
-        g.start_player = self.start_player
-        g.order = self.order[:]
-        g.turn = self.turn
-        g.actions_left = self.actions_left
         g.pledged = [p[:] for p in self.pledged]
         g.pledge_pos = self.pledge_pos
         g.end = self.end
-        g.pending = self.pending[:]
-        g.result = self.result
-        g.narrate = self.narrate
-        g.log = []
-        g.events = []
-        g.deferred = dict(self.deferred) if self.deferred else None
         return g

@@ -34,13 +34,17 @@ class TurnState:
     # imported: the narrator reads the state's module, so importing it from there would be a cycle.
     NARRATOR: ClassVar[str]
 
+    setup: Any
+    cards: Any
     result: Any
     players: list[Any]
     start_player: int
     round: int
+    phase: str
     pending: list[Any]
     order: list[int]
     turn: int
+    actions_left: int
     narrate: bool
     log: list[str]
     events: list[Event]
@@ -74,6 +78,32 @@ class TurnState:
 
     def clone(self) -> Any:
         raise NotImplementedError
+
+    def _clone_turn(self) -> Any:
+        """The start of :meth:`clone`: a new state of this class with the same setup and cards and
+        its own copy of what every edition keeps alike (the generator, the round and its phase,
+        the players, the turn order and whose turn, the questions waiting, the result); the
+        edition copies the rest. A clone starts with no log and no events: a look-ahead should
+        not pay for narration."""
+        cls = type(self)
+        g = cls.__new__(cls)
+        g.setup = self.setup
+        g.cards = self.cards
+        g.rng = self.rng.clone()
+        g.round = self.round
+        g.phase = self.phase
+        g.players = [p.clone() for p in self.players]
+        g.start_player = self.start_player
+        g.order = self.order[:]
+        g.turn = self.turn
+        g.actions_left = self.actions_left
+        g.pending = self.pending[:]
+        g.result = self.result
+        g.narrate = self.narrate
+        g.log = []
+        g.events = []
+        g.deferred = dict(self.deferred) if self.deferred else None
+        return g
 
 
 Sentence = Callable[[Any, str, Mapping[str, Any]], str]

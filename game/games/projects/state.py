@@ -175,15 +175,9 @@ class ProjectsState(TurnState):
         return "the Community" if seat == COMMUNITY else self.players[seat].name
 
     def clone(self) -> ProjectsState:
-        g = ProjectsState.__new__(ProjectsState)
-        g.setup = self.setup
-        g.cards = self.cards
-        g.rng = self.rng.clone()
-        g.round = self.round
-        g.phase = self.phase
+        g = self._clone_turn()
         g.meaning = self.meaning
         g.meaning_history = self.meaning_history[:]
-        g.players = [p.clone() for p in self.players]
         g.event_deck = self.event_deck[:]
         g.event_discard = self.event_discard[:]
         g.event = self.event
@@ -193,19 +187,9 @@ class ProjectsState(TurnState):
         g.project_deck = self.project_deck[:]
         g.row = [s.clone() if s is not None else None for s in self.row]
         g.stewardship = self.stewardship.clone() if self.stewardship is not None else None
-        g.start_player = self.start_player
-        g.order = self.order[:]
-        g.turn = self.turn
-        g.actions_left = self.actions_left
         g.converted = self.converted
         g.ended = self.ended
         g.donated = self.donated
         g.window = self.window
-        g.pending = self.pending[:]
         g.tally = self.tally
-        g.result = self.result
-        g.narrate = self.narrate
-        g.log = []
-        g.events = []
-        g.deferred = dict(self.deferred) if self.deferred else None
         return g
