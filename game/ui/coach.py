@@ -203,6 +203,14 @@ class Coach(Overlay):
         base = next((s for s in reversed(self.app.scenes) if s.opaque), None)
         return isinstance(base, TableBase) and base.session is self.session
 
+    def layout(self) -> tuple[Rect, list[str], list[str]]:
+        """The lesson's box on the canvas, its lines and its nudge's: the box grows with them."""
+        x, y0, w = self.box()
+        lines = assets.wrap(self.step.say, w - 40, theme.FONT_SMALL)
+        nudge = assets.wrap(self.nudge, w - 40, theme.FONT_SMALL) if self.nudge else []
+        h = 96 + 26 * (len(lines) + len(nudge)) + (16 if nudge else 0) + 64
+        return Rect(x, y0, w, h), lines, nudge
+
     def draw(self, surf: pygame.Surface) -> None:
         if not self.in_view():
             return
@@ -216,13 +224,9 @@ class Coach(Overlay):
                 r = pygame.Rect(ring.x - g, ring.y - g, ring.w + 2 * g, ring.h + 2 * g)
                 pygame.draw.rect(surf, colour, r, width, border_radius=14)
         step = self.step
-        x, y0, w = self.box()
-        text_w = w - 40
-        lines = assets.wrap(step.say, text_w, theme.FONT_SMALL)
-        nudge = assets.wrap(self.nudge, text_w, theme.FONT_SMALL) if self.nudge else []
+        box, lines, nudge = self.layout()
+        text_w = box.w - 40
         waiting = step.do is not None and not self.alone
-        h = 96 + 26 * (len(lines) + len(nudge)) + (16 if nudge else 0) + 64
-        box = Rect(x, y0, w, h)
         panel(surf, box, (32, 44, 64), theme.ACCENT, 14, 3)
         label(surf, f"Learning the game · {self.index + 1} of {len(self.tutorial.steps)}",
               (box.x + 20, box.y + 14), theme.FONT_SMALL - 2, theme.TEXT_DIM)

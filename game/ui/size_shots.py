@@ -162,6 +162,24 @@ def _tutorial(app: App) -> None:
     app.top.pick(0)  # type: ignore[attr-defined]  # then the coach points at Skin
 
 
+def _lesson(app: App, game: str, steps: int) -> None:
+    """A game's guided game, ``steps`` reading steps in (it stops at the first step that waits
+    for a move): the lesson's box beside the table and the ring round what it points at."""
+    from game.family.paths import PROJECT_ROOT
+    from game.tutorial.script import load_tutorial
+    from game.ui.coach import start_tutorial
+    from game.ui.input import Intent
+
+    lesson = plugin(game).lesson
+    assert lesson is not None
+    coach = start_tutorial(app, load_tutorial(PROJECT_ROOT / lesson))
+    for _ in range(steps):
+        if coach.step.do is not None:
+            break
+        app.dispatch(Intent("click", "coach:next"))
+    _settle(app, 1)
+
+
 def _hint(app: App) -> None:
     from game.ui.hints import Hints
 
@@ -224,6 +242,7 @@ SHELL_AFTER: dict[str, tuple[Callable[[App], object], int]] = {
     "replay": (_replay, 3),
     **{f"replay_{g}": ((lambda app, g=g: _replay_game(app, g, 60)), 3) for g in GAMES},
     "tutorial": (_tutorial, 3),
+    **{f"lesson_{g}": ((lambda app, g=g: _lesson(app, g, 8)), 3) for g in GAMES if plugin(g).lesson},
     "hint": (_hint, 3),
 }
 
