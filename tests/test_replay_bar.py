@@ -58,3 +58,25 @@ def test_the_table_under_a_replay_cannot_be_pointed_at_or_clicked(app: App) -> N
     for target in under:  # a click on any of the table's own targets plays nothing
         app.dispatch(Intent("click", target))
     assert len(replay.session.game.actions) == actions and app.top is replay
+
+
+def test_f1_and_the_log_keys_work_in_a_replay_and_esc_comes_back_to_it(app: App) -> None:
+    from game.ui.scenes.rules_scene import RulesScene
+
+    record, seats = _record("life", 40)
+    replay = ReplayScene.open(app, record, seats)
+    replay.go(len(record.actions))
+    frame(app)
+    app.dispatch(Intent("key", "rules"))
+    frame(app)
+    assert isinstance(app.top, RulesScene) and app.top.rules is record.rules
+    app.dispatch(Intent("key", "cancel"))  # Esc closes the rules, not the replay
+    frame(app)
+    assert app.top is replay
+    app.dispatch(Intent("key", "log_up"))
+    assert replay.table.log_scroll == 5
+    app.dispatch(Intent("key", "log_down"))
+    assert replay.table.log_scroll == 0
+    app.dispatch(Intent("key", "cancel"))
+    frame(app)
+    assert app.top is not replay and replay not in app.scenes

@@ -36,6 +36,14 @@ def _title(app: App, game: str) -> None:
     app.ctl.mouse = (0, 0)
 
 
+def _title_quit(app: App) -> None:
+    """Esc on the title: the program asks before it closes."""
+    from game.ui.input import Intent
+
+    _title(app, DEFAULT_GAME)
+    app.dispatch(Intent("key", "cancel"))
+
+
 def _setup(app: App, game: str, open_menu: bool = False) -> None:
     from game.ui.scenes.setup_scene import SetupScene
 
@@ -140,7 +148,7 @@ def _replay_game(app: App, game: str, moves: int) -> None:
     names = ("Alex", "Brooke")[: max(rules.min_seats, min(2, rules.max_seats))]
     record = Match(rules, rules.make_setup(names, 7))
     bots = [make_bot("random", bot_seed(7, k), rules) for k in range(len(names))]
-    while record.state.result is None and len(record.actions) < moves:
+    while record.state.result is None and (len(record.actions) < moves or record.state.to_move() != 0):
         record.play(bots[record.state.to_move()].choose(record.state))
     # Alex played it (a human seat, as in the player's own history): the table's actions and
     # Undo must still show as not open.
@@ -221,6 +229,7 @@ def _campaign(app: App, intro: bool = False) -> None:
 SHELL_BEFORE: dict[str, tuple[Callable[[App], object], int]] = {
     "title": (lambda app: _title(app, DEFAULT_GAME), 3),
     "title_pentagram": (lambda app: _title(app, "pentagram"), 3),
+    "title_quit": (_title_quit, 3),
     "setup": (lambda app: _setup(app, DEFAULT_GAME), 3),
     "setup_dropdown": (lambda app: _setup(app, DEFAULT_GAME, open_menu=True), 4),
     "setup_pentagram": (lambda app: _setup(app, "pentagram"), 3),

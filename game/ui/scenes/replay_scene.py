@@ -118,6 +118,10 @@ class ReplayScene(Scene):
             self.clock = 0.0
         elif t in ("replay:close", "cancel"):
             self.close()
+        elif t == "rules":  # F1, as at the table: the game's rules over the replay
+            navigate.show_rules(self.app, self.rules)
+        elif t in ("log_up", "log_down"):  # PgUp / PgDn read back through the table's log
+            self.table.scroll_log(5 if t == "log_up" else -5)
 
     def update(self, dt: float) -> bool:
         if not self.playing:
