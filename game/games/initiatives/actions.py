@@ -23,7 +23,7 @@ from typing import NamedTuple
 from game.family import notation
 from game.family.errors import NotationError  # noqa: F401  (the edition's front door offers it)
 from game.games.initiatives.cards import Tokens
-from game.games.meaning_made.notation import Form, Grammar, Pay, Seat, Target
+from game.games.meaning_made.notation import Form, Grammar, Notated, Pay, Seat, Target
 
 MAIN_ACTIONS = ("acquire", "obtain", "contribute", "give", "request", "recycle")
 NO_TOKENS: Tokens = (0, 0, 0)
@@ -40,19 +40,19 @@ def parse_letters(text: str) -> Tokens:
     return (e, i, s)
 
 
-class Action(NamedTuple):
+class ActionFields(NamedTuple):
     kind: str
     target: str = ""  # a card id, or "prism" / "index" for recycle
     pay: Tokens = NO_TOKENS  # tokens gained (acquire), paid (obtain's free part, contribute),
     #                          offered/asked (give/request) or lost (lose)
     seat: int = -1  # the other player of a Touchpoint (0-based)
 
-    def __str__(self) -> str:
-        return GRAMMAR.text(self)
 
-    @staticmethod
-    def parse(text: str) -> Action:
-        return GRAMMAR.parse(text)  # type: ignore[no-any-return]
+
+class Action(Notated, ActionFields):
+    """An action, written and read by :data:`GRAMMAR`."""
+
+    __slots__ = ()
 
 
 GRAMMAR = Grammar(Action, notation.TOKEN_LETTERS, {

@@ -20,7 +20,7 @@ from typing import NamedTuple
 
 from game.family.notation import letters, parse_letters
 from game.games.life.cards import TOKEN_LETTERS, Tokens
-from game.games.meaning_made.notation import Form, Grammar, Pay, Seat, Target
+from game.games.meaning_made.notation import Form, Grammar, Notated, Pay, Seat, Target
 
 NO_TOKENS: Tokens = (0, 0, 0, 0, 0)
 ONE_HOT: tuple[Tokens, ...] = tuple(
@@ -38,18 +38,18 @@ def spell(tokens: Tokens) -> str:
     return letters(tokens, TOKEN_LETTERS)
 
 
-class Action(NamedTuple):
+class ActionFields(NamedTuple):
     kind: str
     target: str = ""  # a card id, or "local"/"world" for Stabilize
     pay: Tokens = NO_TOKENS  # tokens taken, paid, given, asked or pledged
     seat: int = -1  # the other player of a Touchpoint (0-based)
 
-    def __str__(self) -> str:
-        return GRAMMAR.text(self)
 
-    @staticmethod
-    def parse(text: str) -> Action:
-        return GRAMMAR.parse(text)  # type: ignore[no-any-return]
+
+class Action(Notated, ActionFields):
+    """An action, written and read by :data:`GRAMMAR`."""
+
+    __slots__ = ()
 
 
 GRAMMAR = Grammar(Action, TOKEN_LETTERS, {

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from game.family.errors import NotationError
 from game.family.notation import letters, parse_letters, parse_seat
@@ -52,11 +52,30 @@ class Form:
         object.__setattr__(self, "args", args)
 
 
+class Notated:
+    """The notation both ways of an edition's action type (a named tuple of ``kind``, ``target``,
+    ``pay`` and ``seat`` taking this as its first base): ``str(a)`` writes an action,
+    ``Action.parse(text)`` reads one, by the :class:`Grammar` built for the type."""
+
+    __slots__ = ()
+    grammar: ClassVar[Grammar]
+
+    def __str__(self) -> str:
+        return self.grammar.text(self)
+
+    @classmethod
+    def parse(cls, text: str) -> Any:
+        return cls.grammar.parse(text)
+
+
 class Grammar:
     def __init__(self, make: Callable[..., Any], alphabet: str, forms: dict[str, Form],
                  aliases: dict[str, str] | None = None) -> None:
-        """``make(kind, target=, pay=, seat=)`` builds an action; ``aliases``: a word players
-        use, read as another action (``pass`` → ``pledge none``)."""
+        """``make(kind, target=, pay=, seat=)`` builds an action (a :class:`Notated` type gets
+        this grammar as its notation); ``aliases``: a word players use, read as another action
+        (``pass`` → ``pledge none``)."""
+        if isinstance(make, type) and issubclass(make, Notated):
+            make.grammar = self
         self.make = make
         self.alphabet = alphabet
         self.forms = forms

@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from game.family.notation import TOKEN_LETTERS
-from game.games.meaning_made.notation import Form, Grammar, Pay, Seat, Target
+from game.games.meaning_made.notation import Form, Grammar, Notated, Pay, Seat, Target
 
 Tokens = tuple[int, int, int]
 NO_TOKENS: Tokens = (0, 0, 0)
@@ -27,18 +27,18 @@ ONE_HOT: tuple[Tokens, Tokens, Tokens] = ((1, 0, 0), (0, 1, 0), (0, 0, 1))
 TOUCHPOINT = (Seat(), Pay(one="a Touchpoint moves exactly 1 token"))
 
 
-class Action(NamedTuple):
+class ActionFields(NamedTuple):
     kind: str
     target: str = ""  # a card id
     pay: Tokens = NO_TOKENS  # tokens gained, paid, offered, asked or taken
     seat: int = -1  # the other player of a Touchpoint (0-based)
 
-    def __str__(self) -> str:
-        return GRAMMAR.text(self)
 
-    @staticmethod
-    def parse(text: str) -> Action:
-        return GRAMMAR.parse(text)  # type: ignore[no-any-return]
+
+class Action(Notated, ActionFields):
+    """An action, written and read by :data:`GRAMMAR`."""
+
+    __slots__ = ()
 
 
 GRAMMAR = Grammar(Action, TOKEN_LETTERS, {
