@@ -77,6 +77,24 @@ def test_acquire_under_supply_hiccup_says_and_offers_one_token(app: App) -> None
     assert dialog.options and all(re.fullmatch(r"Take 1\S+", o.caption) for o in dialog.options)
 
 
+@pytest.mark.parametrize("game", [g for g in GAMES if plugin(g).lesson])
+def test_a_lessons_menu_promises_no_save_in_any_game(app: App, game: str) -> None:
+    """Issue 35 item 11: the lesson's menu said the game saves itself, and its way out said
+    "Save and return"; a lesson is never saved."""
+    from game.tutorial.script import load_tutorial
+    from game.ui.coach import start_tutorial
+
+    start_tutorial(app, load_tutorial(PROJECT_ROOT / str(plugin(game).lesson)))
+    frame(app, 2)
+    app.dispatch(Intent("key", "cancel"))  # the table's Esc menu (the coach lets Esc through)
+    frame(app)
+    menu = app.top
+    assert isinstance(menu, ChoiceDialog) and menu.title == "Menu"
+    words = " ".join([*menu.body, *(o.caption for o in menu.options)])
+    assert "A lesson is not saved" in words and "saves itself" not in words
+    assert "Save and return" not in words and "Return to the title (the lesson ends)" in words
+
+
 def _overlaps(a, b) -> bool:
     return a.x < b.x + b.w and b.x < a.x + a.w and a.y < b.y + b.h and b.y < a.y + a.h
 

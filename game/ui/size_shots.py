@@ -170,7 +170,7 @@ def _tutorial(app: App) -> None:
     app.top.pick(0)  # type: ignore[attr-defined]  # then the coach points at Skin
 
 
-def _lesson(app: App, game: str, steps: int) -> None:
+def _lesson(app: App, game: str, steps: int, menu: bool = False) -> None:
     """A game's guided game, ``steps`` reading steps in (it stops at the first step that waits
     for a move): the lesson's box beside the table and the ring round what it points at."""
     from game.family.paths import PROJECT_ROOT
@@ -186,6 +186,8 @@ def _lesson(app: App, game: str, steps: int) -> None:
             break
         app.dispatch(Intent("click", "coach:next"))
     _settle(app, 1)
+    if menu:  # its Esc menu: a lesson is not saved
+        app.dispatch(Intent("key", "cancel"))
 
 
 def _hint(app: App) -> None:
@@ -252,6 +254,7 @@ SHELL_AFTER: dict[str, tuple[Callable[[App], object], int]] = {
     **{f"replay_{g}": ((lambda app, g=g: _replay_game(app, g, 60)), 3) for g in GAMES},
     "tutorial": (_tutorial, 3),
     **{f"lesson_{g}": ((lambda app, g=g: _lesson(app, g, 8)), 3) for g in GAMES if plugin(g).lesson},
+    "lesson_menu": (lambda app: _lesson(app, DEFAULT_GAME, 0, menu=True), 3),
     "hint": (_hint, 3),
 }
 
