@@ -50,14 +50,14 @@ def open_game_menu(app: App, session: Session, leave: Option | None = None) -> N
         prefs.commit(app)  # kept like every setting
         open_game_menu(app, session, leave)
 
+    way_out = "Save and return to the title" if session.autosave else "Return to the title (the lesson ends)"
     opts = [
         Option("Resume", callback=lambda: None),
         Option(f"Animation speed: {app.settings.animation} (change)", callback=cycle_speed),
         Option("Settings (sound, speed, screen)", callback=lambda: open_settings(app)),
         Option("Rules reference", callback=lambda: navigate.show_rules(app, session.rules)),
         Option("Save a named copy…", callback=lambda: _save_named(app, session)),
-        leave or Option("Save and return to the title" if session.autosave
-                        else "Return to the title (the lesson ends)", callback=lambda: navigate.to_title(app)),
+        leave or Option(way_out, callback=lambda: navigate.to_title(app)),
     ]
     saving = ("The game saves itself after every action." if session.autosave
               else "A lesson is not saved: leaving it ends it.")
