@@ -42,6 +42,26 @@ def test_esc_twice_on_the_title_keeps_the_program_and_the_title(app: App) -> Non
     assert app.running and isinstance(app.top, ChoiceDialog)
 
 
+@pytest.mark.parametrize("item", ["new", "learn", "campaign", "saved", "history", "rules", "gallery",
+                                  "settings"])
+def test_esc_pressed_again_and_again_from_any_screen_never_closes_the_program(app: App, item: str) -> None:
+    """Real key presses (form screens read raw events): each screen goes back, the title asks,
+    and the question's own Esc is "Stay"."""
+    import pygame
+
+    from game.ui.scenes.title import TitleScene
+
+    app.push(TitleScene(app))
+    frame(app)
+    app.dispatch(Intent("click", f"title:{item}"))
+    frame(app, 2)
+    for _ in range(5):
+        for kind in (pygame.KEYDOWN, pygame.KEYUP):
+            pygame.event.post(pygame.event.Event(kind, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=41))
+        frame(app, 2)
+        assert app.running and app.scenes
+
+
 def test_a_replay_raises_no_hint_over_its_picture_of_the_table(app: App) -> None:
     from game.ui.hints import Hints
     from game.ui.scenes.replay_scene import ReplayScene
