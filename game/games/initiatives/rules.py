@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from game.family.errors import IllegalAction
+from game.family.errors import IllegalAction  # noqa: F401  (callers and tests import it from here)
 from game.family.rng import finish_top
+from game.family.ruleset import Event as LogEvent  # what happened; cards' Event is a card
 from game.games.initiatives import costs
 from game.games.initiatives.actions import NO_TOKENS, ONE_HOT, Action
 from game.games.initiatives.cards import (
@@ -495,22 +496,28 @@ def _why_contribute(state: GameState, seat: int, a: Action) -> str | None:
 # Applying actions
 # ---------------------------------------------------------------------------------------------
 def apply(state: GameState, a: Action, check: bool = True) -> list[str]:
-    """Play ``a`` and run on to the next choice; return the narration it produced.
+    """Play ``a`` and run on to the next choice; return the narration it produced (the lines this
+    engine's own callers read: its bots, its lab, its tests; the family reads :func:`play`'s
+    events).
 
     ``check=False`` skips validation for callers that took ``a`` from :func:`legal_actions`.
     """
-    if check:
-        reason = why_illegal(state, a)
-        if reason is not None:
-            raise IllegalAction(reason)
     start = len(state.log)
-    if state.pending:
-        _do_decision(state, a)
-    else:
-        _do_action(state, a)
+    play(state, a, check)
+    return state.log[start:]
+
+
+def play(state: GameState, a: Action, check: bool = True) -> list[LogEvent]:
+    """Play ``a`` on the editions' one turn loop (meaning_made/turns.play); return what
+    happened, as events."""
+    return turns.play(state, a, check, why_illegal, _do_decision, _do_action, _settle)
+
+
+def _settle(state: GameState) -> None:
+    """After any action or answer: an Initiative it filled completes at once (DI1), then the
+    game runs on to the next choice."""
     _check_completions(state)
     advance(state)
-    return state.log[start:]
 
 
 def _do_decision(state: GameState, a: Action) -> None:

@@ -127,9 +127,7 @@ class InitiativesRules(EditionRules):
 
     def apply(self, state: GameState, action: Action, check: bool = True) -> list[Event]:
         # This engine's apply returns its log lines; the family speaks in events.
-        start = len(state.events)
-        rules.apply(state, action, check)
-        return state.events[start:]
+        return rules.play(state, action, check)
 
     # -- what a seat may know ------------------------------------------------------------------
     def fingerprint(self, state: GameState) -> int:
