@@ -18,6 +18,22 @@ def click(app: App, target: str) -> None:
     frame(app, 2)
 
 
+def key_intent(app: App, key: int) -> Intent:
+    """What a key means now, as a player presses it: through the controller and the key maps the
+    screen offers (the game's own on its bare table, drawn at least once)."""
+    import pygame
+
+    intent = app.ctl.translate(pygame.event.Event(pygame.KEYDOWN, {"key": key, "mod": 0}))
+    assert intent is not None, f"{pygame.key.name(key)} means nothing here"
+    return intent
+
+
+def press(app: App, key: int) -> None:
+    """A key pressed, then the frames it takes."""
+    app.dispatch(key_intent(app, key))
+    frame(app, 2)
+
+
 def settle(app: App, coach: Coach, frames: int = 200) -> None:
     """Let the table's bots play (a worker thread) until a person is to move or the game ends."""
     for _ in range(frames):

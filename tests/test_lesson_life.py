@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pygame
 import pytest
 from conftest import frame
-from lesson_steps import click, pay_in, settle, table_of
+from lesson_steps import click, pay_in, press, settle, table_of
 
 from game.family import ruleset
 from game.family.paths import PROJECT_ROOT
@@ -118,8 +119,7 @@ def test_a_wrong_card_is_kept_off_with_the_hint(app: App) -> None:
     click(app, "market_2")  # Boundary Pattern, not Balance
     assert table.session.game.actions == before
     assert coach.nudge == "For this lesson: Click Balance Pattern, the first card of the Market."
-    app.dispatch(Intent("key", "prism_1"))  # the key for the card it points at
-    frame(app, 2)
+    press(app, pygame.K_1)  # the key for the card it points at
     assert [str(a) for a in table.session.game.actions] == ["buy balance_pattern"]
 
 

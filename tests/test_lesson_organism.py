@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
 import pytest
 from conftest import frame
-from lesson_steps import click, settle
+from lesson_steps import click, press, settle
 
 from game.bots import bot_seed, make_bot
 from game.family.match import Match
@@ -114,8 +115,7 @@ def test_a_wrong_click_is_kept_off_with_the_steps_hint(app: App) -> None:
     click(app, "btn:type_1")  # MOVE, but the step asks for EAT: kept from the table
     assert len(table.session.game.actions) == 1
     assert coach.nudge == "For this lesson: Choose EAT: click 1 · EAT (or press 1)."
-    app.dispatch(Intent("key", "prism_1"))  # the key of the button it points at is fine
-    frame(app, 2)
+    press(app, pygame.K_1)  # the key of the button it points at is fine
     assert str(table.session.game.actions[-1]) == "choose d8 eat"
     # a legal eat of another space would end the turn, so it is never played
     click(app, cell(table, "g10"))

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pygame
 import pytest
 from conftest import frame
-from lesson_steps import click, settle
+from lesson_steps import click, press, settle
 
 from game.bots import bot_seed
 from game.family.match import Match
@@ -127,15 +128,13 @@ def test_a_wrong_click_is_kept_off_with_the_steps_hint(app: App) -> None:
     assert [str(a) for a in table.session.game.actions[-1:]] == ["place yellow 1"]
     # At the worker step, key 2 (No worker) is kept off; key 1 does what the button does.
     assert coach.step.do == "worker"
-    app.dispatch(Intent("key", "prism_2"))
-    frame(app)
+    press(app, pygame.K_2)
     assert table.session.state.placed is not None and coach.nudge.startswith("For this lesson: Click Place")
     # Enter would answer No worker on the bare table, a move that cannot be taken back: kept off.
     app.dispatch(Intent("key", "confirm"))
     frame(app)
     assert table.session.state.placed is not None and coach.nudge.startswith("For this lesson: Click Place")
-    app.dispatch(Intent("key", "prism_1"))
-    frame(app, 2)
+    press(app, pygame.K_1)
     assert [str(a) for a in table.session.game.actions[:6]] == SCRIPT[:6]
     assert coach.step.title == "A red card"
 

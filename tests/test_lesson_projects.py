@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pygame
 import pytest
 from conftest import frame
-from lesson_steps import click, pay_in, table_of
+from lesson_steps import click, pay_in, press, table_of
 
 from game.family import ruleset
 from game.family.match import Match
@@ -113,8 +114,7 @@ def test_a_wrong_card_is_kept_off_with_the_hint_and_the_key_for_the_right_one_wo
     click(app, "gallery_1")  # Skin, not Membrane
     assert table.session.game.actions == before
     assert coach.nudge == "For this lesson: Click Membrane, the second card of the Gallery."
-    app.dispatch(Intent("key", "prism_2"))  # the key for the card it points at
-    frame(app, 2)
+    press(app, pygame.K_2)  # the key for the card it points at
     assert [str(a) for a in table.session.game.actions[-1:]] == ["obtain membrane I"]
 
 

@@ -45,5 +45,5 @@ def test_every_option_of_lifes_acquire_has_its_number_key(app: App) -> None:
     played: list[Action] = []
     dialog = dialogs.acquire_dialog(app, s, played.append)
     assert len(dialog.options) >= 9
-    dialog.handle(Intent("key", "prism_8"))
+    dialog.handle(Intent("key", "number:8"))
     assert played == [dialog.options[7].action]

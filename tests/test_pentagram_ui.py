@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from lesson_steps import key_intent
 
 from game.family.match import Match
 from game.family.rng import Rng
@@ -135,11 +136,11 @@ def test_hotseat_game_with_keys_and_buttons(app: App) -> None:
             if scene.pending() is not None:
                 scene.handle(Intent("key", "confirm"))  # no worker can follow: Enter plays it
         elif action.kind == "worker":
-            scene.handle(Intent("key", "prism_1"))  # key 1
+            scene.handle(key_intent(app, pygame.K_1))  # key 1: "worker"
         else:
             # Enter answers "no worker" unless a worker gains something now; 2 always does.
             enter = not scene.enter_takes_worker() and rng.below(2)
-            scene.handle(Intent("key", "confirm" if enter else "prism_2"))  # Enter or 2
+            scene.handle(key_intent(app, pygame.K_RETURN if enter else pygame.K_2))  # Enter or 2
         assert session.game.actions[before:] == [action]
     frame(app, 120)
     assert isinstance(app.top, PentagramEnd)

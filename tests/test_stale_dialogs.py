@@ -57,7 +57,7 @@ def test_the_lessons_window_dialog_closes_when_its_move_is_taken_back(app: App) 
     assert not any(isinstance(s, Dialog) for s in app.scenes), "a dialog outlived its decision"
     assert not table.session.state.pending
     # Every key and click a player might now try leaves the program whole.
-    for target, kind in (("opt:0", "click"), ("opt:1", "click"), ("prism_1", "key"),
+    for target, kind in (("opt:0", "click"), ("opt:1", "click"), ("number:1", "key"),
                          ("cancel", "key"), ("confirm", "key"), ("coach:skip", "click")):
         click(app, target, kind)
     assert coach not in app.overlays and app.scenes[0] is table

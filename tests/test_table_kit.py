@@ -6,7 +6,9 @@ from __future__ import annotations
 import subprocess
 import sys
 
+import pygame
 import pytest
+from lesson_steps import key_intent
 
 from game.family.match import Match
 from game.games.life import rules as life_rules
@@ -108,7 +110,7 @@ def test_on_a_bots_turn_a_card_or_a_key_says_wait(app: App, game: str) -> None:
     app.push(scene)
     frame(app)
     assert scene.state.to_move() == 1
-    scene.handle(Intent("key", "prism_1"))
+    scene.handle(key_intent(app, pygame.K_1))  # the first card on offer, by the game's key map
     assert notice(app) == "Wait: 🤖 Brooke is to decide"
     assert scene.button_reason("acquire") == "wait for your turn: 🤖 Brooke is playing"
     scene.handle(Intent("key", "undo"))

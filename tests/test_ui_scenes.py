@@ -351,7 +351,7 @@ def test_a_right_click_never_presses_what_a_left_click_would(app: App) -> None:
 def test_random_clicks_and_keys_never_break_the_table(app: App) -> None:
     """A monkey at the table: whatever is clicked or pressed, the game stays legal and running."""
     from game.family.rng import Rng
-    from game.ui.input import KEYS
+    from game.ui.input import KEYS, game_keys
 
     seats = [SeatConfig("Alex", "blue"), SeatConfig("Brooke", "red"), SeatConfig("Casey", "green", "random")]
     setup = Setup(("Alex", "Brooke", "Casey"), 77, fixed=FixedSetup(meaning=12))
@@ -359,7 +359,8 @@ def test_random_clicks_and_keys_never_break_the_table(app: App) -> None:
     scene = GameScene(app, session)
     app.push(scene)
     rng = Rng(99)
-    commands = sorted(set(KEYS.values()) - {"fullscreen", "cancel", "rules"})
+    commands = sorted((set(KEYS.values()) | set(game_keys("initiatives").keys.values()))
+                      - {"fullscreen", "cancel", "rules"})
     for _ in range(1500):
         frame(app)
         if session.state.over:

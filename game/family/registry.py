@@ -57,6 +57,7 @@ class Plugin:
     moments: str | None = None  # the table moments its hints wait for: {name: test(table) -> bool}
     rulebook: str | None = None  # draws its players' rulebook pictures: callable(out: Path | None)
     probes: str | None = None  # what a campaign objective may read: {name: (state, seat) -> int}
+    keys: str | None = None  # its table's keys: a game.ui.input.KeyMap (None: the shared keys only)
     family: str = ""  # "meaning_made" for the three editions of one game (campaign objectives)
 
 

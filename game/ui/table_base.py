@@ -11,7 +11,7 @@ from typing import Any, ClassVar, TypeVar
 from game.ui.animation import Animator
 from game.ui.app import App
 from game.ui.hot_reload import LiveTable
-from game.ui.input import Intent
+from game.ui.input import Intent, KeyMap, game_keys
 from game.ui.pacing import TablePacing
 from game.ui.scenes.dialogs import Dialog
 from game.ui.session import Session
@@ -44,6 +44,7 @@ class TableBase(TablePacing):
         self.end_timer = 0.0
         self.end_shown = False
         self.live: LiveTable | None = None  # the designer's live reload, where the table keeps one
+        self.keys: KeyMap = game_keys(session.rules.id)  # the game's own keys (its plug-in's)
         self._cache: dict[tuple, object] = {}
         self._cache_version: tuple[int, int] = (-1, -1)
 
@@ -96,13 +97,17 @@ class TableBase(TablePacing):
         return self._cached(("legal",), self.session.legal)
 
     # -- intents: what every table answers alike, then the game's own ------------------------
+    def offer_keys(self) -> None:
+        """Drawn this frame: the game's keys reach this table (until a dialog is drawn over it)."""
+        self.app.ctl.use_keys(self.keys)
+
     def handle(self, intent: Intent) -> None:
         t = intent.target
         if intent.kind == "inspect" or t == "inspect":
-            self.inspect(t if intent.kind == "inspect" else self.pointed())
+            self.inspect(intent if intent.kind == "inspect" else self.pointed())
             return
         if intent.kind == "scroll":
-            if t == "log_panel":
+            if intent.target == "log_panel":
                 self.scroll_log(intent.amount)
             return
         # A click while pieces move lands them first, then counts as the click it was.
@@ -110,7 +115,9 @@ class TableBase(TablePacing):
             self.finish_motion()
             if t == "skip":
                 return
-        if t in ("log_up", "log_down"):
+        if intent.disabled:
+            self.refused(intent)
+        elif t in ("log_up", "log_down"):
             self.scroll_log(5 if t == "log_up" else -5)
         elif t in ("btn:menu", "cancel"):
             self.cancel()
@@ -119,22 +126,21 @@ class TableBase(TablePacing):
         elif t in ("btn:results", "end:show") or (t == "confirm" and self.state.result is not None):
             if self.state.result is not None:
                 self.show_results()
-        elif t.startswith("disabled:"):
-            self.refused(t.removeprefix("disabled:"))
         elif t in ("btn:undo", "undo"):
             self.undo()
         else:
-            self.act(t)
+            self.act(intent)
 
-    def act(self, target: str) -> None:
-        """A target no table shares: the game's own moves, buttons and keys."""
+    def act(self, intent: Intent) -> None:
+        """An intent no table shares: the game's own moves, buttons and keys (dispatch on its
+        ``command`` and ``index``: a button's click and its key are one command)."""
 
-    def pointed(self) -> str:
+    def pointed(self) -> Intent:
         """What a key press of "inspect" looks at: the target under the pointer."""
         hovered = self.app.ctl.hovered
-        return hovered.id if hovered is not None else ""
+        return Intent("inspect", hovered.id if hovered is not None else "")
 
-    def inspect(self, target: str) -> None:
+    def inspect(self, target: Intent) -> None:
         """Show what a target holds, large (a table without cards to show ignores it)."""
 
     def motion_busy(self) -> bool:
@@ -148,8 +154,9 @@ class TableBase(TablePacing):
         """Esc: the Esc menu (a table with a choice half made drops that first)."""
         self.open_menu()
 
-    def refused(self, target: str) -> None:
-        """A disabled target was clicked: say why (its tip, where it has one)."""
+    def refused(self, target: Intent) -> None:
+        """A disabled target was clicked (``target.disabled``): say why (its tip, where it has
+        one)."""
         hovered = self.app.ctl.hovered
         self.app.say((hovered.tip if hovered is not None else "") or "not possible now")
 

@@ -14,6 +14,7 @@ PLUGIN = Plugin(
     ruleset="game.games.initiatives.ruleset:INITIATIVES",
     size_shots="game.games.initiatives.ui.shots:SIZE_SHOTS",
     table="game.games.initiatives.ui.table:GameScene",
+    keys="game.games.initiatives.ui.keys:KEYS",
     faces="game.games.initiatives.faces:MeaningMadeFaces",
     lab_play="game.games.initiatives.lab:play",
     lab_run="game.games.initiatives.lab:run",

@@ -15,6 +15,7 @@ PLUGIN = Plugin(
     ruleset="game.games.life.ruleset:LIFE",
     size_shots="game.games.life.ui.shots:SIZE_SHOTS",
     table="game.games.life.ui.table:LifeTable",
+    keys="game.games.life.ui.keys:KEYS",
     faces="game.games.life.faces:LifeFaces",
     lesson="tutorials/life.yaml",
     hints="tutorials/hints-life.yaml",

@@ -134,9 +134,10 @@ class StepperDialog(Dialog):
 
     def handle(self, intent: Intent) -> None:
         t = intent.target
-        if intent.kind == "click" and t.startswith(("inc:", "dec:")):
-            k = int(t[4:])
-            self.pay[k] = max(0, min(self.most(k), self.pay[k] + (1 if t.startswith("inc") else -1)))
+        if intent.kind == "click" and intent.name in ("inc", "dec") and intent.index is not None:
+            k = intent.index
+            if k < len(self.pay):
+                self.pay[k] = max(0, min(self.most(k), self.pay[k] + (1 if intent.name == "inc" else -1)))
         elif t in ("dlg:confirm", "confirm", "disabled:dlg:confirm"):
             self.confirm()
         else:

@@ -14,7 +14,7 @@ override a few methods of one ``Board``.
 An edition's table gives:
 
 - data: ``rules`` and ``dialogs`` (its modules), ``GAME_ID``, the zones (``PROJECT_ZONES``,
-  ``CARD_ZONES`` — the Gallery or the Market — ``KEY_ZONES``), the action ``BUTTONS`` and the
+  ``CARD_ZONES`` — the Gallery or the Market; its keys name them, ui/keys.py), the action ``BUTTONS`` and the
   bar's ``BAR_BUTTONS``, the log's inks, the captions and measures where the editions differ;
 - hooks: ``offered_card``, ``project_slot``, ``card_blocker``, ``button_blocker``,
   ``click_card``, ``button_dialog``, ``open_decision``, ``end_scene``, ``holdings``,
@@ -40,6 +40,7 @@ from game.ui import assets, sound, theme
 from game.ui.animation import FloatText
 from game.ui.app import App, Scene
 from game.ui.draw import button, label, panel, seat_marker
+from game.ui.input import Intent
 from game.ui.layout import Layout, Rect
 from game.ui.scenes.card_zoom import CardZoom
 from game.ui.session import Session
@@ -64,8 +65,7 @@ class EditionTable(TableBase):
     PHASES: ClassVar[dict[str, str]]
     PROJECT_ZONES: ClassVar[tuple[str, ...]]
     CARD_ZONES: ClassVar[tuple[str, ...]]  # the Patterns on offer
-    KEY_ZONES: ClassVar[dict[str, str]]  # key intent -> the zone it clicks
-    BUTTONS: ClassVar[dict[str, str]]  # a target (button or key) -> the action bar's kind
+    BUTTONS: ClassVar[tuple[str, ...]]  # the action bar's kinds: its buttons' and their keys' command
     BAR_BUTTONS: ClassVar[tuple[tuple[str, str, str], ...]]  # (kind, caption, tip) on a turn
     LOG_INK: ClassVar[dict[str, Ink]]
     HOLDING_ICONS: ClassVar[tuple[str, ...]]  # one per value of ``holdings``
@@ -167,7 +167,7 @@ class EditionTable(TableBase):
         """Move a marker toward its place; True while it moves."""
         return False
 
-    def ends_turn(self, target: str) -> bool:
+    def ends_turn(self, intent: Intent) -> bool:
         """Whether ``target`` ends the player's turn (an edition whose turns end by themselves:
         never)."""
         return False
@@ -290,9 +290,9 @@ class EditionTable(TableBase):
         self.end_shown = True
         self.app.push(self.end_scene())
 
-    def inspect(self, zone: str) -> None:
+    def inspect(self, target: Intent) -> None:
         """Show the card in a zone large; the zoom closes if the card leaves it."""
-        zone = zone.removeprefix("disabled:")
+        zone = target.id
         cid = self._card_at(zone)
         if cid is None:
             self.app.say("Point at a card and right-click it, or press I, to read it whole")
@@ -330,26 +330,28 @@ class EditionTable(TableBase):
         self.anim.skip()
         self.settle()
 
-    def act(self, t: str) -> None:
-        if self.ends_turn(t):
+    def act(self, intent: Intent) -> None:
+        # a zone is clicked or its key pressed (the keys name the zones: ui/keys.py); a button
+        # and its key are one command
+        t = intent.target
+        zone = t in self.PROJECT_ZONES or t in self.CARD_ZONES
+        if self.ends_turn(intent):
             self.play(self.rules.END)
         elif not self.my_turn():
-            if t in (*self.PROJECT_ZONES, *self.CARD_ZONES, *self.KEY_ZONES, *self.BUTTONS):
+            if zone or intent.command in self.BUTTONS:
                 seat = self.state.to_move()
                 self.app.say("The game is over" if seat is None else f"Wait: {self.who(seat)} is to decide")
-        elif t in self.PROJECT_ZONES or t in self.CARD_ZONES:
+        elif zone:
             self.click_zone(t)
-        elif t in self.KEY_ZONES:
-            self.click_zone(self.KEY_ZONES[t])
-        elif t in self.BUTTONS:
-            self.open_button(self.BUTTONS[t])
+        elif intent.command in self.BUTTONS:
+            self.open_button(intent.command)
 
-    def refused(self, target: str) -> None:
+    def refused(self, target: Intent) -> None:
         """A disabled target was clicked: say why, in the engine's words."""
-        if target in self.PROJECT_ZONES or target in self.CARD_ZONES:
-            reason = self.blocker(target)
-        elif target in self.BUTTONS:
-            reason = self.button_reason(self.BUTTONS[target])
+        if target.id in self.PROJECT_ZONES or target.id in self.CARD_ZONES:
+            reason = self.blocker(target.id)
+        elif target.command in self.BUTTONS:
+            reason = self.button_reason(target.command)
         else:
             hovered = self.app.ctl.hovered
             reason = hovered.tip if hovered is not None else None
@@ -372,6 +374,7 @@ class EditionTable(TableBase):
 
     # -- picture ------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
+        self.offer_keys()
         self.drawn_version = self.version
         surf.blit(self.background(), (0, 0))
         human = self.my_turn()

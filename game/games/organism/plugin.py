@@ -13,6 +13,7 @@ PLUGIN = Plugin(
     ruleset="game.games.organism.ruleset:ORGANISM",
     size_shots="game.games.organism.ui.shots:SIZE_SHOTS",
     table="game.games.organism.ui.table:OrganismTable",
+    keys="game.games.organism.ui.keys:KEYS",
     lesson="tutorials/organism.yaml",
     hints="tutorials/hints-organism.yaml",
     moments="game.games.organism.ui.moments:MOMENTS",

@@ -14,6 +14,7 @@ PLUGIN = Plugin(
     ruleset="game.games.pentagram.ruleset:PENTAGRAM",
     size_shots="game.games.pentagram.ui.shots:SIZE_SHOTS",
     table="game.games.pentagram.ui.table:PentagramTable",
+    keys="game.games.pentagram.ui.keys:KEYS",
     faces="game.games.pentagram.faces:PentagramFaces",
     lesson="tutorials/pentagram.yaml",
     hints="tutorials/hints-pentagram.yaml",

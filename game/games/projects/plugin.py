@@ -15,6 +15,7 @@ PLUGIN = Plugin(
     ruleset="game.games.projects.ruleset:PROJECTS",
     size_shots="game.games.projects.ui.shots:SIZE_SHOTS",
     table="game.games.projects.ui.table:ProjectsTable",
+    keys="game.games.projects.ui.keys:KEYS",
     faces="game.games.projects.faces:ProjectsFaces",
     lesson="tutorials/projects.yaml",
     hints="tutorials/hints-projects.yaml",

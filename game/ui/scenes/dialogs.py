@@ -12,7 +12,7 @@ import pygame
 from game.ui import assets, theme
 from game.ui.app import App, Scene
 from game.ui.draw import button, dim, label, panel
-from game.ui.input import Intent
+from game.ui.input import NUMBER, Intent, target_id
 from game.ui.layout import Rect
 
 
@@ -124,15 +124,15 @@ class ChoiceDialog(Dialog):
             self.choose(opt.action)
 
     def handle(self, intent: Intent) -> None:
-        if intent.kind == "click" and intent.target.startswith("opt:"):
-            self.pick(int(intent.target[4:]))
-        elif intent.kind == "click" and intent.target.startswith("disabled:opt:"):
+        i = intent.index
+        if intent.kind == "click" and intent.name == "opt" and i is not None and not intent.disabled:
+            self.pick(i)
+        elif intent.kind == "click" and intent.name == "opt" and i is not None:
             # A refused option says why (its tip holds the reason).
-            i = int(intent.target.removeprefix("disabled:opt:"))
-            if 0 <= i < len(self.options):
+            if i < len(self.options):
                 self.app.say(self.options[i].tip or "not possible now")
-        elif intent.kind == "key" and intent.target.startswith("prism_"):
-            self.pick(int(intent.target[6:]) - 1)  # number keys 1-9 pick options
+        elif intent.kind == "key" and intent.name == NUMBER and i is not None:
+            self.pick(i - 1)  # number keys 1-9 pick options
         elif intent.kind == "key" and intent.target == "confirm" and len(self.options) == 1:
             self.pick(0)
         else:
@@ -146,7 +146,7 @@ class ChoiceDialog(Dialog):
                 surf,
                 self.app.ctl,
                 Rect(r.x + 30, y, r.w - 60, 48),
-                f"opt:{i}",
+                target_id("opt", i),
                 key + opt.caption,
                 opt.enabled,
                 opt.tip,

@@ -10,7 +10,7 @@ import pygame
 from game.ui import theme
 from game.ui.app import App
 from game.ui.draw import button, label
-from game.ui.input import Intent
+from game.ui.input import Intent, target_id
 from game.ui.layout import Rect
 from game.ui.scenes.dialogs import Dialog
 
@@ -20,7 +20,7 @@ VISIBLE = 7
 
 @dataclass(frozen=True)
 class RowButton:
-    verb: str  # the intent is "<verb>:<row index>"
+    verb: str  # the target is "<verb>:<row index>" (its name and index)
     caption: str
     enabled: bool = True
     tip: str = ""
@@ -68,11 +68,13 @@ class ListDialog(Dialog):
 
     def handle(self, intent: Intent) -> None:
         t = intent.target
-        verb, _, index = t.partition(":")
         rows = self.rows()
-        if intent.kind == "click" and index.isdigit() and verb != "disabled":
-            self.selected = int(index)
-            self.act(verb, int(index))
+        i = intent.index
+        if intent.kind == "click" and i is not None and not intent.disabled:
+            # a row's button: a verb that row has, at a row that is there
+            if i < len(rows) and any(b.verb == intent.name for b in rows[i].buttons):
+                self.selected = i
+                self.act(intent.name, i)
         elif intent.kind == "scroll":
             self.scroll(-intent.amount)
         elif t in ("log_up", "log_down"):
@@ -111,7 +113,7 @@ class ListDialog(Dialog):
             bx = r.x + r.w - 40
             for b in reversed(row.buttons):
                 bx -= b.width
-                button(surf, ctl, Rect(bx, ry + 14, b.width, 46), f"{b.verb}:{i}", b.caption, b.enabled,
+                button(surf, ctl, Rect(bx, ry + 14, b.width, 46), target_id(b.verb, i), b.caption, b.enabled,
                        b.tip, primary=i == self.selected and b is row.buttons[0] and b.enabled)
                 bx -= 10
         foot = y + shown * ROW_H + 20

@@ -49,9 +49,10 @@ class ContributeDialog(Dialog):
 
     def handle(self, intent: Intent) -> None:
         t = intent.target
-        if intent.kind == "click" and t.startswith(("inc:", "dec:")):
-            k = int(t[4:])
-            self.pay[k] = max(0, min(self.most[k], self.pay[k] + (1 if t.startswith("inc") else -1)))
+        if intent.kind == "click" and intent.name in ("inc", "dec") and intent.index is not None:
+            k = intent.index
+            if k < len(self.pay):
+                self.pay[k] = max(0, min(self.most[k], self.pay[k] + (1 if intent.name == "inc" else -1)))
         elif t in ("dlg:confirm", "confirm") and self.chosen() is not None:
             self.choose(self.chosen())  # type: ignore[arg-type]
         elif t == "dlg:join" and self.join is not None:
@@ -119,16 +120,16 @@ class TouchpointDialog(Dialog):
             "Once per round, whatever the answer."
         ]
         super().__init__(app, "💬 Touchpoint", body, on_action)
-        self.legal = {(a.kind, a.seat, a.pay.index(1)): a for a in legal if a.kind in ("give", "request")}
+        # each button's id -> its action: a click is looked up, never read apart
+        self.legal = {f"tp:{a.kind}:{a.seat}:{a.pay.index(1)}": a
+                      for a in legal if a.kind in ("give", "request")}
         self.names = names
         self.others = [s for s in range(len(names)) if s != me]
 
     def handle(self, intent: Intent) -> None:
-        if intent.kind == "click" and intent.target.startswith("tp:"):
-            _, kind, seat, tok = intent.target.split(":")
-            action = self.legal.get((kind, int(seat), int(tok)))
-            if action is not None:
-                self.choose(action)
+        action = self.legal.get(intent.target) if intent.kind == "click" else None
+        if action is not None:
+            self.choose(action)
         else:
             super().handle(intent)
 
@@ -144,13 +145,14 @@ class TouchpointDialog(Dialog):
             )
             for col, kind in enumerate(("give", "request")):
                 for tok in range(3):
-                    ok = (kind, seat, tok) in self.legal
+                    target = f"tp:{kind}:{seat}:{tok}"
+                    ok = target in self.legal
                     tip = "" if ok else "you hold none"
                     button(
                         surf,
                         ctl,
                         Rect(r.x + 250 + col * 320 + tok * 92, y, 84, 46),
-                        f"tp:{kind}:{seat}:{tok}",
+                        target,
                         TOKEN_EMOJI[tok],
                         ok,
                         tip,

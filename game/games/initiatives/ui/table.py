@@ -33,13 +33,14 @@ from game.games.initiatives.ui.board_view import BoardView
 from game.games.initiatives.ui.cards_view import Shown, zoom_face
 from game.games.initiatives.ui.dialogs import ContributeDialog, TouchpointDialog
 from game.games.initiatives.ui.end import EndScene
+from game.games.initiatives.ui.keys import KEYS
 from game.ui import sound, theme
 from game.ui.animation import Flash, FloatText, FlyMarker
 from game.ui.app import App
 from game.ui.assets import CARD_ART
 from game.ui.draw import button, label, panel
 from game.ui.hot_reload import LiveTable
-from game.ui.input import KEY_LABELS
+from game.ui.input import Intent, parse_id
 from game.ui.layout import Board, Rect, load_board
 from game.ui.scenes.card_zoom import CardZoom
 from game.ui.scenes.dialogs import ChoiceDialog, Option
@@ -49,6 +50,7 @@ from game.ui.theme import seat_style
 
 EDITION = "initiatives"  # its cards' art folder and the studio's edition
 
+# The board's card zones, which a click and a key (keys.py) both name
 ZONE_KEYS = (
     {f"prism_{i}" for i in range(1, 7)} | {f"initiative_{i}" for i in range(1, 6)} | {"end_initiative"}
 )
@@ -176,7 +178,7 @@ class GameScene(TableBase):
         s = self.state
         if not self.human_to_move():
             return "wait for your turn"
-        if zone.startswith("prism_"):
+        if parse_id(zone).name == "prism":
             cid = self._prism_card(zone)
             return "no card here" if cid is None else obtain_blocker(s, cid)
         slot = self._slot_at(zone)
@@ -184,20 +186,21 @@ class GameScene(TableBase):
 
     def _prism_card(self, zone: str) -> str | None:
         """The card in a Prism zone (``prism_3``), or None where the slot is empty."""
-        return self.state.prism[int(zone.removeprefix("prism_")) - 1]
+        return self.state.prism[(parse_id(zone).index or 0) - 1]
 
     def _slot_at(self, zone: str):
         s = self.state
         if zone == "end_initiative":
             return s.end_slot
-        i = int(zone.removeprefix("initiative_")) - 1
-        return s.index[i] if i < len(s.index) else None
+        i = (parse_id(zone).index or 0) - 1
+        return s.index[i] if 0 <= i < len(s.index) else None
 
-    def inspect(self, zone: str) -> None:
+    def inspect(self, target: Intent) -> None:
         """Show the card in a board zone large. The card is pinned: if it leaves the table (taken,
         completed) the zoom closes rather than showing whatever took its place."""
-        if zone.startswith("own:"):
-            cid = zone[4:]
+        zone = target.target
+        if target.name == "own":
+            cid = target.word
             owner = next((p.name for p in self.state.players
                           if any(cid in layer for layer in p.palette)), None)
             if owner is not None:
@@ -210,7 +213,7 @@ class GameScene(TableBase):
             eid = self.state.events_in_play[-1]
             self.app.push(CardZoom(self.app, lambda: self._look_event(eid), EDITION, zoom_face))
             return
-        if zone.startswith("prism_"):
+        if zone in ZONE_KEYS and target.name == "prism":
             cid = self._prism_card(zone)
         else:
             slot = self._slot_at(zone) if zone in ZONE_KEYS else None
@@ -251,8 +254,8 @@ class GameScene(TableBase):
     def _zone_tip(self, zone: str) -> str:
         """What clicking an available card does, with its key."""
         s = self.state
-        key = KEY_LABELS.get(zone, "")
-        if zone.startswith("prism_"):
+        key = KEYS.label(zone)
+        if parse_id(zone).name == "prism":
             cid = self._prism_card(zone)
             if cid is None:
                 return ""
@@ -268,7 +271,7 @@ class GameScene(TableBase):
         if reason is not None:
             self.app.say(reason)
             return
-        if zone.startswith("prism_"):
+        if parse_id(zone).name == "prism":
             cid = self._prism_card(zone)
             options = [a for a in self.legal() if a.kind == "obtain" and a.target == cid]
             if len(options) == 1:
@@ -457,14 +460,16 @@ class GameScene(TableBase):
         self.anim.skip()
         self.meaning_shown = float(self.state.meaning)
 
-    def act(self, t: str) -> None:
-        if t.startswith("own:"):
-            self.inspect(t)
+    def act(self, intent: Intent) -> None:
+        t, command = intent.target, intent.command
+        if command == "own":
+            self.inspect(intent)
             return
-        if t.startswith("player:"):
-            seat = int(t.split(":")[1])
-            self.peek = None if seat in (self.peek, self.viewer()) else seat
-            self.version += 1
+        if command == "player":
+            seat = intent.index
+            if seat is not None and seat < len(self.state.players):
+                self.peek = None if seat in (self.peek, self.viewer()) else seat
+                self.version += 1
             return
         if self.waiting_end_turn():
             if t in ("btn:endturn", "confirm"):
@@ -476,18 +481,18 @@ class GameScene(TableBase):
         if self.closing() and t in ("btn:end", "confirm"):
             self.end_own_turn()
             return
-        if self.closing() and t not in ("btn:convert", "convert", "btn:undo", "undo"):
+        if self.closing() and command != "convert":
             self.app.say("Both actions are spent: convert 2☀️ → 1❤️ or end your turn (Enter)")
             return
         if t in ZONE_KEYS:
             self.click_zone(t)
-        elif t in ("btn:acquire", "acquire", "token_supply"):
+        elif command in ("acquire", "token_supply"):
             self.open_acquire()
-        elif t in ("btn:touchpoint", "touchpoint"):
+        elif command == "touchpoint":
             self.open_touchpoint()
-        elif t in ("btn:recycle", "recycle"):
+        elif command == "recycle":
             self.open_recycle()
-        elif t in ("btn:convert", "convert"):
+        elif command == "convert":
             self.convert()
 
     # -- time ---------------------------------------------------------------------------------
@@ -517,6 +522,7 @@ class GameScene(TableBase):
 
     # -- picture ------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
+        self.offer_keys()
         s = self.state
         viewer = self.viewer()
         if self.drawn_version != self.version:
@@ -591,22 +597,22 @@ class GameScene(TableBase):
         kinds = {a.kind for a in legal}
         bw, bh = (r.w - 40) // 3, 44
         items = [
-            ("btn:acquire", f"⛏️ Acquire ({KEY_LABELS['acquire']})", "acquire" in kinds, "Take 2 ☀️/🔍"),
+            ("btn:acquire", f"⛏️ Acquire ({KEYS.label('acquire')})", "acquire" in kinds, "Take 2 ☀️/🔍"),
             (
                 "btn:touchpoint",
-                f"💬 Touch ({KEY_LABELS['touchpoint']})",
+                f"💬 Touch ({KEYS.label('touchpoint')})",
                 bool(kinds & {"give", "request"}),
                 self._reason("give") if human else "",
             ),
             (
                 "btn:recycle",
-                f"♻️ Recycle ({KEY_LABELS['recycle']})",
+                f"♻️ Recycle ({KEYS.label('recycle')})",
                 "recycle" in kinds,
                 self._reason("recycle") if human else "",
             ),
             (
                 "btn:convert",
-                f"2☀️→❤️ ({KEY_LABELS['convert']})",
+                f"2☀️→❤️ ({KEYS.label('convert')})",
                 "convert" in kinds,
                 (self._reason("convert") if human else "") or "2 Energy into 1 Support, not an action",
             ),
@@ -634,7 +640,7 @@ class GameScene(TableBase):
         elif closing:
             # The turn waits on its closing step (I19): the conversion or the end, side by side.
             button(surf, ctl, Rect(r.x + 10, r.y + 42, bw, bh), "btn:convert",
-                   f"2☀️→❤️ ({KEY_LABELS['convert']})", True, "2 Energy into 1 Support, then the turn ends",
+                   f"2☀️→❤️ ({KEYS.label('convert')})", True, "2 Energy into 1 Support, then the turn ends",
                    size=theme.FONT_SMALL)
             button(surf, ctl, Rect(r.x + 20 + bw, r.y + 42, r.w - 30 - bw, bh), "btn:end",
                    "✅ End turn (Enter)", primary=True, tip="keep your Energy; the next player moves")

@@ -98,20 +98,16 @@ class TouchpointDialog(Dialog):
         super().__init__(app, "Social Touchpoint", body, play)
         self.state = state
         self.others = [s for s in range(len(state.players)) if s != state.current]
-
-    def action_at(self, target: str) -> Action | None:
-        parts = target.split(":")
-        if len(parts) != 3 or parts[0] not in ("give", "request"):
-            return None
-        return Action(parts[0], pay=ONE_HOT[int(parts[2])], seat=int(parts[1]))
+        # each button's id -> its action: a click is looked up, never read apart
+        self.choices = {f"{mode}:{seat}:{t}": Action(mode, pay=ONE_HOT[t], seat=seat)
+                        for seat in self.others for mode in ("give", "request") for t in range(5)}
 
     def handle(self, intent: Intent) -> None:
-        t = intent.target
-        a = self.action_at(t)
-        if intent.kind == "click" and a is not None:
+        a = self.choices.get(intent.id) if intent.kind == "click" else None
+        if a is not None and not intent.disabled:
             self.choose(a)
-        elif intent.kind == "click" and t.startswith("disabled:") and self.action_at(t[9:]) is not None:
-            reason = rules.why_illegal(self.state, self.action_at(t[9:]))
+        elif a is not None:
+            reason = rules.why_illegal(self.state, a)
             self.app.say(capital(reason or "not possible now"))
         else:
             super().handle(intent)
@@ -145,8 +141,8 @@ class TouchpointDialog(Dialog):
             )
             for mode, x0 in (("give", r.x + 330), ("request", r.x + 660)):
                 for t in range(5):
-                    a = Action(mode, pay=ONE_HOT[t], seat=seat)
-                    reason = rules.why_illegal(self.state, a)
+                    target = f"{mode}:{seat}:{t}"
+                    reason = rules.why_illegal(self.state, self.choices[target])
                     tip = (
                         f"give 1 {TOKEN_NAMES[t]} to {p.name}"
                         if mode == "give"
@@ -156,7 +152,7 @@ class TouchpointDialog(Dialog):
                         surf,
                         ctl,
                         Rect(x0 + t * 60, y + 6, 54, 48),
-                        f"{mode}:{seat}:{t}",
+                        target,
                         TOKEN_EMOJI[t],
                         reason is None,
                         capital(reason or tip),
@@ -183,9 +179,9 @@ class TokenDialog(StepperDialog):
     }
 
     def handle(self, intent: Intent) -> None:
-        t = intent.target
-        if intent.kind == "click" and t.startswith("disabled:inc:"):
-            self.app.say(capital(self.more_blocker(int(t[13:])) or "not possible now"))
+        if (intent.kind == "click" and intent.disabled and intent.name == "inc"
+                and intent.index is not None and intent.index < len(self.pay)):
+            self.app.say(capital(self.more_blocker(intent.index) or "not possible now"))
         else:
             super().handle(intent)
 

@@ -38,6 +38,7 @@ from game.games.life.ui.cards_view import (
     token_icons,
 )
 from game.games.life.ui.goal import goal_lines, goal_tip
+from game.games.life.ui.keys import KEYS
 from game.games.meaning_made.dialog_kit import capital
 from game.games.meaning_made.table_kit import COMPACT_ROW, EditionTable
 from game.ui import assets, theme
@@ -70,13 +71,6 @@ ZONES: tuple[str, ...] = (
     "players_panel",
     "log_panel",
 )
-# Keys: 1-6 the Market, Z X C the Project Row; A acquire, G touchpoint, R stabilize, K convert.
-KEY_ZONES = {
-    **{f"prism_{i}": f"market_{i}" for i in range(1, 7)},
-    "initiative_1": "project_1",
-    "initiative_2": "project_2",
-    "initiative_3": "project_3",
-}
 PHASES = {
     "turns": "Phase C · player turns",
     "pledge": "Phase D · Stability Check",
@@ -124,9 +118,9 @@ class LifeTable(EditionTable):
     # player may always look at, and the coach's box over the log (a lesson seats two players,
     # whose rows end above it).
     coach_keys: ClassVar[dict[str, str]] = {
-        "btn:acquire": "acquire", "btn:stabilize": "recycle", "btn:touchpoint": "touchpoint",
-        "btn:convert": "convert", **{zone: key for key, zone in KEY_ZONES.items()},
-    }
+        "btn:acquire": "acquire", "btn:stabilize": "stabilize", "btn:touchpoint": "touchpoint",
+        "btn:convert": "convert",
+    }  # a zone's key names the zone itself (keys.py)
     coach_free = frozenset({"goal", "drift_track", "event_zone", "pool_zone", "local_zone", "deck_row",
                             *(f"token:{t}" for t in range(5)), *(f"stack_{i}" for i in range(1, 7))})
     coach_box = (1456, 756, 448)
@@ -138,23 +132,15 @@ class LifeTable(EditionTable):
     PHASES = PHASES
     PROJECT_ZONES = PROJECT_ZONES
     CARD_ZONES = MARKET_ZONES
-    KEY_ZONES = KEY_ZONES
-    BUTTONS: ClassVar[dict[str, str]] = {
-        "btn:acquire": "acquire",
-        "acquire": "acquire",
-        "btn:touchpoint": "touchpoint",
-        "touchpoint": "touchpoint",
-        "btn:stabilize": "stabilize",
-        "recycle": "stabilize",
-        "btn:convert": "convert",
-        "convert": "convert",
-    }
+    BUTTONS = ("acquire", "touchpoint", "stabilize", "convert")
     BAR_BUTTONS = (
-        ("acquire", "Acquire (A)", "take 2 tokens of two different types (one action)"),
-        ("stabilize", "Stabilize (R)",
+        ("acquire", f"Acquire ({KEYS.label('acquire')})",
+         "take 2 tokens of two different types (one action)"),
+        ("stabilize", f"Stabilize ({KEYS.label('stabilize')})",
          "spend 1❤️: remove a local 🌀 or lower World Drift; +1 Coherence (one action)"),
-        ("touchpoint", "Touchpoint (G)", "give 1 token (+1 Social) or ask for one (+1 Social if they agree)"),
-        ("convert", "2☀️→1❤️ (K)", "2☀️ into 1❤️, not an action"),
+        ("touchpoint", f"Touchpoint ({KEYS.label('touchpoint')})",
+         "give 1 token (+1 Social) or ask for one (+1 Social if they agree)"),
+        ("convert", f"2☀️→1❤️ ({KEYS.label('convert')})", "2☀️ into 1❤️, not an action"),
     )
     LOG_INK = LOG_INK
     HOLDING_ICONS = HOLDING_ICONS

@@ -21,6 +21,7 @@ from game.games.organism.reading import members
 from game.games.organism.resolve import regenerate_plan
 from game.games.organism.state import EMPTY, FIELD_KINDS, NEUTRAL, OrganismState
 from game.games.organism.ui import goal
+from game.games.organism.ui.keys import KEYS
 from game.games.organism.ui.motion import Dice, Fade, Glide
 from game.games.organism.ui.view import (
     CELL,
@@ -40,7 +41,7 @@ from game.ui import assets, sound, theme
 from game.ui.animation import Flash, FloatText
 from game.ui.app import App
 from game.ui.draw import button, label, panel, seat_marker
-from game.ui.input import KEY_LABELS
+from game.ui.input import Intent
 from game.ui.layout import Rect
 from game.ui.session import Session
 from game.ui.table_base import TableBase
@@ -57,7 +58,9 @@ STEPS = (
     ("E", "Resolve conflicts"),
     ("F", "Check integrity"),
 )
-TYPE_KEYS = ("prism_1", "prism_2", "prism_3")  # keys 1, 2, 3: EAT, MOVE, GROW
+# The keys (ui/keys.py) are the buttons' commands: 1 2 3 "type_0".."type_2" (EAT, MOVE, GROW),
+# C "circulate", N "stop".
+TYPE_COMMANDS = ("type_0", "type_1", "type_2")
 GROW_NAMES = tuple(g.upper() for g in GROWS)
 # The mutations' actions that are aimed from a button (the bar), and what they are called
 SPECIAL_WORDS = {"pulse": "PULSE", "contract": "CONTRACT", "transmute": "TRANSMUTE", "combust": "COMBUST",
@@ -73,8 +76,8 @@ SPECIAL_HELP = {
 }
 ACT_SPECIALS = ("pulse", "contract", "transmute", "combust", "shift")
 CHOOSE_SPECIALS = ("echo", "avenge")
-CIRCULATE_KEY = "initiative_3"  # C
-STOP_KEY = "end_initiative"  # N
+# each mutation button's id -> its kind: a click is looked up, never read apart
+SPECIAL_TARGETS = {f"btn:special_{kind}": kind for kind in SPECIAL_WORDS}
 
 
 def cell_id(i: int) -> str:
@@ -92,8 +95,8 @@ class OrganismTable(TableBase):
     # a move the step did not ask for is taken back with the step's hint), and so do the
     # panels a player reads. The coach sits over the log, which the lesson needs least.
     coach_keys: ClassVar[dict[str, str]] = {
-        "btn:type_0": TYPE_KEYS[0], "btn:type_1": TYPE_KEYS[1], "btn:type_2": TYPE_KEYS[2],
-        "btn:circulate": CIRCULATE_KEY, "btn:stop": STOP_KEY, "btn:introduce": "confirm",
+        "btn:type_0": TYPE_COMMANDS[0], "btn:type_1": TYPE_COMMANDS[1], "btn:type_2": TYPE_COMMANDS[2],
+        "btn:circulate": "circulate", "btn:stop": "stop", "btn:introduce": "confirm",
     }
     coach_free = frozenset({GOAL, POWER, "seat_1", "seat_2", "seat_3", "seat_4", "seat_5", "seat_6", "rain"}
                            | {cell_id(i) for i in range(MAX_CELLS)})
@@ -574,14 +577,15 @@ class OrganismTable(TableBase):
         else:
             self.open_menu()
 
-    def act(self, t: str) -> None:
+    def act(self, intent: Intent) -> None:
         s = self.state
-        if t in ("btn:stop", STOP_KEY):
+        t, command, k = intent.target, intent.command, intent.index
+        if command == "stop":
             if s.phase == "act" and self.human_to_move():
                 self.play(Action("stop"))
             else:
                 self.app.say("Stop gives up the rest of an organism's actions, once it has chosen its type")
-        elif t in ("btn:circulate", CIRCULATE_KEY):
+        elif command == "circulate":
             if s.phase == "act" and self.human_to_move():
                 self.circulating = not self.circulating
                 self.selected = None
@@ -591,22 +595,21 @@ class OrganismTable(TableBase):
                 self.app.say("Circulate is an action: choose an organism and its type first")
         elif t in ("btn:regenerate", "btn:decline"):
             if s.phase == "regenerate" and self.human_to_move():
-                self.play(Action(t[4:]))
+                self.play(Action(command))
             else:
                 self.app.say("REGENERATE asks when one of your elements is disrupted")
-        elif t.startswith("btn:special_"):
-            self.toggle_special(t[len("btn:special_"):])
-        elif t.startswith("btn:option_"):
-            k = int(t[len("btn:option_"):])
-            if 0 <= k < len(self.options):
+        elif t in SPECIAL_TARGETS:
+            self.toggle_special(SPECIAL_TARGETS[t])
+        elif command == "option" and k is not None:
+            if k < len(self.options):
                 self._try(self.options[k])
-        elif t.startswith("btn:type_") or t in TYPE_KEYS:
-            k = int(t[len("btn:type_"):]) if t.startswith("btn:type_") else TYPE_KEYS.index(t)
-            self.pick_type(k)
+        elif command == "type" and k is not None:
+            if k < len(GROWS):
+                self.pick_type(k)
         elif t in ("btn:introduce",) or (t == "confirm" and s.phase == "introduce"):
             self.introduce()
-        elif t.startswith("cell:"):
-            self.click_cell(int(t[5:]))
+        elif intent.name == "cell" and k is not None and k < len(s.board.cells):
+            self.click_cell(k)
 
     def show_results(self) -> None:
         from game.games.organism.ui.end import OrganismEnd
@@ -755,6 +758,7 @@ class OrganismTable(TableBase):
 
     # -- picture --------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
+        self.offer_keys()
         self.drawn_version = self.version
         surf.fill(theme.BG)
         self._hud(surf)
@@ -966,7 +970,7 @@ class OrganismTable(TableBase):
                 group = members(s, tag)
                 counts = [sum(1 for c in group if s.occ[c] % 3 == t) for t in range(3)]
             for k in range(3):
-                key = KEY_LABELS.get(TYPE_KEYS[k], str(k + 1))
+                key = KEYS.label(TYPE_COMMANDS[k], str(k + 1))
                 if s.phase == "choose":
                     caption = (
                         f"{key} · {TYPE_NAMES[k]} ×{counts[k]}"
@@ -1210,8 +1214,8 @@ class OrganismTable(TableBase):
                 primary=reason is None,
             )
         elif s.phase == "act":
-            ckey = KEY_LABELS.get(CIRCULATE_KEY, "C")
-            skey = KEY_LABELS.get(STOP_KEY, "N")
+            ckey = KEYS.label("circulate", "C")
+            skey = KEYS.label("stop", "N")
             button(
                 surf,
                 ctl,

@@ -22,6 +22,7 @@ from game.games.pentagram.ruleset import PENTAGRAM
 from game.games.pentagram.ui.end import PentagramEnd
 from game.games.pentagram.ui.table import PentagramTable, space_id
 from game.ui.app import App, Settings
+from game.ui.input import Intent
 from game.ui.saves import SeatConfig
 from game.ui.session import Session
 
@@ -149,7 +150,7 @@ def take(out: Path) -> list[Path]:
     target = next((space_id(r, p) for r in range(5) for p in range(5)
                    if session.state.cards[r][4 - p] is not None
                    and session.state.catalogue[session.state.cards[r][4 - p]].sign < 0), "drawn")
-    scene.inspect(target)
+    scene.inspect(Intent("inspect", target))
     shot("05_zoom")
     app.pop()
 

@@ -28,6 +28,7 @@ from game.games.pentagram.actions import COLOURS, PRICES, Action, column
 from game.games.pentagram.cards import Card
 from game.games.pentagram.ui import cards_view, goal
 from game.games.pentagram.ui.cards_view import COLOUR_EDGE, COLOUR_INK, COLOUR_NAMES, COLOUR_RGB, card_label
+from game.games.pentagram.ui.keys import KEYS
 from game.games.pentagram.ui.motion import Coin, FlyCard, Pulse, Rise, Slide, Step, Timeline
 from game.games.pentagram.ui.shown import Shown
 from game.ui import assets, sound, theme
@@ -35,7 +36,7 @@ from game.ui.animation import Anim, Flash, FlyMarker
 from game.ui.app import App, Scene
 from game.ui.draw import button, dim, label, panel, seat_marker
 from game.ui.hot_reload import LiveTable
-from game.ui.input import KEY_LABELS, Intent
+from game.ui.input import Intent
 from game.ui.layout import LAYOUTS, Layout, Rect, load_layout
 from game.ui.session import Session
 from game.ui.table_base import TableBase
@@ -49,13 +50,11 @@ ZONES: tuple[str, ...] = (
     *(f"space_{r}_{p}" for r in range(5) for p in PRICES),
     *(f"seat_{i}" for i in range(1, MAX_SEATS + 1)),
 )
-SPACE_IDS = frozenset(f"space_{r}_{p}" for r in range(5) for p in PRICES)
-# The 1 and 2 keys answer the worker question. The shell's input names every game's number keys
-# after Meaning Made's Prism cards (game/ui/input.py), so those names arrive here; the table's own
-# targets are "btn:worker" and "btn:pass", and "worker" / "pass" are taken as the same commands.
-KEY_ONE, KEY_TWO = "prism_1", "prism_2"
-WORKER_COMMANDS = frozenset({"btn:worker", "worker", KEY_ONE})
-PASS_COMMANDS = frozenset({"btn:pass", "pass", KEY_TWO})
+# each space's target id -> (row, price): a click is looked up, never read apart
+SPACES = {f"space_{r}_{p}": (r, p) for r in range(5) for p in PRICES}
+# The worker question's two answers: the "btn:worker" and "btn:pass" buttons, and the keys 1 and 2
+# (ui/keys.py), are the commands "worker" and "pass".
+WORKER, PASS = "worker", "pass"
 ZOOM = (560, 784)
 # Seconds each kind of step lasts at normal speed: a payout reads space by space.
 STEP_SECONDS = {"drawn": 0.45, "placed": 0.45, "worker_placed": 0.55, "no_worker": 0.5, "passed": 0.1,
@@ -71,10 +70,7 @@ def space_id(row: int, price: int) -> str:
 
 def parse_space(target: str) -> tuple[int, int] | None:
     """(row, price) of a ``space_<row>_<price>`` target, else None."""
-    if target not in SPACE_IDS:
-        return None
-    _, row, price = target.split("_")
-    return int(row), int(price)
+    return SPACES.get(target)
 
 
 def where(row: int, price: int) -> str:
@@ -134,7 +130,7 @@ class PentagramTable(TableBase):
     # The guided game (game/ui/coach.py): keys 1 and 2 do what the worker buttons do; reading the
     # cards, the seats and the goal line is always allowed; the coach sits over the log, which the
     # lesson's steps never point at (x, y, width in the 1920×1080 layout).
-    coach_keys: ClassVar[dict[str, str]] = {"btn:worker": KEY_ONE, "btn:pass": KEY_TWO}
+    coach_keys: ClassVar[dict[str, str]] = {"btn:worker": WORKER, "btn:pass": PASS}
     coach_free = frozenset({"drawn", "deck", "discard", "goal",
                             *(f"seat_{i}" for i in range(1, MAX_SEATS + 1))})
     coach_box = (1190, 672, 706)
@@ -510,10 +506,11 @@ class PentagramTable(TableBase):
     def motion_busy(self) -> bool:
         return self.busy
 
-    def act(self, t: str) -> None:
-        if t in WORKER_COMMANDS:
+    def act(self, intent: Intent) -> None:
+        t = intent.target
+        if intent.command == WORKER:
             self.decide(True)
-        elif t in PASS_COMMANDS:
+        elif intent.command == PASS:
             self.decide(False)
         elif t == "confirm" and self.deciding_worker():
             self.decide(self.enter_takes_worker())
@@ -526,12 +523,12 @@ class PentagramTable(TableBase):
         elif t == "deck":
             self.app.say(f"{self.shown.deck} cards left in the deck; their order is hidden", 2.5)
 
-    def refused(self, target: str) -> None:
+    def refused(self, target: Intent) -> None:
         """A disabled target was clicked: say why, in the engine's words where it has them."""
-        space = parse_space(target)
+        space = parse_space(target.id)
         if space is not None:
             self.refuse(self.blocker(*space) or "not possible now")
-        elif target == "btn:worker":
+        elif target.command == WORKER:
             self.refuse(self.worker_blocker() or "not possible now")
         else:
             hovered = self.app.ctl.hovered
@@ -545,14 +542,13 @@ class PentagramTable(TableBase):
             price = max(0, min(4, price + (1 if direction == "left" else -1)))
         self.cursor = (row, price)
 
-    def pointed(self) -> str:
+    def pointed(self) -> Intent:
         hovered = self.app.ctl.hovered
-        if hovered is not None:
-            return hovered.id
-        return space_id(*self.cursor)
+        return Intent("inspect", hovered.id if hovered is not None else space_id(*self.cursor))
 
-    def inspect(self, target: str) -> None:
+    def inspect(self, intent: Intent) -> None:
         """Show a card large: a tableau card, the drawn card or the discard's top."""
+        target = intent.id
         cid = self._card_at(target)
         if cid is None:
             self.app.say("Point at a card and right-click it, or press I, to read it whole")
@@ -560,7 +556,6 @@ class PentagramTable(TableBase):
         self.app.push(CardZoom(self.app, lambda: self._look(target, cid)))
 
     def _card_at(self, target: str) -> str | None:
-        target = target.removeprefix("disabled:")
         space = parse_space(target)
         if space is not None and space == self.pending():
             return self.shown.drawn  # the card held there
@@ -611,6 +606,7 @@ class PentagramTable(TableBase):
 
     # -- picture --------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
+        self.offer_keys()
         self.drawn_version = self.version
         surf.blit(self.background(), (0, 0))
         human = self.human_to_move() and not self.busy
@@ -1082,7 +1078,7 @@ class PentagramTable(TableBase):
         pays = f"pays {cost} {COLOURS[row]}" if cost else "free"
         reason = self.worker_blocker()
         enter = self.enter_takes_worker()  # the lit button is Enter's answer
-        key1, key2 = KEY_LABELS.get(KEY_ONE, "1"), KEY_LABELS.get(KEY_TWO, "2")
+        key1, key2 = KEYS.label(WORKER, "1"), KEYS.label(PASS, "2")
         tip = (f"Put one of your workers on this card, paying {cost} {COLOURS[row]}" if cost
                else "Put one of your workers on this card (the price-0 space is free)")
         caption = f"{key1} · Place a worker, {pays} (Enter)" if enter else f"{key1} · Place a worker ({pays})"

@@ -134,16 +134,17 @@ class TouchpointDialog(Dialog):
         self.names = names
         self.me = state.current
         self.others = [s for s in range(len(names)) if s != self.me]
+        # each button's id -> its action: a click is looked up, never read apart
+        self.choices = {f"tp:{kind}:{seat}:{tok}": self.action(kind, seat, tok)
+                        for seat in self.others for kind in ("give", "request") for tok in range(3)}
 
     @staticmethod
     def action(kind: str, seat: int, token: int) -> Action:
         return Action(kind, pay=ONE_HOT[token], seat=seat)
 
     def handle(self, intent: Intent) -> None:
-        t = intent.target.removeprefix("disabled:")
-        if t.startswith("tp:"):
-            _, kind, seat, tok = t.split(":")
-            action = self.action(kind, int(seat), int(tok))
+        action = self.choices.get(intent.id) if intent.kind == "click" else None
+        if action is not None:
             reason = rules.why_illegal(self.state, action)
             if reason is None:
                 self.choose(action)
@@ -171,8 +172,8 @@ class TouchpointDialog(Dialog):
             )
             for col, kind in enumerate(("give", "request")):
                 for tok in range(3):
-                    action = self.action(kind, seat, tok)
-                    reason = rules.why_illegal(self.state, action)
+                    target = f"tp:{kind}:{seat}:{tok}"
+                    reason = rules.why_illegal(self.state, self.choices[target])
                     verb = "Give" if kind == "give" else "Ask for"
                     prep = "to" if kind == "give" else "from"
                     tip = reason or f"{verb} 1{TOKEN_EMOJI[tok]} {prep} {self.names[seat]}"
@@ -180,7 +181,7 @@ class TouchpointDialog(Dialog):
                         surf,
                         ctl,
                         Rect(r.x + 290 + col * 340 + tok * 92, y, 84, 46),
-                        f"tp:{kind}:{seat}:{tok}",
+                        target,
                         TOKEN_EMOJI[tok],
                         reason is None,
                         tip,

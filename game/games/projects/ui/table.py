@@ -38,13 +38,14 @@ from game.games.projects.state import (
 from game.games.projects.ui import cards_view, dialogs
 from game.games.projects.ui.cards_view import ProjectView, token_icons
 from game.games.projects.ui.goal import goal_lines, goal_tip
+from game.games.projects.ui.keys import KEYS
 from game.ui import assets, theme
 from game.ui import card_parts as shared_cards
 from game.ui.animation import Flash, FlyMarker
 from game.ui.app import App, Scene
 from game.ui.draw import button, fit_all, label, panel, seat_marker
 from game.ui.hot_reload import LiveTable
-from game.ui.input import KEY_LABELS
+from game.ui.input import Intent
 from game.ui.layout import LAYOUTS, Layout, Rect, load_layout
 from game.ui.scenes.card_zoom import ZOOM_MIN_TEXT, ZOOM_SIZE
 from game.ui.session import Session
@@ -74,15 +75,6 @@ ZONES: tuple[str, ...] = (
     "players_panel",
     "log_panel",
 )
-# Keys: 1-6 the Gallery, Z X C the Project row, N the Stewardship Project.
-KEY_ZONES = {
-    **{f"prism_{i}": f"gallery_{i}" for i in range(1, 7)},
-    "initiative_1": "project_1",
-    "initiative_2": "project_2",
-    "initiative_3": "project_3",
-    "end_initiative": "stewardship",
-}
-ZONE_KEYS = {zone: KEY_LABELS.get(key, "") for key, zone in KEY_ZONES.items()}
 PHASES = {"turns": "Player turns", "stability": "Stability Window", "over": "Game over", "setup": "Setup"}
 LOG_INK = {
     "round": theme.ACCENT,
@@ -120,8 +112,7 @@ class ProjectsTable(EditionTable):
     # foot (a lesson seats one player and the Community, so the rows end above it).
     coach_keys: ClassVar[dict[str, str]] = {
         "btn:acquire": "acquire", "btn:convert": "convert", "btn:touchpoint": "touchpoint",
-        **{zone: key for key, zone in KEY_ZONES.items()},
-    }
+    }  # a zone's key names the zone itself (keys.py)
     coach_free = frozenset({"goal", "meaning_track", "event_zone", "mat_tokens", "community",
                             "event_deck", "pattern_deck", "project_deck",
                             *(f"stack_{i}" for i in range(1, 7)), *(f"seat_{i}" for i in range(1, 7))})
@@ -134,16 +125,12 @@ class ProjectsTable(EditionTable):
     PHASES = PHASES
     PROJECT_ZONES = PROJECT_ZONES
     CARD_ZONES = GALLERY_ZONES
-    KEY_ZONES = KEY_ZONES
-    BUTTONS: ClassVar[dict[str, str]] = {
-        **{f"btn:{kind}": kind for kind in ("acquire", "touchpoint", "convert")},
-        **{kind: kind for kind in ("acquire", "touchpoint", "convert")},
-    }
+    BUTTONS = ("acquire", "touchpoint", "convert")
     BAR_BUTTONS = (
-        ("acquire", f"⛏️ Acquire ({KEY_LABELS['acquire']})", "take 2 tokens, ☀️ and/or 🔍 (one action)"),
-        ("touchpoint", f"💬 Touchpoint ({KEY_LABELS['touchpoint']})",
+        ("acquire", f"⛏️ Acquire ({KEYS.label('acquire')})", "take 2 tokens, ☀️ and/or 🔍 (one action)"),
+        ("touchpoint", f"💬 Touchpoint ({KEYS.label('touchpoint')})",
          "give or ask for 1 token; if accepted both gain +1🛡️ (one action)"),
-        ("convert", f"2☀️→1❤️ ({KEY_LABELS['convert']})", CONVERT_TIP),
+        ("convert", f"2☀️→1❤️ ({KEYS.label('convert')})", CONVERT_TIP),
     )
     LOG_INK = LOG_INK
     HOLDING_ICONS = HOLDING_ICONS
@@ -265,8 +252,8 @@ class ProjectsTable(EditionTable):
         )
         return True
 
-    def ends_turn(self, target: str) -> bool:
-        return target in ("btn:end", "confirm") and self.closing() and self.human_to_move()
+    def ends_turn(self, intent: Intent) -> bool:
+        return intent.target in ("btn:end", "confirm") and self.closing() and self.human_to_move()
 
     def animate(self, events: list[Event], zones: dict[str, str]) -> None:
         """The Event's Drift, completions, new Projects, markers flying to their space."""
@@ -386,11 +373,11 @@ class ProjectsTable(EditionTable):
         bw = (r.w - 28 - 2 * gap) // 3
         ctl = self.app.ctl
         button(surf, ctl, Rect(r.x + 14, y, 2 * bw + gap, bh), "btn:end",
-               f"✅ End the turn ({KEY_LABELS['confirm']})", True,
+               f"✅ End the turn ({KEYS.label('confirm')})", True,
                "keep your Energy and pass to the next player", primary=True)
         reason = self.button_reason("convert")
         button(surf, ctl, Rect(r.x + 14 + 2 * (bw + gap), y, bw, bh), "btn:convert",
-               f"2☀️→1❤️ ({KEY_LABELS['convert']})", reason is None,
+               f"2☀️→1❤️ ({KEYS.label('convert')})", reason is None,
                CONVERT_TIP if reason is None else reason, size=theme.FONT_SMALL)
 
     def _round_text(self) -> str:
@@ -495,7 +482,7 @@ class ProjectsTable(EditionTable):
                 continue
             surf.blit(cards_view.project_face(self.project_view(slot), r.w, r.h), (r.x, r.y))
             reason = self.blocker(zone) if human else None
-            key = ZONE_KEYS.get(zone, "")
+            key = KEYS.label(zone)
             tip = (
                 f"Contribute to {slot.card.name} (key {key}; right-click to read it)"
                 if human and reason is None
@@ -543,7 +530,7 @@ class ProjectsTable(EditionTable):
                 "center",
                 max_width=bar.w - 10,
             )
-            key = ZONE_KEYS.get(zone, "")
+            key = KEYS.label(zone)
             discount = " (layer discount: one token of your choice comes off)" if len(pays) > 1 else ""
             tip = (
                 f"Obtain {card.name} for {cost}{discount} (key {key}; right-click to read it)"
