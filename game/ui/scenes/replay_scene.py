@@ -48,6 +48,9 @@ class ReplayScene(Scene):
         self.clock = 0.0
         self.on_close = on_close
         self._canvas: pygame.Surface | None = None  # the table's full-size picture, reused
+        self._scaled: pygame.Surface | None = None  # that picture scaled above the bar, kept
+        self._scaled_key: tuple = ()
+        self._was_moving = False
 
     @classmethod
     def open(cls, app: App, record: Match, seats: list[SeatConfig],
@@ -136,18 +139,31 @@ class ReplayScene(Scene):
     # -- drawing ------------------------------------------------------------------------------
     def draw_table(self, surf: pygame.Surface) -> None:
         """The table at full size on a canvas of its own, then scaled into TABLE_AT. Its targets
-        go below the modal floor: a picture of a table cannot be pointed at or clicked."""
+        go below the modal floor: a picture of a table cannot be pointed at or clicked.
+
+        Scaling a 1920x1080 table costs more than a frame's budget, so the scaled picture is kept
+        and made again only when the table can look different: a move or a scroll (the versions),
+        a setting, or while its pieces move (and the frame after, which shows where they land)."""
+        key = (surf.get_size(), surf.get_bitsize(), self.session.version, self.table.version,
+               repr(self.app.prefs))
+        moving = self.table.moving
+        if (self._scaled is None or key != self._scaled_key or moving or self._was_moving):
+            self._scaled = self._scale_table(surf)
+            self._scaled_key = key
+        self._was_moving = moving
+        self.app.ctl.modal()
+        surf.fill(theme.BG)
+        surf.blit(self._scaled, (TABLE_AT.x, TABLE_AT.y))
+
+    def _scale_table(self, surf: pygame.Surface) -> pygame.Surface:
         if self._canvas is None or self._canvas.get_size() != surf.get_size():
             self._canvas = pygame.Surface(surf.get_size()).convert(surf)
         self._canvas.fill(theme.BG)
         self.table.draw(self._canvas)
-        self.app.ctl.modal()
-        surf.fill(theme.BG)
-        at = pygame.Rect(TABLE_AT.x, TABLE_AT.y, TABLE_AT.w, TABLE_AT.h)
+        size = (TABLE_AT.w, TABLE_AT.h)
         if surf.get_bitsize() in (24, 32):
-            pygame.transform.smoothscale(self._canvas, at.size, surf.subsurface(at))
-        else:  # (smoothscale takes 24- and 32-bit surfaces only)
-            surf.blit(pygame.transform.scale(self._canvas, at.size), at.topleft)
+            return pygame.transform.smoothscale(self._canvas, size)
+        return pygame.transform.scale(self._canvas, size)  # (smoothscale takes 24/32-bit only)
 
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_table(surf)
