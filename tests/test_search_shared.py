@@ -41,6 +41,69 @@ class Unshared:
         return getattr(self._rules, name)
 
 
+def plain_search(rules: Any, seed: int, iterations: int, state: Any) -> tuple[Any, list]:
+    """The search as first written (before issue 40's speed-ups), the oracle: a fresh world
+    every iteration, every move list found again at every node."""
+    from math import log, sqrt
+
+    from game.bots.search import EXPLORATION, MAX_DEPTH
+    from game.family.rng import decision_rng
+
+    class Node:
+        def __init__(self) -> None:
+            self.children: dict[Any, Node] = {}
+            self.n, self.w, self.avail = 0, 0.0, 0
+
+    root_cands = rules.candidate_actions(state, rules.legal_actions(state))
+    rng = decision_rng(seed, rules.fingerprint(state))
+    root = Node()
+    lo, hi = 1.0, 0.0
+    for _ in range(iterations):
+        world = rules.determinize(state, rng.next64())
+        node, path, depth = root, [], 0
+        while world.result is None and depth < MAX_DEPTH:
+            mover = world.to_move()
+            cands = root_cands if node is root else rules.candidate_actions(world, rules.legal_actions(world))
+            untried = [a for a in cands if a not in node.children]
+            if untried:
+                a = untried[rng.below(len(untried))] if len(untried) > 1 else untried[0]
+                child = node.children[a] = Node()
+                for b in cands:
+                    if b in node.children:
+                        node.children[b].avail += 1
+                rules.apply(world, a, check=False)
+                path.append((child, mover))
+                break
+            best_a, best_u = cands[0], -1e9
+            span = hi - lo if hi > lo else 1.0
+            for b in cands:
+                ch = node.children[b]
+                ch.avail += 1
+                u = (ch.w / ch.n - lo) / span + EXPLORATION * sqrt(log(ch.avail) / ch.n)
+                if u > best_u:
+                    best_u, best_a = u, b
+            node = node.children[best_a]
+            rules.apply(world, best_a, check=False)
+            path.append((node, mover))
+            depth += 1
+        r = rules.rewards(world)
+        lo, hi = min(lo, *r), max(hi, *r)
+        for child, mover in path:
+            child.n += 1
+            child.w += r[mover]
+    best = max(root_cands, key=lambda a: (root.children[a].n if a in root.children else -1,
+                                          root.children[a].w if a in root.children else 0.0))
+    return best, [(ch.n, ch.w) for ch in root.children.values()]
+
+
+@pytest.mark.parametrize("game", list(TABLES))
+def test_the_search_decides_as_first_written(game: str) -> None:
+    rules = ruleset(game)
+    for k, state in enumerate(positions(game, 3, seed=5)):
+        bot = SearchBot(17 + k, iterations=120, rules=rules)
+        assert (bot.choose(state), bot.last_root) == plain_search(rules, 17 + k, 120, state)
+
+
 @pytest.mark.parametrize("game", list(TABLES))
 def test_shared_worlds_decide_as_sampled_ones(game: str) -> None:
     rules = ruleset(game)

@@ -55,7 +55,7 @@ def _logs(most: int) -> list[float]:
 
 
 class Node:
-    __slots__ = ("avail", "cands", "children", "kids", "mover", "n", "w", "world")
+    __slots__ = ("avail", "cands", "children", "kids", "made", "mover", "n", "untried", "w", "world")
 
     def __init__(self) -> None:
         self.children: dict[Any, Node] = {}
@@ -69,6 +69,10 @@ class Node:
         self.mover = -1  # the seat to move in a shared node's world
         self.cands: list[Any] | None = None
         self.kids: list[Node] | None = None  # children[a] for a in cands, once all are tried
+        # a shared node's moves not tried yet, in their order, and its children so far: kept
+        # as they change rather than found again (hashing every move) on every visit
+        self.untried: list[Any] | None = None
+        self.made: list[Node] = []
 
 
 class SearchBot:
@@ -148,15 +152,29 @@ class SearchBot:
                 if kids is None or (world is not None and cands is not node.cands
                                     and cands != node.cands):
                     children = node.children
-                    untried = [a for a in cands if a not in children]
+                    if world is None:
+                        untried = node.untried
+                        if untried is None:  # a new shared node: nothing tried yet
+                            untried = node.untried = list(cands)
+                    else:
+                        untried = [a for a in cands if a not in children]
                     if untried:
-                        a = untried[rng.below(len(untried))] if len(untried) > 1 else untried[0]
-                        child = Node()
-                        children[a] = child
-                        for b in cands:
-                            ch = children.get(b)
-                            if ch is not None:
+                        if world is None:
+                            a = untried.pop(rng.below(len(untried)) if len(untried) > 1 else 0)
+                            child = Node()
+                            children[a] = child
+                            made = node.made
+                            made.append(child)
+                            for ch in made:
                                 ch.avail += 1
+                        else:
+                            a = untried[rng.below(len(untried))] if len(untried) > 1 else untried[0]
+                            child = Node()
+                            children[a] = child
+                            for b in cands:
+                                ch = children.get(b)
+                                if ch is not None:
+                                    ch.avail += 1
                         if world is None:
                             world = sample_world(node.world, seed)
                             if mark is not None:

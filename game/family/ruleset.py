@@ -213,6 +213,12 @@ class Ruleset(Protocol):
         """Each seat's estimated worth of ``state``, on one scale for every seat."""
         ...
 
+    # Optional, looked up with getattr by game/bots/search.py, so not a member of this
+    # Protocol: ``hidden_mark(state) -> Hashable`` says what of the hidden order the sampled
+    # world has used so far (cards drawn, the generator). Below a move that leaves the mark
+    # unchanged the search keeps one sampled world instead of drawing a new one per visit; a
+    # game without it is searched the same way, only slower.
+
     def bot_kinds(self) -> tuple[BotKind, ...]:
         """Game-specific bots (heuristic personalities); random and search are shared."""
         ...

@@ -347,6 +347,7 @@ def _table_rewards(state: GameState, n: int) -> list[float]:
     # each slot's progress (slot_progress), and the layers some slot asks for (wanted_layers)
     fracs: list[float] = []
     wanted: set[int] = set()
+    end_missing: list[tuple[int, int]] = []  # the End Initiative's missing signatures
     for slot in slots:
         need, paid = slot.need, slot.paid
         frac = (paid[0] + paid[1] + paid[2] + 0.5) / (need[0] + need[1] + need[2] + 0.5)
@@ -362,9 +363,11 @@ def _table_rewards(state: GameState, n: int) -> list[float]:
                         have += players[c].sigs[layer]
                 if have < k:
                     frac *= 0.6 if k - have == 1 else 0.45
+                    if slot is end_slot:
+                        end_missing.append((layer, k - have))
         fracs.append(frac)
     m = projected_meaning(state)
-    p_end = end_progress(state, m)
+    p_end = 0.0 if end_slot is None else _end_progress(state, end_slot, end_missing, m)
     # world_value, with this round's donations and the End Initiative's progress known
     pool = state.event_deck or (state.event_discard + state.events_in_play)
     safe = 0.0
@@ -417,6 +420,35 @@ def _table_rewards(state: GameState, n: int) -> list[float]:
     return [WIN_SHARE * x + (1 - WIN_SHARE) * world for x in win]
 
 
+def _end_progress(state: GameState, slot: InitiativeSlot, missing: list[tuple[int, int]],
+                  meaning: int) -> float:
+    """:func:`end_progress` (slot_progress with ``potential``), given the End Initiative's
+    missing signatures in order."""
+    players = state.players
+    need, paid = slot.need, slot.paid
+    h0 = h1 = h2 = 0
+    for p in players:
+        t = p.tokens
+        h0 += t[0]
+        h1 += t[1]
+        h2 += t[2]
+    done = paid[0] + paid[1] + paid[2] + 0.5 * (min(h0, need[0] - paid[0]) + min(h1, need[1] - paid[1])
+                                                 + min(h2, need[2] - paid[2]))
+    frac = (done + 0.5) / (need[0] + need[1] + need[2] + 0.5)
+    cons = slot.contributors
+    for layer, k in missing:
+        brings = False  # some player not on the card could join with the signature
+        for i, p in enumerate(players):
+            if p.sigs[layer] and i not in cons:
+                brings = True
+                break
+        if brings:
+            frac *= 0.9
+        else:
+            frac *= 0.6 if k == 1 else 0.45
+    return frac * 0.8 ** max(0, end_threshold(state) - meaning)
+
+
 # (the Events' table, Hard Mode's extra loss, Meaning, the pool in order) -> world_value's chance
 # of surviving the next Event: the pool changes only when an Event is drawn
 _SAFETY: dict[tuple[int, int, int, tuple[str, ...]], tuple[object, float]] = {}
@@ -461,33 +493,29 @@ def _cheapest_pay(acts: list[Action]) -> Action:
     return min(acts, key=lambda a: a.pay[0] * 1.0 + a.pay[1] * 1.1 + a.pay[2] * 2.0)
 
 
-# tuple(legal) -> its pruned list; or, for move lists with Touchpoints (whose pruning depends
-# on who moves and on everyone's tokens too), a dict from (mover, tokens) to the pruned list.
-_CANDIDATES: dict[tuple, list[Action] | dict[tuple, list[Action]]] = {}
+# tuple(legal) -> what prune keeps of it regardless of the table (every move but Touchpoints), and
+# its Touchpoints, requests and gives, split by the token they move: those are chosen from
+# everyone's tokens on each call (_touchpoints). Remembered: a search meets the same move lists
+# again and again in its sampled worlds.
+Split = tuple[list[Action], tuple[list[Action], ...], tuple[list[Action], ...]]
+_CANDIDATES: dict[tuple[Action, ...], Split] = {}
 _CANDIDATES_MAX = 200_000  # move lists; the cache starts afresh when full
 
 
 def candidate_actions(state: GameState, legal: list[Action]) -> list[Action]:
-    """:func:`prune` of ``legal``, remembered: a search meets the same move lists again and
-    again in its sampled worlds. The list returned is shared: do not change it."""
+    """:func:`prune` of ``legal``. The list returned may be shared: do not change it."""
     if state.pending or len(legal) <= 4:
         return list(legal)
     key = tuple(legal)
-    hit = _CANDIDATES.get(key)
-    if hit is None:
+    split = _CANDIDATES.get(key)
+    if split is None:
         if len(_CANDIDATES) >= _CANDIDATES_MAX:
             _CANDIDATES.clear()
-        if not any(a.kind in ("give", "request") for a in legal):
-            pruned = _CANDIDATES[key] = prune(state, legal)
-            return pruned
-        hit = _CANDIDATES[key] = {}
-    if isinstance(hit, list):
-        return hit
-    table = (state.order[state.turn], tuple(tuple(p.tokens) for p in state.players))
-    pruned = hit.get(table)
-    if pruned is None:
-        pruned = hit[table] = prune(state, legal)
-    return pruned
+        split = _CANDIDATES[key] = _split(legal)
+    fixed, requests, gives = split
+    if not requests:  # no Touchpoint in the list
+        return fixed
+    return fixed + _touchpoints(state, requests, gives)
 
 
 _IDEAS: dict[tuple[Action, ...], list[Action]] = {}
@@ -531,6 +559,13 @@ def prune(state: GameState, legal: list[Action]) -> list[Action]:
     """
     if state.pending or len(legal) <= 4:
         return list(legal)
+    fixed, requests, gives = _split(legal)
+    return fixed + _touchpoints(state, requests, gives) if requests else fixed
+
+
+def _split(legal: list[Action]) -> Split:
+    """What :func:`prune` keeps of ``legal`` whoever holds what, in its order; and the
+    Touchpoints, requests and gives by the token they move (both empty when it has none)."""
     out: list[Action] = []
     obtains: dict[str, list[Action]] = {}
     contribs: dict[str, list[Action]] = {}
@@ -552,26 +587,50 @@ def prune(state: GameState, legal: list[Action]) -> list[Action]:
         out.append(_cheapest_pay(acts) if len(acts) > 1 else acts[0])
     for acts in contribs.values():
         out.extend(_contribution_ideas(tuple(acts)))
-    if requests or gives:
-        me = state.order[state.turn]
-        players = state.players
+    if not requests and not gives:
+        return (out, (), ())
+    return (out, tuple([a for a in requests if a.pay[t]] for t in range(3)),
+            tuple([a for a in gives if a.pay[t]] for t in range(3)))
 
-        def clockwise(a: Action) -> int:
-            # Ties go to the next player clockwise from the mover, never to a fixed seat: a
-            # tie-break by seat number handed seat 1 more gifts and requests.
-            return (a.seat - me) % len(players)
 
-        for t in range(3):
-            rs = [a for a in requests if a.pay[t]]
-            if rs:
-                out.append(max(rs, key=lambda a: (players[a.seat].tokens[t], -clockwise(a))))
-        if gives:
-            mine = players[me].tokens
-            t = max(range(3), key=lambda t: (mine[t] if t != 2 else mine[t] - 2, -t))
-            gs = [a for a in gives if a.pay[t]]
-            if gs:
-                # offer it to whoever is poorest (they are likeliest to accept)
-                out.append(min(gs, key=lambda a: (sum(players[a.seat].tokens), clockwise(a))))
+def _touchpoints(state: GameState, requests: tuple[list[Action], ...],
+                 gives: tuple[list[Action], ...]) -> list[Action]:
+    """The Touchpoints :func:`prune` keeps: each token asked of whoever holds most of it, and
+    one's most plentiful token offered to whoever is poorest. Ties go to the next player
+    clockwise from the mover, never to a fixed seat: a tie-break by seat number handed seat 1
+    more gifts and requests. Written as loops (the first best wins, as max and min keep it):
+    the search asks this at every position with Touchpoints."""
+    out: list[Action] = []
+    me = state.order[state.turn]
+    players = state.players
+    n = len(players)
+    for t in range(3):
+        rs = requests[t]
+        if rs:
+            best = rs[0]
+            most, near = players[best.seat].tokens[t], (best.seat - me) % n
+            for a in rs:
+                held, turn = players[a.seat].tokens[t], (a.seat - me) % n
+                if held > most or (held == most and turn < near):
+                    best, most, near = a, held, turn
+            out.append(best)
+    if gives[0] or gives[1] or gives[2]:
+        mine = players[me].tokens
+        t, plenty = 0, mine[0]  # Support counts 2 less: it is kept for the Stability Window
+        if mine[1] > plenty:
+            t, plenty = 1, mine[1]
+        if mine[2] - 2 > plenty:
+            t = 2
+        gs = gives[t]
+        if gs:
+            # offer it to whoever is poorest (they are likeliest to accept)
+            best = gs[0]
+            least, near = sum(players[best.seat].tokens), (best.seat - me) % n
+            for a in gs:
+                wealth, turn = sum(players[a.seat].tokens), (a.seat - me) % n
+                if wealth < least or (wealth == least and turn < near):
+                    best, least, near = a, wealth, turn
+            out.append(best)
     return out
 
 

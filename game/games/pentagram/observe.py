@@ -98,6 +98,7 @@ def determinize(state: PentagramState, seed: int) -> PentagramState:
         later = settle(pool, later, size)
     world.deck = pool[:size]
     world.deferred = later
+    world.quiet = True
     world.rng = Rng(rng.next64())
     return world
 

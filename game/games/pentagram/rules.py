@@ -272,7 +272,8 @@ def apply(state: PentagramState, action: Action, check: bool = True) -> list[Eve
         if why is not None:
             raise IllegalAction(why)
     seat = state.turn
-    events: list[Event] = []
+    # A bot's sampled world is told nothing: building the events was a tenth of its search.
+    events: list[Event] | None = None if state.quiet else []
     kind = action.kind
     if kind == "place":
         row = action.row
@@ -280,15 +281,17 @@ def apply(state: PentagramState, action: Action, check: bool = True) -> list[Eve
         card = state.drawn
         state.cards[row][col] = card
         state.drawn = None
-        events.append(Event("placed", {"seat": seat, "card": card, "row": row, "price": action.price,
-                                       "col": col}))
+        if events is not None:
+            events.append(Event("placed", {"seat": seat, "card": card, "row": row, "price": action.price,
+                                           "col": col}))
         code = _worker_block(state, seat, row, action.price)
         if code is None:
             state.placed = (row, col)  # the worker decision is open (PG4)
         else:
             # PDI3: no pointless question; the turn runs on as if the player had passed.
-            events.append(Event("no_worker", {"seat": seat, "row": row, "price": action.price,
-                                              "why": code}))
+            if events is not None:
+                events.append(Event("no_worker", {"seat": seat, "row": row, "price": action.price,
+                                                  "why": code}))
             _end_turn(state, row, events)
     else:
         row, col = state.placed  # type: ignore[misc]
@@ -296,14 +299,18 @@ def apply(state: PentagramState, action: Action, check: bool = True) -> list[Eve
         if kind == "worker":
             _put_worker(state, seat, row, col, events)
         else:
-            events.append(Event("passed", {"seat": seat, "row": row, "price": PRICES[col]}))
+            if events is not None:
+                events.append(Event("passed", {"seat": seat, "row": row, "price": PRICES[col]}))
         _end_turn(state, row, events)
+    if events is None:
+        return []
     if state.narrate:
         state.log.extend(narrate_events(state, events))
     return events
 
 
-def _put_worker(state: PentagramState, seat: int, row: int, col: int, events: list[Event]) -> None:
+def _put_worker(state: PentagramState, seat: int, row: int, col: int,
+                events: list[Event] | None) -> None:
     p = state.players[seat]
     price = PRICES[col]
     before = p.fortunes[row]
@@ -311,12 +318,13 @@ def _put_worker(state: PentagramState, seat: int, row: int, col: int, events: li
     p.home -= 1
     workers = state.workers[row]
     workers[col] = [*workers[col], seat]  # a new list: clones share the old (state.clone)
-    events.append(Event("worker_placed", {"seat": seat, "card": state.cards[row][col], "row": row,
-                                          "price": price, "paid": price, "before": before,
-                                          "after": before - price}))
+    if events is not None:
+        events.append(Event("worker_placed", {"seat": seat, "card": state.cards[row][col], "row": row,
+                                              "price": price, "paid": price, "before": before,
+                                              "after": before - price}))
 
 
-def _payout(state: PentagramState, row: int, events: list[Event]) -> None:
+def _payout(state: PentagramState, row: int, events: list[Event] | None) -> None:
     """Ruling PG5 on ``row``: each paying space, high price to low, pays its workers, moves them
     one space right (home off price 0), and is discarded. A worker moved onto a space that pays
     next is paid again there (the seed's daisy-chain)."""
@@ -324,7 +332,8 @@ def _payout(state: PentagramState, row: int, events: list[Event]) -> None:
     cols = _paying_cols(cards)
     if not cols:
         return
-    events.append(Event("payout_start", {"row": row, "prices": tuple(PRICES[c] for c in cols)}))
+    if events is not None:
+        events.append(Event("payout_start", {"row": row, "prices": tuple(PRICES[c] for c in cols)}))
     workers = state.workers[row]
     by_id = state.catalogue.by_id
     players = state.players
@@ -340,46 +349,52 @@ def _payout(state: PentagramState, row: int, events: list[Event]) -> None:
                 before = f[dst]
                 after = before + f[src] if sign > 0 else max(1, before - f[src])
                 f[dst] = after
-                events.append(Event("paid", {"seat": seat, "card": card_id, "row": row, "price": price,
-                                             "src": src, "dst": dst, "sign": sign,
-                                             "amount": after - before, "before": before,
-                                             "after": after}))
+                if events is not None:
+                    events.append(Event("paid", {"seat": seat, "card": card_id, "row": row, "price": price,
+                                                 "src": src, "dst": dst, "sign": sign,
+                                                 "amount": after - before, "before": before,
+                                                 "after": after}))
             if col < 4:
                 workers[col + 1] = workers[col + 1] + on  # a new list: clones share the old
-                for seat in on:
-                    events.append(Event("worker_moved", {"seat": seat, "row": row, "from": col,
-                                                         "to": col + 1}))
+                if events is not None:
+                    for seat in on:
+                        events.append(Event("worker_moved", {"seat": seat, "row": row, "from": col,
+                                                             "to": col + 1}))
             else:
                 for seat in on:
                     players[seat].home += 1
-                    events.append(Event("worker_moved", {"seat": seat, "row": row, "from": col,
-                                                         "to": "home"}))
+                    if events is not None:
+                        events.append(Event("worker_moved", {"seat": seat, "row": row, "from": col,
+                                                             "to": "home"}))
             workers[col] = []
         cards[col] = None
         state.discard.append(card_id)  # type: ignore[arg-type]
-        events.append(Event("discarded", {"card": card_id, "row": row, "price": price}))
+        if events is not None:
+            events.append(Event("discarded", {"card": card_id, "row": row, "price": price}))
 
 
-def _end_turn(state: PentagramState, row: int, events: list[Event]) -> None:
+def _end_turn(state: PentagramState, row: int, events: list[Event] | None) -> None:
     _payout(state, row, events)
     state.turns += 1
     if not state.deck:
         # PG6: the last card has been placed and its payout resolved.
         r = state.result = compute_result(state)
-        events.append(Event("game_over", {"reason": r.reason, "winners": r.winners,
-                                          "scores": r.scores, "totals": r.totals,
-                                          "decided_by": r.decided_by}))
+        if events is not None:
+            events.append(Event("game_over", {"reason": r.reason, "winners": r.winners,
+                                              "scores": r.scores, "totals": r.totals,
+                                              "decided_by": r.decided_by}))
         return
     state.turn = (state.turn + 1) % len(state.players)
     _draw(state, events)
 
 
-def _draw(state: PentagramState, events: list[Event]) -> None:
+def _draw(state: PentagramState, events: list[Event] | None) -> None:
     if state.deferred is not None:  # a sampled world: the top card where its shuffle puts it
         state.deferred = finish_top(state.deck, state.deferred)
     card = state.drawn = state.deck.pop()
-    events.append(Event("drawn", {"seat": state.turn, "card": card, "turn": state.turns + 1,
-                                  "left": len(state.deck)}))
+    if events is not None:
+        events.append(Event("drawn", {"seat": state.turn, "card": card, "turn": state.turns + 1,
+                                      "left": len(state.deck)}))
 
 
 # ---------------------------------------------------------------------------------------------

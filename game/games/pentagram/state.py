@@ -48,7 +48,8 @@ class PentagramState:
     move must place, face up; ``placed`` is where it went while the worker decision is open."""
 
     __slots__ = ("cards", "catalogue", "deck", "deferred", "discard", "drawn", "log", "narrate", "placed",
-                 "players", "result", "rng", "setup", "start_player", "turn", "turns", "workers")
+                 "players", "quiet", "result", "rng", "setup", "start_player", "turn", "turns",
+                 "workers")
 
     def __init__(self, setup: Any, catalogue: Any) -> None:  # PentagramSetup, CardSet
         self.setup = setup
@@ -70,6 +71,7 @@ class PentagramState:
         # A sampled world's shuffle of the deck, settled card by card as it is drawn
         # (observe.determinize); None in a real game.
         self.deferred: Deferred | None = None
+        self.quiet = False  # a bot's sampled world: apply builds no events (nobody reads them)
 
     @property
     def round(self) -> int:
@@ -104,4 +106,5 @@ class PentagramState:
         s.narrate = self.narrate
         s.log = []
         s.deferred = self.deferred
+        s.quiet = self.quiet
         return s
