@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.games.meaning_made import narrate_base
 from game.games.meaning_made.layers import LAYER_EMOJI as LAYER_EMOJI  # the shared vocabulary, re-exported
 from game.games.meaning_made.layers import TOKEN_EMOJI as TOKEN_EMOJI
 
@@ -45,9 +46,8 @@ Tokens = tuple[int, int, int]
 
 
 def tokens_text(tokens: Tokens) -> str:
-    """'2☀️ 1🔍' style text for narration; '-' when empty."""
-    parts = [f"{n}{TOKEN_EMOJI[t]}" for t, n in enumerate(tokens) if n]
-    return " ".join(parts) if parts else "nothing"
+    """'2☀️ 1🔍' style text for narration; 'nothing' when empty."""
+    return narrate_base.tokens_text(tokens, TOKEN_EMOJI)
 
 
 @dataclass(frozen=True, slots=True)

@@ -707,23 +707,18 @@ _DECKS = {
 def _draw(state: GameState, which: str) -> str | None:
     """Top card of a deck; an empty deck first takes its shuffled discard (I9). None if both empty."""
     deck_name, discard_name = _DECKS[which]
-    deck: list[str] = getattr(state, deck_name)
-    if not deck:
-        discard: list[str] = getattr(state, discard_name)
-        if not discard:
-            return None
-        deck.extend(discard)
-        discard.clear()
-        state.rng.shuffle(deck)
-        if state.deferred:
-            state.deferred.pop(deck_name, None)
-        state.emit("reshuffled", deck=which, count=len(deck))
-    elif state.deferred and deck_name in state.deferred:
-        if deck_name == "init_deck":
+    count = turns.refill(state, deck_name, discard_name)
+    if count:
+        state.emit("reshuffled", deck=which, count=count)
+    return turns.take_top(state, deck_name, _settle_top)  # type: ignore[no-any-return]
+
+
+def _settle_top(state: GameState, deck_name: str, deck: list[str]) -> None:
+    if deck_name == "init_deck":
+        if state.deferred and deck_name in state.deferred:
             _finish_init_top(state)
-        else:
-            state.deferred[deck_name] = finish_top(deck, state.deferred[deck_name])
-    return deck.pop()
+    else:
+        turns.settle_top(state, deck_name, deck)
 
 
 def _finish_init_top(state: GameState) -> None:

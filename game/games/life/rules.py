@@ -130,18 +130,10 @@ def _new_slot(state: LifeState, card_id: str | None) -> ProjectSlot | None:
 def _draw(state: LifeState, which: str) -> str | None:
     """Top card of a deck. An empty Event deck first takes its shuffled discard (DL15); bought
     Patterns and completed Projects never come back, so those decks can run out (DL5)."""
-    name = f"{which}_deck"
-    deck: list[str] = getattr(state, name)
-    if not deck and which == "event" and state.event_discard:
-        deck.extend(state.event_discard)
-        state.event_discard.clear()
-        state.rng.shuffle(deck)
-        turns.forget_shuffle(state, name)
+    deck_name = f"{which}_deck"
+    if which == "event" and turns.refill(state, deck_name, "event_discard"):
         state.emit("reshuffled", deck=which)
-    if not deck:
-        return None
-    turns.settle_top(state, name, deck)
-    return deck.pop()
+    return turns.take_top(state, deck_name)  # type: ignore[no-any-return]
 
 
 def _reveal_event(state: LifeState) -> None:

@@ -170,6 +170,35 @@ def settle_top(state: TurnState, name: str, deck: list[Any]) -> None:
         deferred[name] = finish_top(deck, deferred[name])
 
 
+def refill(state: TurnState, deck_name: str, discard_name: str) -> int:
+    """An empty hidden deck ``deck_name`` takes its discard pile ``discard_name``, shuffled (any
+    deferred shuffle of it is void); how many cards it took (0: the deck was not empty, or the
+    discard was). The edition says so in its own event."""
+    deck: list[Any] = getattr(state, deck_name)
+    if deck:
+        return 0
+    discard: list[Any] = getattr(state, discard_name)
+    if not discard:
+        return 0
+    deck.extend(discard)
+    discard.clear()
+    state.rng.shuffle(deck)
+    forget_shuffle(state, deck_name)
+    return len(deck)
+
+
+def take_top(state: TurnState, deck_name: str,
+             settle: Callable[[Any, str, list[Any]], None] = settle_top) -> Any:
+    """The top card of the hidden deck ``deck_name``, or None when it is empty. ``settle``: how a
+    sampled world's deferred shuffle puts that card in place (:func:`settle_top`, or the
+    edition's own)."""
+    deck: list[Any] = getattr(state, deck_name)
+    if not deck:
+        return None
+    settle(state, deck_name, deck)
+    return deck.pop()
+
+
 def forget_shuffle(state: TurnState, name: str) -> None:
     """A hidden deck refilled and shuffled for real: any deferred shuffle of it is void."""
     if state.deferred:

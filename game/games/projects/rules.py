@@ -133,19 +133,9 @@ def _draw(state: ProjectsState, which: str) -> str | None:
     """Top card of a deck; an empty deck first takes its shuffled discard. Completed Projects
     leave the game, so the Project deck has no discard (DP4)."""
     deck_name, discard_name = _DECKS[which]
-    deck: list[str] = getattr(state, deck_name)
-    if not deck and discard_name:
-        discard: list[str] = getattr(state, discard_name)
-        deck.extend(discard)
-        discard.clear()
-        state.rng.shuffle(deck)
-        turns.forget_shuffle(state, deck_name)
-        if deck:
-            state.emit("reshuffled", deck=which)
-    if not deck:
-        return None
-    turns.settle_top(state, deck_name, deck)
-    return deck.pop()
+    if discard_name and turns.refill(state, deck_name, discard_name):
+        state.emit("reshuffled", deck=which)
+    return turns.take_top(state, deck_name)  # type: ignore[no-any-return]
 
 
 # ---------------------------------------------------------------------------------------------
