@@ -1,9 +1,5 @@
-"""What an edition `life` table decides before round 1: seats, seed, starting player, switches.
-
-``event_top``, ``pattern_top`` and ``project_top`` put named cards on top of their decks (top
-first) after the seeded shuffle: the seed's example of play, tutorials and tests fix a deal this
-way, through the same path records use.
-"""
+"""What an edition `life` table decides before round 1: its switches, and what every Meaning Made
+table decides (seats, seed, starting player, a fixed deal: game/games/meaning_made/table_setup.py)."""
 
 from __future__ import annotations
 
@@ -11,7 +7,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.family.errors import OptionError, RecordError
-from game.family.setup_fields import read_flag, read_head, read_ids, read_start_player, where, whole
+from game.family.setup_fields import read_flag, read_head, read_ids, read_start_player, where
+from game.games.meaning_made.table_setup import TOPS, check_deal, check_seats, record_form
 
 MIN_SEATS, MAX_SEATS = 2, 5  # L1
 SWITCH_NAMES = ("fixed_first_player", "inert_local_drift", "layer10_in_opening_row", "turn_order_tokens",
@@ -31,7 +28,6 @@ CHOICES_FORMAT = 4
 # beyond three, one less at two (the seed's Events play as printed at three seats, its example's
 # table; the lab, docs/life-balance.md).
 EVENT_SCALING = {2: (-1, -1), 3: (0, 0), 4: (1, 1), 5: (2, 2)}
-TOPS = ("event_top", "pattern_top", "project_top")
 SETUP_KEYS = ("players", "seed", *SWITCH_NAMES, "start_player", *TOPS)
 
 
@@ -50,21 +46,8 @@ class LifeSetup:
     project_top: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
-        n = len(self.players)
-        if not MIN_SEATS <= n <= MAX_SEATS:
-            raise OptionError(f"Life Builds Meaning seats {MIN_SEATS} to {MAX_SEATS} players, not {n}")
-        for name in self.players:
-            if not isinstance(name, str) or not name.strip():
-                raise OptionError("every seat needs a name")
-        if not whole(self.seed, 0, 2**64 - 1):
-            raise OptionError("the seed must be a whole number from 0 to 2^64-1")
-        sp = self.start_player
-        if sp is not None and not whole(sp, 0, n - 1):
-            raise OptionError(f"start player must be a seat from 1 to {n}")
-        for name in TOPS:
-            ids = getattr(self, name)
-            if len(set(ids)) != len(ids):
-                raise OptionError(f"{name} names a card twice")
+        check_seats(self, "Life Builds Meaning", MIN_SEATS, MAX_SEATS)
+        check_deal(self)
 
     def extra_tokens(self, position: int) -> tuple[int, ...]:
         """DL19: the extra starting tokens of the player ``position`` turns after the starting
@@ -79,15 +62,7 @@ class LifeSetup:
 
     def to_dict(self) -> dict[str, Any]:
         """The record's form. Seats are counted from 1 there, as everywhere a player reads."""
-        out: dict[str, Any] = {"players": list(self.players), "seed": self.seed}
-        for name in SWITCH_NAMES:
-            out[name] = getattr(self, name)
-        if self.start_player is not None:
-            out["start_player"] = self.start_player + 1
-        for name in TOPS:
-            if getattr(self, name):
-                out[name] = list(getattr(self, name))
-        return out
+        return record_form(self, SWITCH_NAMES)
 
 
 def _default(switch: str, record_format: int) -> bool:

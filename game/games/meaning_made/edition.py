@@ -14,10 +14,7 @@ from typing import Any, ClassVar
 from game.family.errors import OptionError
 from game.family.ruleset import BotKind, Event, Switch
 from game.family.setup_fields import switch_values
-
-# The setup options that fix a deal: named cards on top of each deck (lessons, tests, the seed's
-# example), through the same path records use.
-TOPS = ("event_top", "pattern_top", "project_top")
+from game.games.meaning_made.table_setup import TOPS  # the options that fix a deal
 
 
 class EditionRules:

@@ -1,9 +1,5 @@
-"""What an edition `projects` table decides before round 1: seats, seed, solo difficulty, switches.
-
-``event_top``, ``pattern_top`` and ``project_top`` put named cards on top of their decks (top
-first) after the seeded shuffle: the seed's example of play, tutorials and tests fix a deal this
-way, through the same path records use.
-"""
+"""What an edition `projects` table decides before round 1: seats, seed, solo difficulty, switches,
+and what every Meaning Made table decides (game/games/meaning_made/table_setup.py)."""
 
 from __future__ import annotations
 
@@ -20,6 +16,7 @@ from game.family.setup_fields import (
     where,
     whole,
 )
+from game.games.meaning_made.table_setup import TOPS, check_deal, check_seats, record_form
 
 MIN_SEATS, MAX_SEATS = 1, 6
 DIFFICULTIES = ("easy", "standard", "hard")
@@ -96,23 +93,10 @@ class ProjectsSetup:
     head_start_five: bool = True
 
     def __post_init__(self) -> None:
-        n = len(self.players)
-        if not MIN_SEATS <= n <= MAX_SEATS:
-            raise OptionError(f"Meaning Made (projects) seats {MIN_SEATS} to {MAX_SEATS} players, not {n}")
-        for name in self.players:
-            if not isinstance(name, str) or not name.strip():
-                raise OptionError("every seat needs a name")
-        if not whole(self.seed, 0, 2**64 - 1):
-            raise OptionError("the seed must be a whole number from 0 to 2^64-1")
+        check_seats(self, "Meaning Made (projects)", MIN_SEATS, MAX_SEATS)
         if self.solo_difficulty not in DIFFICULTIES:
             raise OptionError(f"solo difficulty must be one of {', '.join(DIFFICULTIES)}")
-        sp = self.start_player
-        if sp is not None and not whole(sp, 0, n - 1):
-            raise OptionError(f"start player must be a seat from 1 to {n}")
-        for name in ("event_top", "pattern_top", "project_top", "events_out"):
-            ids = getattr(self, name)
-            if len(set(ids)) != len(ids):
-                raise OptionError(f"{name} names a card twice")
+        check_deal(self, (*TOPS, "events_out"))
         if set(self.event_top) & set(self.events_out):
             raise OptionError("event_top names an Event that events_out leaves in the box")
         if self.start_meaning is not None and not whole(self.start_meaning, 1, 12):
@@ -169,16 +153,8 @@ class ProjectsSetup:
 
     def to_dict(self) -> dict[str, Any]:
         """The record's form. Seats are counted from 1 there, as everywhere a player reads."""
-        out: dict[str, Any] = {"players": list(self.players), "seed": self.seed}
-        if len(self.players) == 1:
-            out["solo_difficulty"] = self.solo_difficulty
-        for name in SWITCH_NAMES:
-            out[name] = getattr(self, name)
-        if self.start_player is not None:
-            out["start_player"] = self.start_player + 1
-        for name in ("event_top", "pattern_top", "project_top"):
-            if getattr(self, name):
-                out[name] = list(getattr(self, name))
+        solo = {"solo_difficulty": self.solo_difficulty} if len(self.players) == 1 else {}
+        out = record_form(self, SWITCH_NAMES, solo)
         if self.start_meaning is not None:
             out["start_meaning"] = self.start_meaning
         if not self.event_marks:
@@ -209,7 +185,7 @@ def setup_from_dict(data: Any, src: str, record_format: int = RECORD_FORMAT) -> 
               "rising_drift": record_format >= RISING_DRIFT_FORMAT}
     flags = {key: read_flag(data, src, key, before.get(key, False)) for key in SWITCH_NAMES}
     start = read_start_player(data, src, n)
-    tops = {key: read_ids(data, src, key) for key in ("event_top", "pattern_top", "project_top")}
+    tops = {key: read_ids(data, src, key) for key in TOPS}
     marks = read_flag(data, src, "event_marks", record_format >= EVENT_MARKS_FORMAT)
     solo_before = n == 1 and marks and record_format < SOLO_DP16_FORMAT
     out = read_ids(data, src, "events_out", "must be a list of Event ids",
