@@ -18,7 +18,7 @@ from game.ui.scenes.dialogs import ChoiceDialog, Option
 from game.ui.session import Session
 
 SHARED = {"undo", "confirm", "cancel", "skip", "fullscreen", "log_up", "log_down", "rules", "inspect",
-          "mute", "up", "down", "left", "right", *(f"number:{n}" for n in range(1, 10))}
+          "mute", "up", "down", "left", "right", *(f"number:{n}" for n in range(1, 11))}
 
 
 @pytest.mark.parametrize(("target", "parts"), [

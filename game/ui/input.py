@@ -16,10 +16,11 @@ one (``parse_id``); a scene dispatches on the parts an ``Intent`` carries:
     disabled:player:1 yes player             1       player
 
 Keys: the shared map (``KEYS``) holds what every screen means alike; a number key is
-``number:N``. Each game brings its own ``KeyMap`` (game/games/<id>/ui/keys.py, its plug-in's
-``keys``); its table offers it each frame (``InputController.use_keys``), so a game's keys reach
-its own table only. On the bare table the game's map comes first (Pentagram's 1 is "worker");
-under a dialog the shared map does (a number picks an option).
+``number:N`` (0 is the tenth, ``number:10``; the keypad's digits are the row's). Each game
+brings its own ``KeyMap`` (game/games/<id>/ui/keys.py, its plug-in's ``keys``); its table
+offers it each frame (``InputController.use_keys``), so a game's keys reach its own table only.
+On the bare table the game's map comes first (Pentagram's 1 is "worker"); under a dialog the
+shared map does (a number picks an option).
 """
 
 from __future__ import annotations
@@ -48,14 +49,19 @@ KEYS: dict[int, str] = {
     pygame.K_F1: "rules",
     pygame.K_i: "inspect",
     pygame.K_m: "mute",
-    # 1-9 pick a dialog's options (life's Acquire offers ten); a game's map may give them a
-    # meaning on its bare table (a Prism card, Pentagram's worker question)
+    # 1-9 and 0 (the tenth) pick a dialog's options (life's Acquire offers ten); a game's map
+    # may give them a meaning on its bare table (a Prism card, Pentagram's worker question)
     **{getattr(pygame, f"K_{n}"): f"{NUMBER}:{n}" for n in range(1, 10)},
+    pygame.K_0: f"{NUMBER}:10",
     pygame.K_UP: "up",
     pygame.K_DOWN: "down",
     pygame.K_LEFT: "left",
     pygame.K_RIGHT: "right",
 }
+
+
+# The keypad's digits are the row's: whatever 1 means on a screen, keypad 1 means too.
+KEYPAD: dict[int, int] = {getattr(pygame, f"K_KP{n}"): getattr(pygame, f"K_{n}") for n in range(10)}
 
 
 def _labels(keys: dict[int, str]) -> dict[str, str]:
@@ -211,6 +217,7 @@ class InputController:
     def command(self, key: int) -> str | None:
         """What a key means now: the table's own keys first on the bare table, the shared ones
         first under a dialog (whose number keys pick its options)."""
+        key = KEYPAD.get(key, key)
         shared, own = KEYS.get(key), self.keys.command(key)
         return (own or shared) if self.keys_on_top else (shared or own)
 

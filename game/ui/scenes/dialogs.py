@@ -132,7 +132,7 @@ class ChoiceDialog(Dialog):
             if i < len(self.options):
                 self.app.say(self.options[i].tip or "not possible now")
         elif intent.kind == "key" and intent.name == NUMBER and i is not None:
-            self.pick(i - 1)  # number keys 1-9 pick options
+            self.pick(i - 1)  # number keys 1-9 pick options, 0 ("number:10") the tenth
         elif intent.kind == "key" and intent.target == "confirm" and len(self.options) == 1:
             self.pick(0)
         else:
@@ -141,7 +141,7 @@ class ChoiceDialog(Dialog):
     def draw(self, surf: pygame.Surface) -> None:
         r, y = self.draw_frame(surf, len(self.options) * 58)
         for i, opt in enumerate(self.options):
-            key = f"{i + 1}. " if i < 9 else ""
+            key = f"{(i + 1) % 10}. " if i < 10 else ""  # the tenth is 0's
             button(
                 surf,
                 self.app.ctl,

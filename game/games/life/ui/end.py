@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.family import words
 from game.games.life.rules import BANDS, END_WORDS
 from game.games.life.state import LifeState, Result
 from game.games.meaning_made.end_kit import EditionEnd
@@ -34,7 +35,7 @@ COLUMNS = ("Player", "Project", "Coherence", "Social", "Sub-total", "×", "Final
 def headline(state: LifeState, r: Result) -> str:
     names = [state.name(s) for s in r.winners]
     if len(names) == 1:
-        return f"{names[0]} {'win' if names[0] == 'You' else 'wins'}"
+        return words.verb(names[0], "win")
     return " and ".join(names) + " share the win"
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.family.words import listing
+from game.family.words import listing, verb
 from game.games.organism.reading import organisms
 from game.games.organism.state import STALL_TURNS, OrganismState, Result
 from game.ui import theme
@@ -35,7 +35,7 @@ def verdict(state: OrganismState, result: Result) -> tuple[str, str]:
     if result.reason == "stalled":
         return "The game stalled", f"{STALL_TURNS} turns without an end: nobody wins."
     who = listing(names)
-    head = f"{who} win{'s' if len(names) == 1 else ''}!"
+    head = f"{verb(who, 'win') if len(names) == 1 else who + ' win'}!"
     if result.reason == "three_organisms":
         return head, f"{who} ended a turn with three separate organisms: the seed of a new world."
     return head, f"{who} reached {max(result.scores)} power (the threshold is {state.setup.threshold})."

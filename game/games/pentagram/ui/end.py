@@ -10,6 +10,7 @@ import math
 
 import pygame
 
+from game.family import words
 from game.games.pentagram import rules
 from game.games.pentagram.actions import LETTERS
 from game.games.pentagram.state import PentagramState, Result
@@ -28,10 +29,8 @@ ROW_H = 78
 CHIP_W = 112
 
 
-def names(words: list[str]) -> str:
-    if len(words) == 1:
-        return words[0]
-    return ", ".join(words[:-1]) + " and " + words[-1]
+def names(parts: list[str]) -> str:
+    return words.listing(parts)
 
 
 def measures(state: PentagramState) -> tuple[str, str]:
@@ -46,7 +45,7 @@ def verdict(state: PentagramState, result: Result) -> str:
     if not who:
         return "Nobody wins."
     if len(who) == 1:
-        return f"{who[0]} wins!"
+        return f"{words.verb(who[0], 'win')}!"
     return f"{names(who)} share the win!"
 
 
@@ -61,8 +60,8 @@ def decided(state: PentagramState, result: Result) -> str:
     if result.decided_by == "score":
         rest = sorted((v for s, v in enumerate(result.scores) if s not in result.winners), reverse=True)
         runner = f"; the next best is {rest[0]}" if rest else ""
-        verb = "has" if len(result.winners) == 1 else "have"
-        return f"{who} {verb} the largest {main}: {best}{runner}."
+        said = words.verb(who, "have") if len(result.winners) == 1 else f"{who} have"
+        return f"{said} the largest {main}: {best}{runner}."
     tie = names([players[s].name for s in tied])
     if result.decided_by == "tiebreak":
         values = ", ".join(f"{players[s].name} {second[s]}" for s in tied)

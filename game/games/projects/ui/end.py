@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.family import words
 from game.games.meaning_made.chart import meaning_chart
 from game.games.meaning_made.end_kit import EditionEnd
 from game.games.projects.rules import SOLO_BANDS
@@ -42,8 +43,8 @@ REASONS = {
 }
 
 
-def names(words: list[str]) -> str:
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+def names(parts: list[str]) -> str:
+    return words.listing(parts)
 
 
 def verdict(state: ProjectsState, result: Result) -> str:
@@ -59,7 +60,7 @@ def verdict(state: ProjectsState, result: Result) -> str:
         return "The world collapsed: nobody wins"
     score = result.scores[result.winners[0]]
     if len(who) == 1:
-        return f"{who[0]} wins with {score} points"
+        return f"{words.verb(who[0], 'win')} with {score} points"
     return f"{names(who)} share the win with {score} points"
 
 
