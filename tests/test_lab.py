@@ -342,7 +342,7 @@ def test_resume_refuses_what_is_not_that_run(tmp_path, capsys, monkeypatch) -> N
 def test_the_progress_bar_shows_games_done_rate_and_time_left(tmp_path, capsys) -> None:
     import io
 
-    from game.lab.command import _progress_bar
+    from game.lab.run_games import progress_bar as _progress_bar
 
     bar = _progress_bar(40, 10, quiet=False, file=io.StringIO())  # resumed with 10 games on disk
     bar.update(10)

@@ -166,7 +166,7 @@ def describe(run: stored.StoredRun, o: Outcome) -> str:
 
 
 def refuse_options(args: argparse.Namespace) -> None:
-    from game.lab.command import usage_error
+    from game.lab.options import usage_error
 
     for key, flag in NOT_WITH_CHECK.items():
         if getattr(args, key, None) not in (None, False, []):

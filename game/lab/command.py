@@ -3,25 +3,24 @@
 from __future__ import annotations
 
 import argparse
-import os
-import shlex
-import signal
 import sys
-import threading
-import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 from game.family.limits import MAX_GAMES, MAX_WORKERS
+from game.lab.options import (
+    DEFAULT_BOT,
+    SETUP_FLAGS,
+    cards_label,
+    cards_path,
+    check_scheduler,
+    command_line,
+    usage_error,
+    writable_out,
+)
+from game.lab.run_games import Halt, play
 
 HELP = "play many bot games (2 worker processes) and write a balance report with plots"
-DEFAULT_BOT = "search-lab"
-# What a run's games depend on: saved in DIR/run.json, adopted (or checked) by --resume.
-SETUP_FLAGS = {"game": "--game", "players": "--players", "games": "--games", "bots": "--bots",
-               "solo_difficulty": "--solo-difficulty", "seed": "--seed", "cards": "--cards",
-               "variant": "--variant", "conversion": "--conversion"}
 # What a strength ladder adds to its saved setup (game.lab.ladder): only ladder runs carry them.
 LADDER_FLAGS = {"ladder": "--ladder", "table": "--table"}
 
@@ -100,38 +99,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "games; writes a proposal, never a shipped file (docs/lab.md, Tuning)")
 
 
-def usage_error(message: str):
-    from game.usage import UsageError
-
-    return UsageError(f"meaning-made lab: {message}")
-
-
-def writable_out(text: str) -> Path:
-    """The --out folder, made and tried before any game is played: a run of hours must not find
-    at its end that it cannot write its report."""
-    from game.family.files import folder_problem
-
-    out = Path(text)
-    if out.exists() and not out.is_dir():
-        raise usage_error(f"--out {text} is a file, not a folder")
-    problem = folder_problem(out)
-    if problem:
-        raise usage_error(f"--out {problem}")
-    return out
-
-
-class _Halt(Exception):
-    """The run stops before its report: one line for stderr and the exit code."""
-
-    def __init__(self, code: int, message: str) -> None:
-        super().__init__(message)
-        self.code = code
-
-
 def run(args: argparse.Namespace) -> int:
     try:
         return _run(args)
-    except _Halt as halt:
+    except Halt as halt:
         print(f"meaning-made lab: {halt}", file=sys.stderr)
         return halt.code
 
@@ -185,7 +156,7 @@ def _run(args: argparse.Namespace) -> int:
     if args.seed >= 2**64:
         raise usage_error("a seed is from 0 to 2^64-1")
     if args.scheduler is not None:
-        _check_scheduler(args.scheduler)
+        check_scheduler(args.scheduler)
     hook = plugin(args.game).lab_run
     if hook is None:
         return _run_family(args)
@@ -206,31 +177,6 @@ def _fill_defaults(args: argparse.Namespace) -> None:
         args.seed = 0
     if args.variant is None:
         args.variant = []
-
-
-def cards_path(args: argparse.Namespace) -> str | None:
-    """The card folder as the workers read it: absolute, so a run does not depend on where it
-    was started from (nor a resumed one on where it is resumed from)."""
-    return str(Path(args.cards).resolve()) if args.cards else None
-
-
-def cards_label(args: argparse.Namespace) -> str:
-    label = getattr(args, "cards_label", None) or args.cards
-    return label or f"cards/{args.game}"
-
-
-def _check_scheduler(address: str) -> None:
-    """Refuse a bad address, or a missing ``distributed``, before anything is played or written."""
-    import importlib.util
-
-    from game.lab.cluster import INSTALL_HINT, ClusterError, check_address
-
-    try:
-        check_address(address)
-    except ClusterError as exc:
-        raise usage_error(str(exc)) from None
-    if importlib.util.find_spec("distributed") is None:
-        raise usage_error(INSTALL_HINT)
 
 
 def _adopt_resume(args: argparse.Namespace) -> bool:
@@ -288,111 +234,6 @@ def _flag_text(flag: str, value: Any) -> str:
     if isinstance(value, list):
         return f"{flag} " + " ".join(str(v) for v in value)
     return f"{flag} {value}"
-
-
-def _progress_bar(total: int, done: int, quiet: bool, file: Any = None) -> Any:
-    """Games done of all, elapsed<left, and games per second (over this sitting: on --resume the
-    games already recorded count in the total but not in the rate)."""
-    from tqdm import tqdm
-
-    return tqdm(total=total, initial=done, desc="lab games", unit=" games", file=file or sys.stderr,
-                disable=quiet, leave=False, smoothing=0.1, dynamic_ncols=True,
-                bar_format="{desc}: {percentage:3.0f}%|{bar}| {n_fmt}/{total_fmt} "
-                           "[{elapsed}<{remaining}, {rate_noinv_fmt}]")
-
-
-def play(jobs: list[Any], args: argparse.Namespace, digest: str, player: Any = None,
-         extra_setup: dict[str, Any] | None = None) -> tuple[list[dict[str, Any]], float, int, Any]:
-    """Play the jobs the run in ``args.out`` lacks, recording each as it ends, with a progress
-    bar: every record in game order, seconds (all sittings), workers, and the recorder (to be
-    finished once the report is written).
-
-    ``player`` plays one job (default ``runner.play_job``); ``extra_setup`` is saved with the
-    setup, and with it the number of jobs (a ladder's ``--games`` counts a pairing's games)."""
-    from contextlib import ExitStack, closing
-
-    from game.lab.checkpoint import CheckpointError, Recorder, code_digest
-    from game.lab.cluster import Cluster, ClusterError
-    from game.lab.runner import _iter_results, play_job
-
-    workers = args.workers or min(2, os.cpu_count() or 1)
-    setup = {key: getattr(args, key) for key in SETUP_FLAGS}
-    setup["cards"] = cards_path(args)
-    run_info = {"setup": setup, "cards_digest": digest, "code": code_digest(),
-                "command": command_line(args), "cards_label": cards_label(args)}
-    if extra_setup is not None:
-        setup.update(extra_setup)
-        run_info["jobs"] = len(jobs)
-    player = player or play_job
-    out = Path(args.out)
-    try:
-        recorder = Recorder(out, run_info, resume=bool(args.resume))
-    except CheckpointError as exc:
-        raise usage_error(str(exc)) from None
-    for note in recorder.notes:
-        print(f"meaning-made lab: note: {note}", file=sys.stderr)
-    todo = [job for job in jobs if job.index not in recorder.done]
-    start = time.perf_counter()
-    with ExitStack() as stack:
-        if args.scheduler is not None and todo:
-            try:
-                cluster = stack.enter_context(Cluster(args.scheduler, workers))
-                cluster.check_workers(jobs[0].cards_folder, jobs[0].game)
-            except ClusterError as exc:
-                raise usage_error(str(exc)) from None
-            workers = cluster.workers
-            results = cluster.results(todo, player)
-        else:
-            results = _iter_results(todo, workers, player)
-        recorder.start()
-        bar = stack.enter_context(closing(_progress_bar(len(jobs), len(recorder.done), args.quiet)))
-        stack.enter_context(_terminate_as_interrupt())
-        try:
-            for rec in stack.enter_context(closing(results)):
-                recorder.record(rec)
-                bar.update(1)
-        except _Terminated:
-            raise _stopped(recorder, len(jobs), start, 143, "stopped") from None
-        except KeyboardInterrupt:
-            raise _stopped(recorder, len(jobs), start, 130, "interrupted") from None
-        except ClusterError as exc:
-            raise _stopped(recorder, len(jobs), start, 1, str(exc)) from None
-        except BaseException:
-            recorder.pause(time.perf_counter() - start)  # a game that fails: keep the others
-            raise
-    seconds = recorder.run["seconds"] + time.perf_counter() - start
-    recorder.run["seconds"] = seconds
-    return recorder.records(), seconds, workers, recorder
-
-
-class _Terminated(KeyboardInterrupt):
-    """A plain ``kill`` (SIGTERM) of the lab: stopped like Ctrl-C, its games kept."""
-
-
-@contextmanager
-def _terminate_as_interrupt() -> Iterator[None]:
-    """While games are played, SIGTERM stops the run as Ctrl-C does (the games recorded so far
-    kept and counted, the workers ended, `--resume` offered) instead of ending the process on
-    the spot. Only the main thread can set a signal handler; elsewhere nothing changes."""
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-
-    def stop(signum: int, frame: Any) -> None:
-        raise _Terminated()
-
-    old = signal.signal(signal.SIGTERM, stop)
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGTERM, old)
-
-
-def _stopped(recorder: Any, total: int, start: float, code: int, why: str) -> _Halt:
-    recorder.pause(time.perf_counter() - start)
-    folder = recorder.folder
-    return _Halt(code, f"{why}: {len(recorder.done)} of {total} games are recorded in {folder}; "
-                       f"continue with: meaning-made lab --resume {shlex.quote(str(folder))}")
 
 
 def _run_family(args: argparse.Namespace) -> int:
@@ -464,28 +305,3 @@ def _run_family(args: argparse.Namespace) -> int:
     return 0
 
 
-def command_line(args: argparse.Namespace) -> str:
-    saved = getattr(args, "command_line", None)
-    if saved:  # a resumed run reports the command that started it
-        return str(saved)
-    if len(sys.argv) > 2 and sys.argv[1] == "lab":
-        return "meaning-made lab " + " ".join(shlex.quote(a) for a in sys.argv[2:])
-    return "meaning-made lab " + _describe(args)
-
-
-def _describe(args: argparse.Namespace) -> str:
-    parts = [f"--game {args.game}", f"--players {args.players}"]
-    parts.append(f"--games {args.games}" if args.games else "--from " + " ".join(args.from_runs))
-    if not args.from_runs:
-        parts.append("--bots " + " ".join(args.bots))
-    if args.solo_difficulty:
-        parts.append("--solo-difficulty " + " ".join(args.solo_difficulty))
-    parts.append(f"--seed {args.seed}")
-    if args.cards:
-        parts.append(f"--cards {args.cards}")
-    for v in args.variant:
-        parts.append(f"--variant {v}")
-    if args.conversion:
-        parts.append(f"--conversion {args.conversion}")
-    parts.append(f"--out {args.out}")
-    return " ".join(parts)

@@ -412,7 +412,7 @@ def check_flags(args: argparse.Namespace) -> None:
     """Refuse what a ladder cannot do, in one line; fill the defaults."""
     from game.bots import bot_kinds
     from game.family import DEFAULT_GAME, ruleset
-    from game.lab.command import usage_error
+    from game.lab.options import usage_error
 
     for key, flag, why in REFUSED:
         if getattr(args, key, None):
@@ -449,9 +449,9 @@ def run(args: argparse.Namespace) -> int:
     """Play (or go on playing) a ladder and write its report; the exit code."""
     from game.family import ruleset
     from game.family.errors import CardError
-    from game.lab.command import cards_label, cards_path, usage_error, writable_out
-    from game.lab.command import play as play_games
+    from game.lab.options import cards_label, cards_path, usage_error, writable_out
     from game.lab.pool import cards_digest
+    from game.lab.run_games import play as play_games
 
     check_flags(args)
     rules = ruleset(args.game)

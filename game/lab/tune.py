@@ -43,7 +43,7 @@ from pathlib import Path
 from typing import Any
 
 from game.family import files
-from game.lab import command, tune_cards, tune_play
+from game.lab import options, run_games, tune_cards, tune_play
 from game.lab.checkpoint import RUN_FILE, CheckpointError, code_digest, interrupts_held, load_run
 from game.lab.runner import game_seed
 from game.lab.tune_objective import check_metrics, objective
@@ -130,19 +130,19 @@ def run(args: argparse.Namespace) -> int:
 
     for key, flag in SPEC_OPTIONS:
         if getattr(args, key, None) not in (None, [], False):
-            raise command.usage_error(f"{flag} is the tune spec's to say; --tune takes --out, "
+            raise options.usage_error(f"{flag} is the tune spec's to say; --tune takes --out, "
                                       "--workers, --scheduler, --quiet and --resume")
     if importlib.util.find_spec("optuna") is None:
-        raise command.usage_error(INSTALL_HINT)
+        raise options.usage_error(INSTALL_HINT)
     if args.scheduler is not None:
-        command._check_scheduler(args.scheduler)
+        options.check_scheduler(args.scheduler)
     tune = _resume(args) if args.resume else _start(args)
     if tune is None:
         return 0
-    with command._terminate_as_interrupt():
+    with run_games.terminate_as_interrupt():
         try:
             return _tune(tune)
-        except command._Terminated:
+        except run_games.Terminated:
             raise _stopped(tune, 143, "stopped") from None
         except KeyboardInterrupt:
             raise _stopped(tune, 130, "interrupted") from None
@@ -152,25 +152,25 @@ def _start(args: argparse.Namespace) -> Tune:
     from game.lab import tune_spec
 
     if not args.tune:
-        raise command.usage_error("--tune SPEC: give the tune spec (docs/lab.md, Tuning), or "
+        raise options.usage_error("--tune SPEC: give the tune spec (docs/lab.md, Tuning), or "
                                   "--resume DIR to continue a tune")
     if args.out is None:
-        raise command.usage_error("the following arguments are required: --out")
+        raise options.usage_error("the following arguments are required: --out")
     try:
         spec = tune_spec.read(args.tune)
     except TuneSpecError as exc:
-        raise command.usage_error(str(exc)) from None
-    out = command.writable_out(args.out)
+        raise options.usage_error(str(exc)) from None
+    out = options.writable_out(args.out)
     if is_tune_folder(out):
-        raise command.usage_error(f"{out} holds a tune already; continue it with --resume {out}, or "
+        raise options.usage_error(f"{out} holds a tune already; continue it with --resume {out}, or "
                                   "remove the folder to start afresh")
     if (out / RUN_FILE).is_file():
-        raise command.usage_error(f"{out} holds a lab run; give the tune a folder of its own")
+        raise options.usage_error(f"{out} holds a lab run; give the tune a folder of its own")
     tune = Tune(spec, out, args.workers, args.scheduler, args.quiet, _command_text(args))
     try:
         _probe_metrics(spec)
     except TuneSpecError as exc:
-        raise command.usage_error(str(exc)) from None
+        raise options.usage_error(str(exc)) from None
     out.mkdir(parents=True, exist_ok=True)
     files.write_atomic(out / SPEC_FILE, spec.text)
     tune.state = {"format": FORMAT, "kind": "tune", "spec_path": spec.path, "spec": spec.text,
@@ -191,7 +191,7 @@ def _resume(args: argparse.Namespace) -> Tune | None:
 
     folder = Path(args.resume)
     if args.out is not None and Path(args.out).resolve() != folder.resolve():
-        raise command.usage_error(f"--resume {folder} writes its report in {folder}; leave out --out "
+        raise options.usage_error(f"--resume {folder} writes its report in {folder}; leave out --out "
                                   f"{args.out}")
     state = _load_state(folder)
     try:
@@ -199,21 +199,21 @@ def _resume(args: argparse.Namespace) -> Tune | None:
         base = Path(state.get("spec_folder") or Path(state["spec_path"]).resolve().parent)
         spec = tune_spec.parse(state["spec"], state["spec_path"], base)
     except TuneSpecError as exc:
-        raise command.usage_error(f"--resume {folder}: its spec no longer reads: {exc}") from None
+        raise options.usage_error(f"--resume {folder}: its spec no longer reads: {exc}") from None
     if args.tune:
         try:
             given = files.read_text(args.tune)
         except OSError as exc:
-            raise command.usage_error(str(exc)) from None
+            raise options.usage_error(str(exc)) from None
         if given != state["spec"]:
-            raise command.usage_error(f"--resume {folder}: the tune was made with another spec "
+            raise options.usage_error(f"--resume {folder}: the tune was made with another spec "
                                       f"({folder / SPEC_FILE}); leave out --tune {args.tune}")
     if state.get("finished"):
         print(f"{folder}: the tune is finished (report: {folder / 'report.md'}); nothing to resume")
         return None
     digest = _cards_digest(spec, spec.cards)
     if digest != state["cards_digest"]:
-        raise command.usage_error(f"{folder}: the cards have changed since the tune started "
+        raise options.usage_error(f"{folder}: the cards have changed since the tune started "
                                   f"(fingerprint {state['cards_digest']}, now {digest})")
     if state.get("code") != code_digest():
         print("meaning-made lab: note: the game's code has changed since the tune started; games "
@@ -232,13 +232,13 @@ def _command_text(args: argparse.Namespace) -> str:
 def _load_state(folder: Path) -> dict[str, Any]:
     path = folder / TUNE_FILE
     if not path.is_file():
-        raise command.usage_error(f"{folder}: not a tune (no {TUNE_FILE})")
+        raise options.usage_error(f"{folder}: not a tune (no {TUNE_FILE})")
     try:
         state = files.read_json(path)
     except (OSError, ValueError) as exc:
-        raise command.usage_error(f"{path}: unreadable ({exc})") from None
+        raise options.usage_error(f"{path}: unreadable ({exc})") from None
     if not isinstance(state, dict) or state.get("format") != FORMAT or not isinstance(state.get("spec"), str):
-        raise command.usage_error(f"{path}: not a tune this version of the lab can resume")
+        raise options.usage_error(f"{path}: not a tune this version of the lab can resume")
     return state
 
 
@@ -339,7 +339,7 @@ def _load_study(tune: Tune) -> Any:
 
     _quiet_optuna()
     if not (tune.out / STUDY_FILE).is_file():
-        raise command.usage_error(f"{tune.out}: the study ({STUDY_FILE}) is missing; remove the "
+        raise options.usage_error(f"{tune.out}: the study ({STUDY_FILE}) is missing; remove the "
                                   "folder to start the tune afresh")
     return optuna.load_study(study_name=STUDY, storage=_storage(tune), sampler=_sampler(tune.spec, 0),
                              pruner=_pruner(tune.spec))
@@ -436,10 +436,10 @@ def _play_table(tune: Tune, run_dir: Path, table: Table, seed: int, games: int, 
         command_line=f"{tune.command} ({label}, {table.label})", cards_label=_cards_label(tune, cand))
     digest = tune.digest(cand.cards_folder or spec.cards)
     try:
-        records, seconds, workers, recorder = command.play(jobs, args, digest, player=tune_play.play)
-    except command._Halt as halt:
+        records, seconds, workers, recorder = run_games.play(jobs, args, digest, player=tune_play.play)
+    except run_games.Halt as halt:
         if halt.code in (130, 143):  # the tune says how to go on, not the trial's run
-            raise (command._Terminated() if halt.code == 143 else KeyboardInterrupt()) from None
+            raise (run_games.Terminated() if halt.code == 143 else KeyboardInterrupt()) from None
         raise _stopped(tune, halt.code, _why(str(halt))) from None
     recorder.pause(0.0)  # its file closed and its time kept; the next rung appends
     return Played(records, recorder, seconds, workers)
@@ -454,7 +454,7 @@ def _load_run(run_dir: Path) -> dict[str, Any]:
     try:
         return load_run(run_dir)
     except CheckpointError as exc:
-        raise command.usage_error(str(exc)) from None
+        raise options.usage_error(str(exc)) from None
 
 
 def _cards_label(tune: Tune, cand: Candidate) -> str:
@@ -606,7 +606,7 @@ def _best(tune: Tune) -> Any:
 
     done = [t for t in tune.study.get_trials(deepcopy=False) if t.state == TrialState.COMPLETE]
     if not done:
-        raise command._Halt(1, f"{tune.out}: every trial was pruned, so none was played to the end; "
+        raise run_games.Halt(1, f"{tune.out}: every trial was pruned, so none was played to the end; "
                                "give more trials or pruner: none")
     return min(done, key=lambda t: (t.value, t.number))
 
@@ -672,6 +672,6 @@ def _stopped(tune: Tune, code: int, why: str) -> Any:
     _add_time(tune)
     trials = tune.study.get_trials(deepcopy=False) if tune.study is not None else []
     done = sum(t.state in (TrialState.COMPLETE, TrialState.PRUNED) for t in trials)
-    return command._Halt(code, f"{why}: {done} of {tune.spec.trials} trials done in {tune.out} (every "
+    return run_games.Halt(code, f"{why}: {done} of {tune.spec.trials} trials done in {tune.out} (every "
                                f"game played is kept); continue with: meaning-made lab --resume "
                                f"{shlex.quote(str(tune.out))}")

@@ -210,7 +210,7 @@ def parse(text: str, shown: str, base: Path) -> TuneSpec:
     from game.bots import bot_kinds
     from game.family import GAMES, ruleset
     from game.family.paths import CARDS_ROOT
-    from game.lab.command import DEFAULT_BOT
+    from game.lab.options import DEFAULT_BOT
 
     try:
         doc = yaml_lines.load(text, shown)

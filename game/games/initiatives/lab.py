@@ -141,8 +141,9 @@ def run(args: argparse.Namespace) -> int:
     """`meaning-made lab --game initiatives`: its solo levels, rule variants and the conversion
     switch, and the card-level report (report.py). The shared command has checked the bots, the
     counts and the seed, and filled in the defaults."""
-    from game.lab import command as lab
+    from game.lab import options as lab
     from game.lab.pool import cards_digest
+    from game.lab.run_games import play
     from game.lab.runner import make_jobs
 
     diffs = args.solo_difficulty or ["all"]
@@ -171,7 +172,7 @@ def run(args: argparse.Namespace) -> int:
                      lab.cards_path(args), args.game)
     command = lab.command_line(args)
     digest = cards_digest(cards)
-    records, seconds, workers, recorder = lab.play(jobs, args, digest)
+    records, seconds, workers, recorder = play(jobs, args, digest)
     meta = {"bots": list(args.bots), "conversion": variants.conversion, "seconds": seconds,
             "workers": workers, "seed": args.seed, "cards": lab.cards_label(args),
             "variants": variants.names_on(), "cards_digest": digest}
@@ -182,7 +183,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _pool(args: argparse.Namespace, cards: CardSet, out: Path) -> int:
-    from game.lab import command as lab
+    from game.lab import options as lab
     from game.lab.pool import PoolError, cards_digest, load_runs
 
     try:
