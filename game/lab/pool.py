@@ -8,7 +8,6 @@ same game counted twice (two runs that share a seed share their deals).
 
 from __future__ import annotations
 
-import dataclasses
 import hashlib
 import json
 import re
@@ -66,13 +65,6 @@ def _cards_of(cards: Any) -> list[Any]:
     return out
 
 
-def _is_layered_card_set(cards: Any) -> bool:
-    """Meaning Made `initiatives`' card set (a dataclass of Patterns, Initiatives and Events by id),
-    whose digest has kept its own form since the lab's first runs: stored runs compare by it."""
-    return dataclasses.is_dataclass(cards) and all(
-        isinstance(getattr(cards, name, None), dict) for name in ("patterns", "initiatives", "events"))
-
-
 def _played(value: Any) -> Any:
     """``value`` with what does not change play blanked at every depth: the presentation fields
     and where a set was read from (``folder``, a card's ``source`` path), so the same cards read
@@ -95,16 +87,14 @@ def _played(value: Any) -> Any:
 def cards_digest(cards: Any) -> str:
     """A short fingerprint of what a card set plays like: every rules field of every card and
     the deck lists, but not names, flavour text, art or where the files live."""
-    if not _is_layered_card_set(cards):  # another game's cards: an ordered collection of cards
+    # A card set whose digest has kept its first form since the lab's first runs names its dicts
+    # of cards by id (stored runs compare by that form); any other is an ordered collection.
+    parts = getattr(cards, "DIGEST_PARTS", ())
+    if not parts:
         played = [_played(c) for c in _cards_of(cards)]
         return hashlib.sha256(repr(played).encode()).hexdigest()[:12]
-    played = replace(
-        cards,
-        folder="",
-        patterns={k: _rules_only(v) for k, v in cards.patterns.items()},
-        initiatives={k: _rules_only(v) for k, v in cards.initiatives.items()},
-        events={k: _rules_only(v) for k, v in cards.events.items()},
-    )
+    played = replace(cards, folder="", **{name: {k: _rules_only(v) for k, v in getattr(cards, name).items()}
+                                          for name in parts})
     text = repr(played)
     for name in LATER_FIELDS:
         text = re.sub(rf", {name}=[^,)]*", "", text)

@@ -7,6 +7,7 @@ what a card *is*, so the rules can import it without pulling in YAML.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 from game.games.meaning_made import narrate_base
 from game.games.meaning_made.layers import LAYER_EMOJI as LAYER_EMOJI  # the shared vocabulary, re-exported
@@ -161,6 +162,10 @@ RESTRICTION_TEXT: dict[str, str] = {
 @dataclass(frozen=True, slots=True)
 class CardSet:
     """Every card of one edition, by id, plus the deck lists in file order."""
+
+    # The lab's card digest (game.lab.pool.cards_digest) hashes these dicts of cards in the form
+    # its first runs recorded, so stored runs still pool and check against today's cards.
+    DIGEST_PARTS: ClassVar[tuple[str, ...]] = ("patterns", "initiatives", "events")
 
     edition: str
     patterns: dict[str, Pattern]
