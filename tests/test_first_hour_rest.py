@@ -37,9 +37,10 @@ def test_esc_twice_on_the_title_keeps_the_program_and_the_title(app: App) -> Non
     assert app.running and isinstance(app.top, TitleScene) and len(app.scenes) == 1
     app.dispatch(Intent("key", "cancel"))
     frame(app)
-    app.dispatch(Intent("key", "confirm"))  # Enter does not choose between Quit and Stay
+    assert isinstance(app.top, ChoiceDialog)
+    app.dispatch(Intent("key", "confirm"))  # Enter is the highlighted answer: Stay
     frame(app)
-    assert app.running and isinstance(app.top, ChoiceDialog)
+    assert app.running and isinstance(app.top, TitleScene) and len(app.scenes) == 1
 
 
 @pytest.mark.parametrize("item", ["new", "learn", "campaign", "saved", "history", "rules", "gallery",

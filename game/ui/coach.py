@@ -154,16 +154,16 @@ class Coach(Overlay):
             # Enter on the bare table plays the table's default (Pentagram's "No worker"), which
             # may not be the step's move: it counts as a move like any other.
             return t != self.key_of(point)
-        if t in FREE_KEYS if intent.kind == "key" else t in self.free_clicks() or t.startswith(
-                ("own:", "player:", "disabled:")):
+        if t in FREE_KEYS if intent.kind == "key" else t in self.free_clicks() or intent.disabled or (
+                intent.name in ("own", "player")):
             return False
         return point is None or t not in (point, self.key_of(point))
 
     def handle(self, intent: Intent) -> bool:
-        if not self.in_view():
+        if not self.in_view() or self.covered():
             return False
         t = intent.target
-        if not t.startswith("coach:") and self.keeps_off(intent):
+        if intent.name != "coach" and self.keeps_off(intent):
             self.nudge = (f"For this lesson: {self.step.hint}" if self.step.do is not None
                           else "Read this step, then press Next to go on.")
             return True
@@ -182,6 +182,15 @@ class Coach(Overlay):
 
     def _dialog_open(self) -> bool:
         return any(not s.opaque for s in self.app.scenes)
+
+    def covered(self) -> bool:
+        """Whether something that is not one of the lesson's game decisions is over its table
+        (the Esc menu, settings, a name prompt, a card held up to read): the lesson's buttons
+        are not drawn and do nothing until it closes."""
+        from game.ui.scenes.dialogs import Dialog
+
+        first = max((i for i, s in enumerate(self.app.scenes) if s.opaque), default=0)
+        return any(not isinstance(s, Dialog) or s.aside for s in self.app.scenes[first + 1:])
 
     # -- drawing ------------------------------------------------------------------------------
     def target_rect(self) -> Rect | None:
@@ -243,6 +252,10 @@ class Coach(Overlay):
                 y += 26
         ctl = self.app.ctl
         by = box.y + box.h - 56
+        if self.covered():
+            label(surf, "The lesson waits until this closes", (box.x + 20, by + 12), theme.FONT_SMALL,
+                  theme.TEXT_DIM, "semibold")
+            return
         if waiting:
             label(surf, "Your move on the table", (box.x + 20, by + 12), theme.FONT_SMALL,
                   theme.TEXT_DIM, "semibold")

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar, TypeVar
 
+from game.family.words import whose
 from game.ui.animation import Animator
 from game.ui.app import App
 from game.ui.hot_reload import LiveTable
@@ -18,6 +19,8 @@ from game.ui.session import Session
 from game.ui.theme import SeatStyle, seat_style
 
 T = TypeVar("T")
+# The tip of a table button a replay draws but does not offer.
+REPLAY_TIP = "a replay: its own bar below steps through the game and leaves it"
 
 
 class TableBase(TablePacing):
@@ -68,6 +71,23 @@ class TableBase(TablePacing):
             return False  # a replay: the buttons show as they would for a bot's turn
         seat = self.state.to_move()
         return seat is not None and not self.session.is_bot(seat)
+
+    def waiting_line(self, seat: int) -> str | None:
+        """The prompt while nobody at this screen can move: a replay says whose turn it is (its
+        moves are made already), a bot's turn that it is thinking. None: a player is to move."""
+        if self.session.viewing:
+            return f"{whose(self.who(seat))} turn"
+        if self.session.is_bot(seat):
+            return f"{self.who(seat)} {'is thinking…' if self.session.bot_busy() else 'is playing'}"
+        return None
+
+    def shell_ok(self) -> bool:
+        """Whether the table's own Menu, Rules and results buttons act: not in a replay, whose
+        bar has its own (the table under it is only a picture)."""
+        return not self.session.viewing
+
+    def shell_tip(self, tip: str) -> str:
+        return tip if self.shell_ok() else REPLAY_TIP
 
     def viewer(self) -> int:
         """Whose table this is now: the seat the game waits on (a bot's too, so play can be

@@ -494,7 +494,7 @@ class EditionTable(TableBase):
         y1, y2 = r.y + r.h - 2 * bh - gap - foot, r.y + r.h - bh - foot
         if self.state.result is not None:
             button(surf, ctl, Rect(r.x + 14, y1, r.w - 28, bh), "btn:results", self.RESULTS_CAPTION,
-                   primary=True)
+                   self.shell_ok(), self.shell_tip(""), primary=self.shell_ok())
         else:
             self.action_row(surf, r, y1, human)
         bw = (r.w - 28 - 2 * gap) // 3
@@ -502,8 +502,9 @@ class EditionTable(TableBase):
         for k, (target, caption, ok, tip) in enumerate((
             ("btn:undo", self.UNDO_CAPTION, can,
              "take back your last action this turn" if can else self.UNDO_OFF_TIP),
-            ("btn:rules", self.RULES_CAPTION, True, "the rules of this edition"),
-            ("btn:menu", "Menu (Esc)", True, "animation speed, rules, save and quit"),
+            ("btn:rules", self.RULES_CAPTION, self.shell_ok(), self.shell_tip("the rules of this edition")),
+            ("btn:menu", "Menu (Esc)", self.shell_ok(),
+             self.shell_tip("animation speed, rules, save and quit")),
         )):
             button(surf, ctl, Rect(r.x + 14 + k * (bw + gap), y2, bw, bh), target, caption, ok, tip,
                    size=theme.FONT_SMALL)
@@ -526,8 +527,9 @@ class EditionTable(TableBase):
             return f"Game over — {self.over_words()}."
         if seat is None:
             return ""
-        if self.session.is_bot(seat):
-            return f"{self.who(seat)} {'is thinking…' if self.session.bot_busy() else 'is playing'}"
+        waiting = self.waiting_line(seat)
+        if waiting:
+            return waiting
         if s.pending:
             return f"{self.who(seat)}: answer the question on screen"
         return self.turn_prompt(seat)

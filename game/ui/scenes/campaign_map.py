@@ -16,7 +16,7 @@ from game.campaign import Campaign, Chapter, campaign_open, chapter_open, lock_r
 from game.ui import assets, navigate, theme
 from game.ui.app import App, Scene
 from game.ui.draw import button, label, panel
-from game.ui.input import Intent
+from game.ui.input import Intent, parse_id
 from game.ui.layout import LAYOUTS, Layout, Rect, load_layout
 from game.ui.scenes import campaign_flow as flow
 from game.ui.scenes.campaign_draw import paragraph, star, stars_row
@@ -86,8 +86,9 @@ class CampaignMapScene(Scene):
         if intent.kind == "click" and chapter is not None:
             self.selected = int(chapter)
             self.open_chapter(self.selected)
-        elif intent.kind == "click" and t.startswith("disabled:chapter:"):
-            self.selected = int(t.rsplit(":", 1)[1])
+        elif (intent.kind == "click" and intent.disabled and intent.name == "chapter"
+              and intent.index is not None):
+            self.selected = intent.index
             self.open_chapter(self.selected)  # says why it is locked
         elif intent.kind == "click" and tab is not None:
             self.index = int(tab)
@@ -190,8 +191,9 @@ class CampaignMapScene(Scene):
         for k, ch in enumerate(c.chapters):
             self._node(surf, k, ch, opened[k], p.stars(c.id, ch.id))
         hov = ctl.hovered
-        if hov is not None and hov.id.removeprefix("disabled:").startswith("chapter:"):
-            self.selected = int(hov.id.rsplit(":", 1)[1])
+        pointed = parse_id(hov.id) if hov is not None else None
+        if pointed is not None and pointed.name == "chapter" and pointed.index is not None:
+            self.selected = pointed.index
 
     def _node(self, surf: pygame.Surface, k: int, ch: Chapter, is_open: bool, stars: int) -> None:
         r = self.node(k)

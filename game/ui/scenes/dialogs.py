@@ -28,6 +28,9 @@ class Option:
 class Dialog(Scene):
     opaque = False
     width = 760
+    # A screen of the shell's over a game (its menu, settings, saves), not one of the game's
+    # decisions: a lesson's coach leaves its buttons alone while one is open.
+    aside = False
 
     def __init__(
         self,
@@ -99,7 +102,8 @@ class Dialog(Scene):
 
 
 class ChoiceDialog(Dialog):
-    """A column of options; number keys pick them."""
+    """A column of options; number keys pick them. ``default`` is the option Enter picks, and
+    the one drawn highlighted (a lone option is always Enter's)."""
 
     def __init__(
         self,
@@ -109,9 +113,19 @@ class ChoiceDialog(Dialog):
         options: list[Option],
         on_action: Callable[[Any], None],
         cancellable: bool = True,
+        default: int | None = None,
     ) -> None:
         super().__init__(app, title, body, on_action, cancellable)
         self.options = options
+        self.default = 0 if default is None and len(options) == 1 else default
+        self.asked_default = default is not None
+
+    def highlighted(self, i: int) -> bool:
+        if self.asked_default:
+            return i == self.default and self.options[i].enabled
+        # No default asked for: the first of a few options stands out (Enter picks it only when
+        # it is the only one).
+        return i == 0 and self.options[i].enabled and len(self.options) <= 3
 
     def pick(self, i: int) -> None:
         if not 0 <= i < len(self.options) or not self.options[i].enabled:
@@ -133,8 +147,8 @@ class ChoiceDialog(Dialog):
                 self.app.say(self.options[i].tip or "not possible now")
         elif intent.kind == "key" and intent.name == NUMBER and i is not None:
             self.pick(i - 1)  # number keys 1-9 pick options, 0 ("number:10") the tenth
-        elif intent.kind == "key" and intent.target == "confirm" and len(self.options) == 1:
-            self.pick(0)
+        elif intent.kind == "key" and intent.target == "confirm" and self.default is not None:
+            self.pick(self.default)
         else:
             super().handle(intent)
 
@@ -150,6 +164,6 @@ class ChoiceDialog(Dialog):
                 key + opt.caption,
                 opt.enabled,
                 opt.tip,
-                primary=(i == 0 and opt.enabled and len(self.options) <= 3),
+                primary=self.highlighted(i),
             )
             y += 58

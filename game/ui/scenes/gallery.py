@@ -107,9 +107,10 @@ class GalleryScene(Scene):
         if intent.kind == "inspect" or t == "inspect":
             # Right-click (or I over a card) zooms like a click; on anything else it does nothing.
             hovered = self.app.ctl.hovered
-            target = t if intent.kind == "inspect" else hovered.id if hovered else ""
-            head, _, card_id = target.partition(":")
-            if head == "card":
+            # A card's id is read whole (a designer may name a card "12"), as a click's is below.
+            pointed = intent if intent.kind == "inspect" else Intent("inspect", hovered.id if hovered else "")
+            card_id = pointed.arg("card")
+            if card_id is not None:
                 self.zoom(card_id)
             return
         if intent.kind == "scroll":

@@ -66,4 +66,6 @@ def open_game_menu(app: App, session: Session, leave: Option | None = None) -> N
         body.append(f"⚠️ {session.save_error}. Free some space or fix the folder's permissions, "
                     "or save a copy in your home folder.")
         opts.insert(1, Option("Save a copy in your home folder", callback=lambda: _save_copy(app, session)))
-    app.push(ChoiceDialog(app, "Menu", body, opts, lambda _action: None))
+    menu = ChoiceDialog(app, "Menu", body, opts, lambda _action: None)
+    menu.aside = True  # the game's menu, not its decision: a lesson waits under it
+    app.push(menu)

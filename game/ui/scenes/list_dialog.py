@@ -37,6 +37,7 @@ class Row:
 
 class ListDialog(Dialog):
     width = 1180
+    aside = True
     done_target = "list:done"
     footer = "↑ ↓ choose · Enter opens · Esc closes"
     header_lines = 0  # lines a subclass draws above the rows (draw_header)

@@ -56,6 +56,7 @@ def _no_action(_action: object) -> None:
 
 class SettingsScene(Dialog):
     width = 900
+    aside = True
 
     def __init__(self, app: App) -> None:
         super().__init__(app, "Settings", ["Changes apply at once and are kept for the next game."],
@@ -102,9 +103,8 @@ class SettingsScene(Dialog):
 
     def handle(self, intent: Intent) -> None:
         t = intent.target
-        arg = intent.arg("set")
-        if intent.kind == "click" and arg is not None:
-            key, _, how = arg.partition(":")
+        if intent.kind == "click" and intent.name == "set" and not intent.disabled:
+            key, _, how = intent.word.partition(":")  # "set:<row>:-" or "set:<row>:+"
             self.selected = next((i for i, r in enumerate(ROWS) if r.key == key), self.selected)
             self.change(key, -1 if how == "-" else 1)
         elif t in ("settings:done", "cancel"):

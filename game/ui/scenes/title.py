@@ -184,8 +184,9 @@ class TitleScene(Scene):
         self.app.push(ChoiceDialog(self.app, "Quit Meaning Made?",
                                    ["Your game in progress is saved; Continue opens it next time."
                                     if self.has_save else "Nothing is lost: settings are kept."],
-                                   [Option("Quit", callback=leave), Option("Stay", callback=lambda: None)],
-                                   lambda _action: None))
+                                   [Option("Quit", callback=leave),
+                                    Option("Stay (Enter)", callback=lambda: None)],
+                                   lambda _action: None, default=1))  # Enter stays: the safe answer
 
     def update(self, dt: float) -> bool:
         self.t += dt

@@ -576,18 +576,15 @@ class GameScene(TableBase):
         ctl = self.app.ctl
         seat = s.to_move()
         waiting = self.waiting_end_turn()
+        idle = None if s.over or seat is None else self.waiting_line(seat)
         if s.over:
             prompt = "The game is over."
         elif waiting:
             prompt = "Your turn is done: end it, or undo"
         elif human and closing_step(s):
             prompt = "Convert 2☀️→❤️, or end your turn"
-        elif self.session.is_bot(seat):
-            prompt = (
-                f"🤖 {s.players[seat].name} is thinking…"
-                if self.session.bot_busy()
-                else f"🤖 {s.players[seat].name} is playing"
-            )
+        elif idle:
+            prompt = idle
         elif s.pending:
             prompt = f"{verb(s.players[seat].name, 'have')} a decision to make"
         else:
@@ -624,7 +621,7 @@ class GameScene(TableBase):
                 if self.session.can_undo()
                 else "nothing to undo: never past a card reveal or another player's decision",
             ),
-            ("btn:menu", "Menu (Esc)", True, "speed, rules, save and quit"),
+            ("btn:menu", "Menu (Esc)", self.shell_ok(), self.shell_tip("speed, rules, save and quit")),
         ]
         closing = human and not waiting and closing_step(s)
         for i, (target, caption, enabled, tip) in enumerate(items):
@@ -651,5 +648,7 @@ class GameScene(TableBase):
                 Rect(r.x + 10, r.y + 42, r.w - 20, bh),
                 "btn:results",
                 "🏆 See the results",
-                primary=True,
+                self.shell_ok(),
+                self.shell_tip(""),
+                primary=self.shell_ok(),
             )

@@ -1199,7 +1199,9 @@ class OrganismTable(TableBase):
                 Rect(BAR.x + 16, y, 420, h),
                 "btn:results",
                 "🏆 See the results (Enter)",
-                primary=True,
+                self.shell_ok(),
+                self.shell_tip(""),
+                primary=self.shell_ok(),
             )
         elif s.phase == "introduce":
             reason = self.why(Action("introduce", order=tuple(self.intro))) if human else "wait for your turn"
@@ -1258,15 +1260,16 @@ class OrganismTable(TableBase):
             if can
             else "nothing to undo this turn (never a RAIN roll)",
         )
-        button(surf, ctl, Rect(BAR.x + BAR.w - 16 - 170 - 12 - 170, y, 170, h), "btn:rules", "Rules (F1)")
+        button(surf, ctl, Rect(BAR.x + BAR.w - 16 - 170 - 12 - 170, y, 170, h), "btn:rules", "Rules (F1)",
+               self.shell_ok(), self.shell_tip(""))
         button(
             surf,
             ctl,
             Rect(BAR.x + BAR.w - 16 - 170, y, 170, h),
             "btn:menu",
             "Menu (Esc)",
-            True,
-            "animation speed, rules, save and quit",
+            self.shell_ok(),
+            self.shell_tip("animation speed, rules, save and quit"),
         )
 
     def _prompt(self) -> str:
@@ -1278,8 +1281,9 @@ class OrganismTable(TableBase):
             return "The game is over."
         seat = s.to_move()
         assert seat is not None
-        if self.session.is_bot(seat):
-            return f"{self.who(seat)} {'is thinking…' if self.session.bot_busy() else 'is playing'}"
+        waiting = self.waiting_line(seat)
+        if waiting:
+            return waiting
         name = self.name(seat)
         if self.options and all(a.kind == "grow" and a.a is not None for a in self.options):
             a = self.options[0]

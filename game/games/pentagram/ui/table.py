@@ -144,7 +144,7 @@ class PentagramTable(TableBase):
         self.cursor = (0, 0)  # the keyboard's space: (row, price)
         self.live: LiveTable | None = LiveTable(session) if app.settings.live_reload else None
         self.notes: list[str] = []  # one line per turn: who put which card where, worker or not
-        self.moving = ""  # what the animation under way shows, for the prompt and the HUD
+        self.moving_text = ""  # what the animation under way shows, for the prompt and the HUD
         # A placement no worker can follow, held until the player confirms it: (row, price,
         # the session's version then). See ``pending``.
         self.held: tuple[int, int, int] | None = None
@@ -255,7 +255,7 @@ class PentagramTable(TableBase):
         self.since_move = 0.0
         self._note(events)
         sound.play_events(events)
-        self.moving = self._moving_text(events)
+        self.moving_text = self._moving_text(events)
         self.timeline.queue(self.steps_for(events))
         if self.app.settings.speed <= 0:
             self.finish_motion()
@@ -662,8 +662,9 @@ class PentagramTable(TableBase):
                   "semibold", "midleft")
         seat = s.to_move()
         cx = x.x + x.w + 36
-        if self.busy and self.moving:
-            shown = label(surf, self.moving, (cx, cy), theme.FONT_BODY, theme.ACCENT, "semibold", "midleft")
+        if self.busy and self.moving_text:
+            shown = label(surf, self.moving_text, (cx, cy), theme.FONT_BODY, theme.ACCENT, "semibold",
+                          "midleft")
         elif seat is not None:
             colour, shape = self.styles[seat]
             seat_marker(surf, (cx + 11, cy), 11, colour, shape)
@@ -1053,10 +1054,10 @@ class PentagramTable(TableBase):
             label(surf, lines[0], (r.x + 16, r.y + 48), size, theme.HILITE if deciding else theme.TEXT_DIM)
         if self.state.result is not None:
             button(surf, ctl, Rect(r.x + 16, y, 440, h), "btn:results", "🏆 See the results (Enter)",
-                   primary=True)
+                   self.shell_ok(), self.shell_tip(""), primary=self.shell_ok())
         elif deciding:
             self._worker_buttons(surf, Rect(r.x + 16, y, 752, h))
-        else:
+        elif self.shell_ok():  # a replay's table is a picture: its keys are the replay's
             hint = "Right-click or I: read a card · arrows and Enter: place · Space: skip the animation"
             lines, size = assets.fit_lines(hint, 730, 2, theme.FONT_SMALL, theme.FONT_SMALL)
             for k, line in enumerate(lines):
@@ -1067,8 +1068,8 @@ class PentagramTable(TableBase):
                "nothing to undo: never past a card drawn or another player's turn")
         undo = Rect(r.x + r.w - 16 - 170 - 12 - 170, y, 170, h)
         button(surf, ctl, undo, "btn:undo", "↩️ Undo (U)", can, tip)
-        button(surf, ctl, Rect(r.x + r.w - 16 - 170, y, 170, h), "btn:menu", "Menu (Esc)", True,
-               "animation speed, rules, save and quit")
+        button(surf, ctl, Rect(r.x + r.w - 16 - 170, y, 170, h), "btn:menu", "Menu (Esc)", self.shell_ok(),
+               self.shell_tip("animation speed, rules, save and quit"))
 
     def _worker_buttons(self, surf: pygame.Surface, area: Rect) -> None:
         ctl = self.app.ctl
@@ -1095,12 +1096,12 @@ class PentagramTable(TableBase):
         if s.result is not None:
             return "The deck is out: the game is over."
         if self.busy:
-            return f"{self.moving}… (Space or a click skips the animation)"
+            return f"{self.moving_text}… (Space or a click skips the animation)"
         if seat is None:
             return ""
-        if self.session.is_bot(seat):
-            thinking = "is thinking…" if self.session.bot_busy() else "is playing"
-            return f"{self.who(seat)} {thinking}"
+        waiting = self.waiting_line(seat)
+        if waiting:
+            return waiting
         name = self.name(seat)
         held = self.pending()
         if held is not None and s.drawn is not None:
