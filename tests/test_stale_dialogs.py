@@ -58,7 +58,10 @@ def test_the_lessons_window_dialog_closes_when_its_move_is_taken_back(app: App) 
     assert not table.session.state.pending
     # Every key and click a player might now try leaves the program whole.
     for target, kind in (("opt:0", "click"), ("opt:1", "click"), ("number:1", "key"),
-                         ("cancel", "key"), ("confirm", "key"), ("coach:skip", "click")):
+                         ("cancel", "key"), ("confirm", "key"),
+                         # Esc opened the menu, and the lesson's buttons wait under it: Esc again
+                         # closes it, then Skip
+                         ("cancel", "key"), ("coach:skip", "click")):
         click(app, target, kind)
     assert coach not in app.overlays and app.scenes[0] is table
 
