@@ -75,7 +75,7 @@ class Scene:
     """One screen. Dialogs are scenes that are not opaque: the scene below still shows."""
 
     opaque = True
-    moving = False  # what update() last returned (the app keeps it: a replay redraws a table only then)
+    updated_busy = False  # what update() last returned (the app keeps it: a replay redraws a table only then)
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -321,7 +321,7 @@ class App:
             if intent is not None:
                 self.dispatch(intent)
         for scene in list(self.scenes):
-            scene.moving = bool(scene.update(dt))
+            scene.updated_busy = bool(scene.update(dt))
         for overlay in list(self.overlays):
             overlay.update(dt)
         self.draw()

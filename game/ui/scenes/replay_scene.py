@@ -146,7 +146,7 @@ class ReplayScene(Scene):
         a setting, or while its pieces move (and the frame after, which shows where they land)."""
         key = (surf.get_size(), surf.get_bitsize(), self.session.version, self.table.version,
                repr(self.app.prefs))
-        moving = self.table.moving
+        moving = self.table.updated_busy
         if (self._scaled is None or key != self._scaled_key or moving or self._was_moving):
             self._scaled = self._scale_table(surf)
             self._scaled_key = key
