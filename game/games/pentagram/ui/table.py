@@ -140,6 +140,7 @@ class PentagramTable(TableBase):
         super().__init__(app, session)
         self.z = layout or load_table_layout()
         self.shown = Shown.of(self.state)
+        self.synced_at = self.session.version  # the session's version the shown table matches
         self.timeline = Timeline()
         self.cursor = (0, 0)  # the keyboard's space: (row, price)
         self.live: LiveTable | None = LiveTable(session) if app.settings.live_reload else None
@@ -595,8 +596,11 @@ class PentagramTable(TableBase):
         speed = self.app.settings.speed
         was_moving = self.timeline.busy
         moving = self.timeline.update(dt, speed, self.shown, self.anim)
-        if was_moving and not moving:
-            self.shown.sync(self.state)  # at rest the table shows the state itself
+        if (was_moving and not moving) or (not moving and self.synced_at != self.session.version):
+            # At rest the table shows the state itself: after its own moves have played out, and
+            # when the game moved past the table (a replay's jump, a lesson's take-back).
+            self.shown.sync(self.state)
+            self.synced_at = self.session.version
         busy = self.anim.update(dt) or moving
         self.since_move += dt
         if self.app.top is not self:
