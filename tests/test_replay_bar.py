@@ -89,20 +89,25 @@ def test_the_scaled_table_is_kept_while_still_and_made_again_after_a_move(app: A
     replay.go(5)
     frame(app)
     frame(app)  # anything still moving has landed
-    drawn = []
+    drawn: list[pygame.Surface] = []
     real = replay.table.draw
-    monkeypatch.setattr(replay.table, "draw", lambda surf: (drawn.append(1), real(surf)))
+
+    def keep(surf: pygame.Surface) -> None:
+        real(surf)
+        drawn.append(surf.copy())
+
+    monkeypatch.setattr(replay.table, "draw", keep)
     for _ in range(3):
         frame(app)
     assert drawn == []  # nothing changed: the kept picture is shown
+    before = pygame.image.tobytes(app.screen, "RGB")
     replay.go(6)
     frame(app)
     frame(app)
-    assert drawn  # a move: drawn again, and what shows is the new position
-    monkeypatch.undo()
+    assert drawn  # a move: drawn again, and what shows is that latest drawing of the table
     shown = replay_scene.TABLE_AT
-    alone = pygame.Surface(app.screen.get_size()).convert(app.screen)
-    replay.table.draw(alone)
-    want = pygame.transform.smoothscale(alone, (shown.w, shown.h))
+    want = pygame.transform.smoothscale(drawn[-1], (shown.w, shown.h))
     got = app.screen.subsurface((shown.x, shown.y, shown.w, shown.h))
     assert pygame.image.tobytes(got, "RGB") == pygame.image.tobytes(want, "RGB")
+    assert pygame.image.tobytes(app.screen, "RGB") != before
+    assert replay.table.shown.deck == len(replay.session.state.deck)  # the new position
