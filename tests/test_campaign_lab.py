@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from game.campaign import evaluate_game, load_campaign
-from game.campaign.lab import make_jobs, play_job, wilson
 from game.campaign.play import new_match
 from game.cli import main
+from game.lab.campaign_run import make_jobs, play_job, wilson
 
 TINY = """\
 id: tiny

@@ -202,7 +202,7 @@ def test_a_reward_variant_must_be_a_switch_of_the_game(tmp_path: Path,
 
 
 def test_the_campaign_model_imports_no_pygame() -> None:
-    code = ("import sys, game.campaign, game.campaign.lab, game.campaign.play; "
+    code = ("import sys, game.campaign, game.lab.campaign_run, game.campaign.play; "
             "print('pygame' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"

@@ -32,7 +32,7 @@ def new_match(chapter: Chapter, seed: int, cards: Any = None) -> Match:
 
 def save_path(campaign_id: str, chapter_id: str, folder: Path | None = None) -> Path:
     if folder is None:
-        from game.ui.saves import data_dir
+        from game.family.data_folder import data_dir
 
         folder = data_dir()
     return folder / f"campaign-{campaign_id}-{chapter_id}.json"

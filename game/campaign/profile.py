@@ -121,7 +121,7 @@ def _chapter_record(rec: Any, where: str) -> dict[str, Any]:
 def profile_path(folder: Path | None = None) -> Path:
     """``campaigns.json`` in ``folder`` (default: the user data folder, made if missing)."""
     if folder is None:
-        from game.ui.saves import data_dir  # the one place the data folder is decided (no pygame)
+        from game.family.data_folder import data_dir
 
         folder = data_dir()
     return folder / PROFILE_FILE
@@ -153,7 +153,7 @@ def save_profile(profile: Profile, path: Path | None = None) -> Path:
 def clean_stale_writes(folder: Path | None = None) -> list[Path]:
     """Remove temporary files left by profile and chapter writes cut short (a crash between
     writing and renaming); young ones may be another window's write in progress and stay."""
-    from game.ui.saves import STALE_SECONDS, data_dir
+    from game.family.data_folder import STALE_SECONDS, data_dir
 
     try:
         folder = folder or data_dir()
@@ -175,6 +175,6 @@ def clean_stale_writes(folder: Path | None = None) -> list[Path]:
 def keep_aside(path: Path) -> Path | None:
     """Move a damaged profile aside (``campaigns.damaged-<date>.json``) so a new one can start;
     where it went, or None if it could not be moved (then nothing may overwrite it)."""
-    from game.ui.saves import set_aside
+    from game.family.data_folder import set_aside
 
     return set_aside(path)

@@ -124,7 +124,7 @@ def _run(args: argparse.Namespace) -> int:
     if getattr(args, "sample", None) is not None:
         raise usage_error("--sample is the number of games --check RUN plays again")
     if args.campaign is not None and not getattr(args, "ladder", None):
-        from game.campaign.lab import run_command  # issue 20: a campaign's chapters, measured
+        from game.lab.campaign_run import run_command  # issue 20: a campaign's chapters, measured
 
         return run_command(args)
     if args.resume and _adopt_resume(args):

@@ -139,7 +139,6 @@ def _end_with_parent(parent: int) -> None:
         os._exit(0)
 
 
-_ignore_interrupt = _worker_start  # the name game/campaign/lab.py imports
 
 
 def _iter_results(jobs: list[Any], workers: int,

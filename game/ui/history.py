@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.family import limits
+from game.family import data_folder, limits
 from game.family.errors import FileError
 from game.family.files import printable, read_json
 from game.family.match import Match
@@ -74,7 +74,7 @@ class Past:
 
 
 def history_dir() -> Path:
-    path = saves.data_dir() / HISTORY_FOLDER
+    path = data_folder.data_dir() / HISTORY_FOLDER
     path.mkdir(parents=True, exist_ok=True)
     return path
 

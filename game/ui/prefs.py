@@ -95,7 +95,7 @@ class Prefs:
 
 
 def settings_path() -> Path:
-    from game.ui.saves import data_dir
+    from game.family.data_folder import data_dir
 
     return data_dir() / "settings.json"
 
@@ -113,7 +113,7 @@ def load(path: Path | None = None) -> tuple[Prefs, str | None]:
     try:
         return Prefs.from_dict(read_json(path, shown), shown), None
     except FileError as exc:
-        from game.ui.saves import set_aside
+        from game.family.data_folder import set_aside
 
         kept = set_aside(path)
         where = f"; kept as {kept.name}" if kept is not None else ""

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.family import limits
+from game.family import data_folder, limits
 from game.family.errors import FileError
 from game.family.files import printable, read_json, write_atomic
 from game.family.match import Match
@@ -140,7 +140,7 @@ def reason(exc: FileError, shown: str) -> str:
 
 
 def slots_dir() -> Path:
-    path = saves.data_dir() / SLOTS_FOLDER
+    path = data_folder.data_dir() / SLOTS_FOLDER
     path.mkdir(parents=True, exist_ok=True)
     return path
 

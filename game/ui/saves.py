@@ -8,7 +8,6 @@ reported in one line and set aside as ``autosave.damaged-<date>.json``, never ov
 from __future__ import annotations
 
 import json
-import os
 import re
 import shutil
 import time
@@ -16,9 +15,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import platformdirs
-
 from game.family import IllegalAction, NotationError, UnknownGame, all_rulesets
+from game.family.data_folder import STALE_SECONDS, data_dir, set_aside
 from game.family.errors import CardError, FileError, OptionError, RecordError
 from game.family.files import load_json, printable, read_text, unprintable, write_atomic
 from game.family.limits import MAX_ACTIONS
@@ -27,7 +25,6 @@ from game.family.setup_fields import check_player_names
 from game.ui.theme import SEAT_COLOURS
 
 SAVE_KIND = "meaning-made-save"
-STALE_SECONDS = 60.0  # a save takes milliseconds: a temporary file this old was left by a crash
 
 
 class SaveError(ValueError):
@@ -50,27 +47,6 @@ class SeatConfig:
     @property
     def is_bot(self) -> bool:
         return self.kind != "human"
-
-
-def data_dir() -> Path:
-    """The folder saves live in, made if missing; OSError if it cannot be (a file in its place,
-    no permission), which callers report and play on without saving."""
-    override = os.environ.get("MEANING_MADE_DATA_DIR")
-    path = Path(override) if override else Path(platformdirs.user_data_dir("meaning-made", False))
-    path.mkdir(parents=True, exist_ok=True)
-    return path
-
-
-def data_dir_problem() -> str | None:
-    """Why games cannot be saved in the data folder, in words for the player; None if they can."""
-    try:
-        folder = data_dir()
-    except OSError as exc:
-        where = exc.filename or os.environ.get("MEANING_MADE_DATA_DIR") or "the data folder"
-        return f"{where}: cannot make the folder for saved games ({exc.strerror or exc})"
-    if not os.access(folder, os.W_OK | os.X_OK):
-        return f"{folder}: the folder for saved games is not writable"
-    return None
 
 
 def autosave_path() -> Path:
@@ -103,22 +79,6 @@ def clean_stale_temporaries(folder: Path | None = None, older_than: float = STAL
         except OSError:
             continue  # gone already, or not ours to remove
     return removed
-
-
-def set_aside(path: Path) -> Path | None:
-    """Rename a save that cannot be played to ``<name>.damaged-<date>.json`` beside it, so a new
-    game never overwrites it and Continue stops tripping over it. None if it cannot be moved."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.stem}.damaged-{stamp}{path.suffix}")
-    n = 1
-    while target.exists():
-        n += 1
-        target = path.with_name(f"{path.stem}.damaged-{stamp}-{n}{path.suffix}")
-    try:
-        path.rename(target)
-    except OSError:
-        return None
-    return target
 
 
 def keep_before_new_game(path: Path | None = None) -> Path | None:

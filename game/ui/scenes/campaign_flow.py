@@ -28,6 +28,7 @@ from game.campaign import (
 from game.campaign.objectives import Evaluation
 from game.campaign.play import attempt_seed, new_match, save_path
 from game.campaign.profile import clean_stale_writes, keep_aside
+from game.family import data_folder
 from game.family.match import Match
 from game.ui import navigate, saves
 from game.ui.saves import SeatConfig
@@ -174,7 +175,7 @@ def start_chapter(app: App, book: Book, campaign: Campaign, chapter: Chapter, re
         try:
             game, seats = saves.load_game(path)
         except saves.SaveError as exc:
-            kept = saves.set_aside(path) if exc.damaged else None
+            kept = data_folder.set_aside(path) if exc.damaged else None
             app.say(f"The chapter's saved game could not be opened ({exc})"
                     + (f"; kept as {kept.name}" if kept else ""), 8)
             return

@@ -6,7 +6,7 @@ import math
 
 import pygame
 
-from game.family import GAMES, Ruleset, ruleset
+from game.family import GAMES, Ruleset, data_folder, ruleset
 from game.family.card_problems import card_problems, summary
 from game.family.registry import plugin
 from game.ui import assets, navigate, saves, theme
@@ -46,7 +46,7 @@ class TitleScene(Scene):
         self.t = 0.0
         self.selected = 0
         self.save_problem: str | None = None
-        folder_problem = saves.data_dir_problem()
+        folder_problem = data_folder.data_dir_problem()
         if folder_problem:
             self.save_problem = (f"{folder_problem}. You can play; games are not saved there "
                                  "(the table's menu saves a copy in your home folder).")
@@ -112,7 +112,7 @@ class TitleScene(Scene):
             # A damaged or foreign save: say so in one line; the title keeps working, and the
             # file is kept aside so no new game overwrites it and no later launch trips on it.
             self.save_problem = str(exc)
-            kept = saves.set_aside(saves.autosave_path()) if exc.damaged else None
+            kept = data_folder.set_aside(saves.autosave_path()) if exc.damaged else None
             if kept is not None:
                 self.save_problem += f" — kept as {kept.name}"
                 self.has_save = saves.has_save()

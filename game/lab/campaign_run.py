@@ -87,9 +87,9 @@ def _results(jobs: list[ChapterJob], workers: int) -> Iterator[dict[str, Any]]:
         return
     import multiprocessing as mp
 
-    from game.lab.runner import _ignore_interrupt
+    from game.lab.runner import _worker_start
 
-    with mp.get_context("spawn").Pool(workers, initializer=_ignore_interrupt) as pool:
+    with mp.get_context("spawn").Pool(workers, initializer=_worker_start) as pool:
         yield from pool.imap_unordered(play_job, jobs, chunksize=1)
 
 
