@@ -8,11 +8,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar, TypeVar
 
+import pygame
+
 from game.family.words import whose
+from game.ui import assets
 from game.ui.animation import Animator
 from game.ui.app import App
 from game.ui.hot_reload import LiveTable
-from game.ui.input import Intent, KeyMap, game_keys
+from game.ui.input import InputController, Intent, KeyMap, Target, game_keys
 from game.ui.pacing import TablePacing
 from game.ui.scenes.dialogs import Dialog
 from game.ui.session import Session
@@ -21,6 +24,48 @@ from game.ui.theme import SeatStyle, seat_style
 T = TypeVar("T")
 # The tip of a table button a replay draws but does not offer.
 REPLAY_TIP = "a replay: its own bar below steps through the game and leaves it"
+
+
+class StillPicture:
+    """The table's picture less what moves (hover frames, animations, a marker sliding, a
+    prompt that changes while a bot thinks), kept with the click targets drawing it registered.
+    It is drawn again only when its key changes, so a frame at rest costs one blit (as Meaning
+    Made's board does, docs/performance.md "Desktop game")."""
+
+    def __init__(self) -> None:
+        self.surface: pygame.Surface | None = None
+        self.key: tuple | None = None
+        self.targets: list[Target] = []
+        self.enabled = True  # a test draws every frame afresh to compare the two
+        self.redraws = 0
+
+    def hover(self, ctl: InputController) -> tuple | None:
+        """The pointed target, where it is one of this picture's (a button drawn lit): pointing
+        elsewhere, at nothing or at a dialog's button, leaves the picture as it is."""
+        h = ctl.hovered
+        if h is None or not any(t.id == h.id and t.rect == h.rect for t in self.targets):
+            return None
+        return (h.id, h.rect)
+
+    def show(self, surf: pygame.Surface, ctl: InputController, key: tuple,
+             draw: Callable[[pygame.Surface], None]) -> None:
+        """Blit the picture kept for ``key`` and register its targets, or draw it (onto
+        ``surf``, which it covers whole) and keep it."""
+        key = (*key, self.hover(ctl), assets.caches_cleared(), surf.get_size())
+        if self.enabled and self.surface is not None and key == self.key:
+            surf.blit(self.surface, (0, 0))
+            ctl.targets.extend(self.targets)
+            return
+        mark = len(ctl.targets)
+        draw(surf)
+        if self.surface is None or self.surface.get_size() != surf.get_size():
+            self.surface = surf.copy()
+        else:
+            self.surface.blit(surf, (0, 0))
+        self.targets = ctl.targets[mark:]
+        # the hover is read again: the targets drawn are the ones it is matched against
+        self.key = (*key[:-3], self.hover(ctl), *key[-2:])
+        self.redraws += 1
 
 
 class TableBase(TablePacing):
@@ -50,6 +95,12 @@ class TableBase(TablePacing):
         self.keys: KeyMap = game_keys(session.rules.id)  # the game's own keys (its plug-in's)
         self._cache: dict[tuple, object] = {}
         self._cache_version: tuple[int, int] = (-1, -1)
+        self.still = StillPicture()
+
+    def still_key(self) -> tuple:
+        """What the table's still picture shows besides the game: a table with more of its own
+        (a card chosen, a mat peeked at) adds it."""
+        return (self.version, self.session.version, self.log_scroll, self.session.viewing)
 
     # -- queries ------------------------------------------------------------------------------
     @property

@@ -376,20 +376,33 @@ class EditionTable(TableBase):
     def draw(self, surf: pygame.Surface) -> None:
         self.offer_keys()
         self.drawn_version = self.version
-        surf.blit(self.background(), (0, 0))
         human = self.my_turn()
-        self._hud(surf)
-        self.draw_board(surf, human)
-        r = self.z["players_panel"]
-        self._goal(surf, r)
-        self.draw_players(surf)
-        self._log(surf)
-        self._action_bar(surf, human)
+        self.still.show(surf, self.app.ctl, self.still_key(), lambda canvas: self._draw_still(canvas, human))
+        self.draw_live(surf)
+        r = self.z["action_bar"]
+        prompt_y, _ = self.BAR_TEXT_Y
+        # live: a bot's "is thinking…" comes and goes between moves
+        label(surf, self._prompt(), (r.x + 14, r.y + prompt_y), theme.FONT_BODY, theme.TEXT, "semibold",
+              max_width=r.w - 28)
         hov = self.app.ctl.hovered
         if hov is not None and (hov.id in self.PROJECT_ZONES or hov.id in self.CARD_ZONES):
             colour = theme.GOOD if hov.enabled else theme.DISABLED
             pygame.draw.rect(surf, colour, pygame.Rect(hov.rect.tuple).inflate(6, 6), 3, border_radius=12)
         self.anim.draw(surf)
+
+    def _draw_still(self, surf: pygame.Surface, human: bool) -> None:
+        """Everything but what moves: drawn again only when the game (or what the table shows
+        of it) changes."""
+        surf.blit(self.background(), (0, 0))
+        self._hud(surf)
+        self.draw_board(surf, human)
+        self._goal(surf, self.z["players_panel"])
+        self.draw_players(surf)
+        self._log(surf)
+        self._action_bar(surf, human)
+
+    def draw_live(self, surf: pygame.Surface) -> None:
+        """What moves over the still picture (a marker sliding), drawn every frame."""
 
     def background(self) -> pygame.Surface:
         """What never changes during a game: the panels, drawn once (and again after the
@@ -484,9 +497,7 @@ class EditionTable(TableBase):
     def _action_bar(self, surf: pygame.Surface, human: bool) -> None:
         r = self.z["action_bar"]
         ctl = self.app.ctl
-        prompt_y, last_y = self.BAR_TEXT_Y
-        label(surf, self._prompt(), (r.x + 14, r.y + prompt_y), theme.FONT_BODY, theme.TEXT, "semibold",
-              max_width=r.w - 28)
+        _, last_y = self.BAR_TEXT_Y
         if self.last:
             label(surf, f"Last: {self.last}", (r.x + 14, r.y + last_y), theme.FONT_SMALL, theme.TEXT_DIM,
                   max_width=r.w - 28)

@@ -48,6 +48,12 @@ class Shown:
         self.discard = list(state.discard)
         self.placed = state.placed
 
+    def key(self) -> tuple:
+        """Everything shown, as one value: the table's still picture is kept while it holds."""
+        return (tuple(map(tuple, self.cards)), tuple(tuple(map(tuple, row)) for row in self.workers),
+                tuple(map(tuple, self.fortunes)), tuple(self.home), self.drawn, self.deck,
+                tuple(self.discard), self.placed)
+
     def same_as(self, state: Any) -> bool:
         return self == Shown.of(state)
 

@@ -612,15 +612,39 @@ class PentagramTable(TableBase):
     def draw(self, surf: pygame.Surface) -> None:
         self.offer_keys()
         self.drawn_version = self.version
-        surf.blit(self.background(), (0, 0))
         human = self.human_to_move() and not self.busy
+        self.still.show(surf, self.app.ctl, self.still_key(), lambda canvas: self._draw_still(canvas, human))
+        # live over the still picture: the card awaiting its worker pulses, and the prompt
+        # follows a bot's thinking
+        for row, col, tag in self._awaited():
+            self._awaiting(surf, row, col, tag)
+        r = self.z["action_bar"]
+        label(surf, self._prompt(), (r.x + 16, r.y + 12), theme.FONT_BODY, theme.TEXT, "semibold")
+        self.anim.draw(surf)
+
+    def still_key(self) -> tuple:
+        notes = self.notes[-1] if self.notes else None
+        return (*super().still_key(), self.shown.key(), self.busy, self.moving_text, self.cursor,
+                self.pending(), notes, self.session.save_error)
+
+    def _draw_still(self, surf: pygame.Surface, human: bool) -> None:
+        surf.blit(self.background(), (0, 0))
         self._hud(surf)
         self._tableau(surf, human)
         self._piles(surf)
         self._players(surf)
         self._log(surf)
         self._action_bar(surf, human)
-        self.anim.draw(surf)
+
+    def _awaited(self) -> list[tuple[int, int, str]]:
+        """The cards waiting for a worker decision: (row, column, tag)."""
+        waiting = []
+        if self.shown.placed is not None and not self.timeline.busy:
+            waiting.append((*self.shown.placed, "worker?"))
+        held = self.pending()
+        if held is not None and self.shown.drawn is not None:
+            waiting.append((held[0], column(held[1]), "no worker"))
+        return waiting
 
     def background(self) -> pygame.Surface:
         """What never changes during a game: panels, row bands and price headings."""
@@ -730,13 +754,11 @@ class PentagramTable(TableBase):
             if hover_space is not None and hover_space in legal:
                 self._ghost(surf, self.shown.drawn, *hover_space)
             self._cursor(surf, legal)
-        if self.shown.placed is not None and not self.timeline.busy:
-            self._awaiting(surf, *self.shown.placed)
         if held is not None and self.shown.drawn is not None:
             row, price = held
             c = self.card_rect(row, price)
             surf.blit(cards_view.card_face(self.card(self.shown.drawn), c.w, c.h), (c.x, c.y))
-            self._awaiting(surf, row, column(price), "no worker")
+        # the card awaiting its worker decision pulses: drawn over the still picture (_awaited)
 
     def _space(self, surf: pygame.Surface, row: int, price: int) -> None:
         r = self.space_rect(row, price)
@@ -1045,7 +1067,6 @@ class PentagramTable(TableBase):
     def _action_bar(self, surf: pygame.Surface, human: bool) -> None:
         r = self.z["action_bar"]
         ctl = self.app.ctl
-        label(surf, self._prompt(), (r.x + 16, r.y + 12), theme.FONT_BODY, theme.TEXT, "semibold")
         y, h = r.y + r.h - 62, 50
         deciding = human and self.deciding_worker()
         second = ""

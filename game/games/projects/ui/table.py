@@ -399,6 +399,15 @@ class ProjectsTable(EditionTable):
             return f"Drift rises from round {ahead}"
         return f"Events +{now} Drift, +{setup.drift_rise(ahead)} from round {ahead}"
 
+    def draw_live(self, surf: pygame.Surface) -> None:
+        """The Meaning marker, over the still track: it slides between cells as Meaning moves."""
+        lo = self.z[f"meaning_{int(self.meaning_shown)}"]
+        hi = self.z[f"meaning_{min(MEANING_MAX, int(self.meaning_shown) + 1)}"]
+        f = self.meaning_shown - int(self.meaning_shown)
+        x = round(lo.x + (hi.x - lo.x) * f)
+        pygame.draw.rect(surf, theme.ACCENT, (x - 4, lo.y - 4, lo.w + 8, lo.h + 8), 4, border_radius=9)
+        pygame.draw.line(surf, theme.ACCENT, (x, lo.y + lo.h // 2), (x + lo.w, lo.y + lo.h // 2), 2)
+
     def _track(self, surf: pygame.Surface) -> None:
         """The dual track: one marker; Meaning on the top row of each cell, Drift = 12 − Meaning
         on the bottom row."""
@@ -457,13 +466,6 @@ class ProjectsTable(EditionTable):
             if i == opens:
                 tag = assets.icon("🌍", 22)
                 surf.blit(tag, tag.get_rect(topright=(c.x + c.w - 3, c.y + 3)))
-        # The marker slides between cells as Meaning moves.
-        lo = self.z[f"meaning_{int(self.meaning_shown)}"]
-        hi = self.z[f"meaning_{min(MEANING_MAX, int(self.meaning_shown) + 1)}"]
-        f = self.meaning_shown - int(self.meaning_shown)
-        x = round(lo.x + (hi.x - lo.x) * f)
-        pygame.draw.rect(surf, theme.ACCENT, (x - 4, lo.y - 4, lo.w + 8, lo.h + 8), 4, border_radius=9)
-        pygame.draw.line(surf, theme.ACCENT, (x, lo.y + lo.h // 2), (x + lo.w, lo.y + lo.h // 2), 2)
         self.app.ctl.add(
             r,
             "meaning_track",
