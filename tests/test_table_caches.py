@@ -21,7 +21,7 @@ from game.ui.tables import table_scene
 from game.ui.theme import SEAT_COLOUR_ORDER
 
 # (game, seats): the tables that keep a still picture
-TABLES = (("projects", 4), ("life", 4), ("pentagram", 4))
+TABLES = (("projects", 4), ("life", 4), ("pentagram", 4), ("organism", 2))
 
 
 def _table(game: str, seats: int, kind: str = "random", first: str = "random") -> tuple[App, TableBase]:

@@ -760,12 +760,23 @@ class OrganismTable(TableBase):
     def draw(self, surf: pygame.Surface) -> None:
         self.offer_keys()
         self.drawn_version = self.version
+        self.still.show(surf, self.app.ctl, self.still_key(), self._draw_still)
+        # live: the prompt follows a bot's thinking
+        label(surf, self._prompt(), (BAR.x + 16, BAR.y + 12), theme.FONT_BODY, theme.TEXT, "semibold")
+        self.anim.draw(surf)
+
+    def still_key(self) -> tuple:
+        rolling = self.dice is not None and self.dice in self.anim.items
+        return (*super().still_key(), self.selected, self.organism, self.circulating, self.special,
+                tuple(self.chain), tuple(self.options), self.grow_type, tuple(self.intro),
+                tuple(sorted(self.hidden)), rolling)
+
+    def _draw_still(self, surf: pygame.Surface) -> None:
         surf.fill(theme.BG)
         self._hud(surf)
         self._board(surf)
         self._side(surf)
         self._bar(surf)
-        self.anim.draw(surf)
 
     def _hud(self, surf: pygame.Surface) -> None:
         s = self.state
@@ -1189,7 +1200,6 @@ class OrganismTable(TableBase):
         s = self.state
         panel(surf, BAR, theme.PANEL)
         ctl = self.app.ctl
-        label(surf, self._prompt(), (BAR.x + 16, BAR.y + 12), theme.FONT_BODY, theme.TEXT, "semibold")
         y, h = BAR.y + BAR.h - 62, 50
         human = self.human_to_move() and s.result is None
         if s.result is not None:
