@@ -1,17 +1,23 @@
-"""New game's Easy, Standard and Hard for ORGANISM, in the order its measurements confirm
-(docs/bots.md, "ORGANISM"; 2 seats, the close board): the planner, which plays whole turns, is
-stronger than the shared search at every budget measured, so it plays Hard."""
+"""New game's Easy, Standard and Hard for ORGANISM (issue 40; 2 seats, the close board, threshold
+12): the planner, which plays whole turns, at three strengths (game/games/organism/planner.py,
+LEVELS). The shared search played Easy and Standard before: it does not see a turn through and
+stalled about 30 % of its games against itself at 100 iterations (docs/organism-balance.md); its
+kinds (search-easy, search) still seat, so saves and records that name them still load.
+
+Easy is Standard with slips rather than a smaller budget: 400 states stalled 2 of 40 games
+against Random (seed 5101, each at 0 power with two organisms, whose long turns the small budget
+cut short), while a slip keeps the depth of Standard's plans."""
 
 from game.family.ruleset import BotLevel
 
 LEVELS = (
-    BotLevel("Easy", "search-easy", "quick search",
-             "Tree search, 100 sampled futures a move: never lost to Random in 40 games but "
-             "stalled 12; the Planner beats it 94 %."),
-    BotLevel("Standard", "search", "search",
-             "Tree search, 2,500 sampled futures a move (about 1 s): won 29 of 31 against Random, "
-             "2 stalled."),
-    BotLevel("Hard", "planner", "Planner",
-             "Plays out every way its turn can go and plays the best: 40 of 40 against Random, "
-             "9 of 10 against Standard."),
+    BotLevel("Easy", "planner-easy", "careless Planner",
+             "Plans like Standard, but one turn in four it plays the best of eight turns picked "
+             "at random: it overlooks things. Won its first 18 games against Random."),
+    BotLevel("Standard", "planner-standard", "Planner",
+             "Plans its whole turn from 1,500 positions (about 0.1 s): 40 of 40 against Random; "
+             "Hard beat it 7 of 12 in a probe."),
+    BotLevel("Hard", "planner", "full Planner",
+             "Plays out every way its turn can go (5,000 positions) and plays the best: 100 of 100 "
+             "against Random."),
 )

@@ -15,6 +15,7 @@ from game.games.organism import observe as knowledge
 from game.games.organism.actions import Action
 from game.games.organism.board import default_boards, load_boards
 from game.games.organism.mutations import IMPLEMENTED, default_mutations, load_mutations
+from game.games.organism.planner import LEVELS as PLANNERS
 from game.games.organism.planner import PlannerBot
 from game.games.organism.plugin import PLUGIN
 from game.games.organism.setup import RECORD_FORMAT, OrganismSetup, setup_from_dict
@@ -170,14 +171,18 @@ class OrganismRules:
     rewards = staticmethod(bots.rewards)
 
     def bot_kinds(self) -> tuple[BotKind, ...]:
-        return (BotKind("planner", "Planner", "Tries every way to play out its turn and plays the "
-                        "best; does not look at your reply. Quick, and hard to beat."),)
+        return (BotKind("planner", "Planner", "Tries every way to play out its turn (5,000 "
+                        "positions) and plays the best; does not look at your reply. Hard to beat."),
+                BotKind("planner-standard", "Planner — 1,500", "The Planner on 1,500 positions a "
+                        "turn: it misses some of the longer plans."),
+                BotKind("planner-easy", "Planner — careless", "The Planner on 1,500 positions, "
+                        "but one turn in four it plays the best of eight turns picked at random."))
 
     def make_game_bot(self, kind: str, seed: int) -> Any:
-        if kind == "planner":
-            return PlannerBot(seed, self)
-        raise OptionError(f"unknown bot '{kind}' for {self.title} (known: random, planner and the "
-                          "search levels)")
+        if kind in PLANNERS:
+            return PlannerBot(seed, self, PLANNERS[kind].budget, PLANNERS[kind].slips)
+        raise OptionError(f"unknown bot '{kind}' for {self.title} (known: random, the planners and "
+                          "the search levels)")
 
 
 ORGANISM = OrganismRules()
