@@ -104,3 +104,27 @@ def test_picture_is_drawn_again_after_a_move_only(game: str, seats: int) -> None
         _same_as_fresh(app, table)
     finally:
         app.quit()
+
+
+@pytest.mark.parametrize(("game", "seats"), TABLES)
+def test_an_undo_and_another_move_show_afresh(game: str, seats: int) -> None:
+    """Parts kept across moves (Pentagram's spaces and log) never show the move taken back."""
+    app, table = _table(game, seats, kind="human", first="human")
+    try:
+        session = table.session
+        for pick in (0, -1):
+            for _ in range(3):
+                app.frame(1 / 60, present=False)
+            if not session.legal():
+                break
+            session.play(session.legal()[pick])
+            table.version += 1
+            for _ in range(3):
+                app.frame(1 / 60, present=False)
+            _same_as_fresh(app, table)
+            if pick == 0 and session.undo():  # Pentagram's draw is seen: no undo past it
+                table.version += 1
+                app.frame(1 / 60, present=False)
+                _same_as_fresh(app, table)
+    finally:
+        app.quit()

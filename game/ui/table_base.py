@@ -11,7 +11,7 @@ from typing import Any, ClassVar, TypeVar
 import pygame
 
 from game.family.words import whose
-from game.ui import assets
+from game.ui import assets, theme
 from game.ui.animation import Animator
 from game.ui.app import App
 from game.ui.hot_reload import LiveTable
@@ -51,7 +51,7 @@ class StillPicture:
              draw: Callable[[pygame.Surface], None]) -> None:
         """Blit the picture kept for ``key`` and register its targets, or draw it (onto
         ``surf``, which it covers whole) and keep it."""
-        key = (*key, self.hover(ctl), assets.caches_cleared(), surf.get_size())
+        key = (*key, theme.palette, self.hover(ctl), assets.caches_cleared(), surf.get_size())
         if self.enabled and self.surface is not None and key == self.key:
             surf.blit(self.surface, (0, 0))
             ctl.targets.extend(self.targets)
@@ -66,6 +66,28 @@ class StillPicture:
         # the hover is read again: the targets drawn are the ones it is matched against
         self.key = (*key[:-3], self.hover(ctl), *key[-2:])
         self.redraws += 1
+
+
+class Tiles:
+    """Parts of a still picture kept as small surfaces by what they show (a space of the board,
+    the log): a redraw of the picture lays down again the parts that did not change. A part is
+    drawn over what never changes under it (the table's background), all inside its rectangle."""
+
+    LIMIT = 256  # parts kept at most: a long game shows many spaces' contents in turn
+
+    def __init__(self) -> None:
+        self.kept: dict[tuple, pygame.Surface] = {}
+
+    def draw(self, surf: pygame.Surface, rect: pygame.Rect, key: tuple, draw: Callable[[], None]) -> None:
+        k = (*key, tuple(rect), theme.palette, assets.caches_cleared())
+        tile = self.kept.get(k)
+        if tile is not None:
+            surf.blit(tile, rect.topleft)
+            return
+        draw()
+        if len(self.kept) >= self.LIMIT:
+            self.kept.clear()
+        self.kept[k] = surf.subsurface(rect.clip(surf.get_rect())).copy()
 
 
 class TableBase(TablePacing):
@@ -96,6 +118,7 @@ class TableBase(TablePacing):
         self._cache: dict[tuple, object] = {}
         self._cache_version: tuple[int, int] = (-1, -1)
         self.still = StillPicture()
+        self.tiles = Tiles()
 
     def still_key(self) -> tuple:
         """What the table's still picture shows besides the game: a table with more of its own

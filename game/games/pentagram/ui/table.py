@@ -745,7 +745,12 @@ class PentagramTable(TableBase):
         hover_space = parse_space(hovered.id) if hovered is not None and hovered.enabled else None
         for row in range(5):
             for price in PRICES:
-                self._space(surf, row, price)
+                col = column(price)
+                cid = self.shown.cards[row][col]
+                # the card itself, not its id: the designer's reload changes a card under its id
+                shown = (row, price, cid and self.card(cid), tuple(self.shown.workers[row][col]))
+                self.tiles.draw(surf, pygame.Rect(self.space_rect(row, price).tuple), shown,
+                                lambda row=row, price=price: self._space(surf, row, price))
                 self._register_space(row, price, human, (row, price) in legal)
         for row, price in legal:
             r = self.space_rect(row, price)
@@ -1023,20 +1028,25 @@ class PentagramTable(TableBase):
     # .. log ........................................................................................
     def _log(self, surf: pygame.Surface) -> None:
         r = self.z["log_panel"]
+        lh = assets.font(theme.FONT_SMALL).get_height() + 1
+        rows = self._cached(("log", self.log_scroll, len(self.state.log)), lambda: self._log_rows(r, lh))
+        self.tiles.draw(surf, pygame.Rect(r.tuple), ("log", self.log_scroll, tuple(rows)),
+                        lambda: self._log_lines(surf, r, rows, lh))
+        self.app.ctl.add(r, "log_panel", True, "")
+
+    def _log_lines(self, surf: pygame.Surface, r: Rect, rows: list[tuple[str, tuple[int, int, int]]],
+                   lh: int) -> None:
         panel(surf, r, theme.PANEL_DARK)
         label(surf, "📖 Log", (r.x + 14, r.y + 8), theme.FONT_BODY, theme.TEXT, "bold")
         hint = (f"▲ {self.log_scroll} newer below · PgDn" if self.log_scroll
                 else "wheel or PgUp/PgDn to scroll")
         label(surf, hint, (r.x + r.w - 12, r.y + 12), theme.FONT_SMALL, theme.TEXT_DIM, anchor="topright")
-        lh = assets.font(theme.FONT_SMALL).get_height() + 1
-        rows = self._cached(("log", self.log_scroll, len(self.state.log)), lambda: self._log_rows(r, lh))
         y = r.y + r.h - 10 - lh
         for text_line, ink in rows:
             if y < r.y + 40:
                 break
             label(surf, text_line, (r.x + 14, y), theme.FONT_SMALL, ink)
             y -= lh
-        self.app.ctl.add(r, "log_panel", True, "")
 
     def _log_rows(self, r: Rect, lh: int) -> list[tuple[str, tuple[int, int, int]]]:
         lines = self.state.log
