@@ -47,3 +47,12 @@ def test_play_bad_arguments_are_one_line_exit_2(args: list[str], capsys) -> None
     code = main(["play", "--autoplay", *args])
     err = capsys.readouterr().err.strip()
     assert code == 2 and len(err.splitlines()) == 1 and "Traceback" not in err
+
+
+@pytest.mark.parametrize("args", [["--bots", "genius"], ["--variant", "bogus"],
+                                  ["--players", "1", "--game", "pentagram"]])
+def test_table_options_are_checked_at_the_title_too(args: list[str], capsys) -> None:
+    # The title loads no rules unless asked; options that shape a table still load and check them.
+    code = main(["play", "--frames", "1", *args])
+    err = capsys.readouterr().err.strip()
+    assert code == 2 and len(err.splitlines()) == 1 and "Traceback" not in err

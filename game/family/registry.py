@@ -40,6 +40,9 @@ class Plugin:
     seats: tuple[int, int]  # the fewest and most players it seats
     ruleset: str  # the Ruleset singleton
     has_cards: bool = False  # the card studio (gallery, export, diff) works on its data
+    # the title's ring of the game's own pieces: emoji, or RGB colours drawn as coins (empty: the
+    # layers of meaning); data here so the title draws a game without loading its rules
+    emblems: tuple[str | tuple[int, int, int], ...] = ()
     table: str | None = None  # the table scene class: Scene(app, session)
     faces: str | None = None  # the card studio's provider: a callable(game_id) -> CardFaces
     lab_play: str | None = None  # plays one lab job into a record (None: game.lab.family.play)

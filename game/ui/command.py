@@ -71,32 +71,21 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def window_size(text: str) -> tuple[int, int]:
-    """``1280x720`` → (1280, 720), for --size."""
-    w, sep, h = text.lower().replace("×", "x").partition("x")
-    if not (sep and w.isdigit() and h.isdigit() and 320 <= int(w) <= 16384 and 240 <= int(h) <= 16384):
-        raise argparse.ArgumentTypeError(f"'{text}' is not a window size like 1280x720 "
-                                         "(320x240 to 16384x16384)")
-    return int(w), int(h)
+def _table_options_given(args: argparse.Namespace) -> bool:
+    """Whether the command line shapes a table (seats, bots, variants) beyond the defaults."""
+    return (args.players != 3 or args.bots != "random" or bool(args.variant)
+            or args.solo_difficulty != "standard")
 
 
-def run(args: argparse.Namespace) -> int:
+def _table_setup(args: argparse.Namespace) -> tuple:
+    """The game's rules, the setup the command line asks for and the seats' names; a one-line
+    usage error for a bot, a seat count or a variant the game does not have."""
+    from game.bots import bot_kinds
     from game.family import ruleset
     from game.family.errors import OptionError
     from game.usage import UsageError
 
     rules = ruleset(args.game)
-    from game.ui.tables import has_table
-
-    if not has_table(rules.id):
-        raise UsageError(f"meaning-made play: {rules.title} has no desktop table yet; play it "
-                         f"headless with 'meaning-made simulate --game {rules.id}'")
-    if args.frames is not None and args.frames < 1:
-        raise UsageError("meaning-made play: --frames must be at least 1")
-    if not 0 <= args.seed < 2**64:
-        raise UsageError("meaning-made play: --seed must be from 0 to 2^64-1")
-    from game.bots import bot_kinds
-
     known = bot_kinds(rules)
     if args.bots not in known:
         raise UsageError(f"meaning-made play: unknown bot '{args.bots}' for {rules.title} "
@@ -113,21 +102,53 @@ def run(args: argparse.Namespace) -> int:
         setup = rules.make_setup(names, args.seed, args.variant, **extra)
     except OptionError as exc:
         raise UsageError(f"meaning-made play: {exc}") from None
+    return rules, setup, names
+
+
+def window_size(text: str) -> tuple[int, int]:
+    """``1280x720`` → (1280, 720), for --size."""
+    w, sep, h = text.lower().replace("×", "x").partition("x")
+    if not (sep and w.isdigit() and h.isdigit() and 320 <= int(w) <= 16384 and 240 <= int(h) <= 16384):
+        raise argparse.ArgumentTypeError(f"'{text}' is not a window size like 1280x720 "
+                                         "(320x240 to 16384x16384)")
+    return int(w), int(h)
+
+
+def run(args: argparse.Namespace) -> int:
+    from game.family.registry import plugin
+    from game.usage import UsageError
+
+    front = plugin(args.game)  # its name and table, without loading its rules
+    from game.ui.tables import has_table
+
+    if not has_table(front.id):
+        raise UsageError(f"meaning-made play: {front.title} has no desktop table yet; play it "
+                         f"headless with 'meaning-made simulate --game {front.id}'")
+    if args.frames is not None and args.frames < 1:
+        raise UsageError("meaning-made play: --frames must be at least 1")
+    if not 0 <= args.seed < 2**64:
+        raise UsageError("meaning-made play: --seed must be from 0 to 2^64-1")
+    # The title loads a game's rules only when the player picks something that needs them (the
+    # first frame must not wait for them); a table started from the command line, or options that
+    # shape one, load and check them now.
+    rules = setup = names = None
+    if args.autoplay or args.start == "game" or _table_options_given(args):
+        rules, setup, names = _table_setup(args)
+        if args.autoplay or args.start == "game":
+            from game.family.card_problems import card_problems
+
+            problems = card_problems(rules)
+            if problems:
+                # The title screen shows these and goes on; a table cannot be laid without cards.
+                for line in problems:
+                    print(line, file=sys.stderr)
+                return 2
     if args.screenshot:
         from game.family.files import output_problem
 
         problem = output_problem(args.screenshot, (".png",))
         if problem:
             raise UsageError(f"meaning-made play: --screenshot {problem}")
-    if args.autoplay or args.start == "game":
-        from game.family.card_problems import card_problems
-
-        problems = card_problems(rules)
-        if problems:
-            # The title screen shows these and goes on; a table cannot be laid without cards.
-            for line in problems:
-                print(line, file=sys.stderr)
-            return 2
 
     import os
 
@@ -142,7 +163,7 @@ def run(args: argparse.Namespace) -> int:
 
     try:
         app = App(Settings(animation=args.speed or "normal", live_reload=not args.autoplay), size=args.size)
-        app.game_id = rules.id
+        app.game_id = front.id
     except pygame.error as exc:
         print(f"meaning-made: cannot open a window: {exc}", file=sys.stderr)
         return 2

@@ -10,6 +10,7 @@ PLUGIN = Plugin(
     tagline="Five colours, one tableau: feed your weakest fortune before the deck runs out.",
     seats=(2, 5),
     has_cards=True,
+    emblems=((240, 200, 40), (240, 130, 40), (150, 80, 200), (50, 120, 220), (30, 30, 36)),
     probes="game.games.pentagram.probes:PROBES",
     ruleset="game.games.pentagram.ruleset:PENTAGRAM",
     size_shots="game.games.pentagram.ui.shots:SIZE_SHOTS",

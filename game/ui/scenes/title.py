@@ -8,7 +8,7 @@ import pygame
 
 from game.family import GAMES, Ruleset, data_folder, ruleset
 from game.family.card_problems import card_problems, summary
-from game.family.registry import plugin
+from game.family.registry import Plugin, plugin
 from game.ui import assets, navigate, saves, theme
 from game.ui.app import App, Scene
 from game.ui.draw import button, label
@@ -58,7 +58,7 @@ class TitleScene(Scene):
         from game.tutorial.script import TutorialError, load_tutorial
         from game.ui.coach import start_tutorial
 
-        lesson = plugin(self.rules.id).lesson
+        lesson = self.chosen.lesson
         if lesson is None:
             return
         try:
@@ -72,10 +72,10 @@ class TitleScene(Scene):
         from game.ui import prefs
         from game.ui.scenes.dialogs import ChoiceDialog, Option
 
-        self.app.prefs.offer_lesson(self.rules.id)
+        self.app.prefs.offer_lesson(self.chosen.id)
         prefs.commit(self.app)
         self.app.push(ChoiceDialog(
-            self.app, f"New to {self.rules.title}?",
+            self.app, f"New to {self.chosen.title}?",
             ["A short guided game shows the whole game, one idea at a time, on the real table "
              "(about five minutes). It stays under Learn to play on this screen."],
             [Option("Play the guided first game", callback=self.start_tutorial),
@@ -85,19 +85,24 @@ class TitleScene(Scene):
         """Whether a menu item can be chosen now, and if not, why (its tooltip)."""
         if item == "continue" and not self.has_save:
             return False, "no saved game yet"
-        if item == "gallery" and not self.rules.has_cards:
-            return False, f"{self.rules.title} has no cards to show"
-        if item == "learn" and plugin(self.rules.id).lesson is None:
-            return False, f"{self.rules.title} has no guided game yet"
+        if item == "gallery" and not self.chosen.has_cards:
+            return False, f"{self.chosen.title} has no cards to show"
+        if item == "learn" and self.chosen.lesson is None:
+            return False, f"{self.chosen.title} has no guided game yet"
         return True, ""
 
     def refresh_save(self) -> None:
         self.has_save = saves.has_save()
 
     @property
+    def chosen(self) -> Plugin:
+        """The chosen game's plug-in: its name, cards and pieces, without loading its rules."""
+        return next((g for g in self.games if g.id == self.app.game_id), self.games[0])
+
+    @property
     def rules(self) -> Ruleset:
-        chosen = next((g for g in self.games if g.id == self.app.game_id), self.games[0])
-        return ruleset(chosen.id)
+        """The chosen game's rules, loaded when the player asks for something that needs them."""
+        return ruleset(self.chosen.id)
 
     def choose_game(self, game_id: str) -> None:
         if game_id in GAMES and any(g.id == game_id for g in self.games):
@@ -132,7 +137,7 @@ class TitleScene(Scene):
     def activate(self, item: str) -> None:
         if item == "new" and self.cards_ok():
             navigate.to_new_game(self.app, rules=self.rules)
-        elif item == "learn" and plugin(self.rules.id).lesson is not None:
+        elif item == "learn" and self.chosen.lesson is not None:
             self.start_tutorial()
         elif item == "campaign":
             navigate.screen("campaign")(self.app)  # issue 20: solo campaigns, whatever game is chosen above
@@ -144,7 +149,7 @@ class TitleScene(Scene):
             self.app.push(navigate.screen("history")(self.app, on_close=self.refresh_save))
         elif item == "rules":
             navigate.show_rules(self.app, self.rules)
-        elif item == "gallery" and self.rules.has_cards:
+        elif item == "gallery" and self.chosen.has_cards:
             from game.family.errors import CardError
 
             try:
@@ -166,7 +171,7 @@ class TitleScene(Scene):
         elif t in ("left", "right"):
             ids = [g.id for g in self.games]
             step = 1 if t == "right" else -1
-            self.choose_game(ids[(ids.index(self.rules.id) + step) % len(ids)])
+            self.choose_game(ids[(ids.index(self.chosen.id) + step) % len(ids)])
         elif t in ("up", "down"):
             self.selected = (self.selected + (1 if t == "down" else -1)) % len(ITEMS + MORE)
         elif t == "confirm":
@@ -191,15 +196,15 @@ class TitleScene(Scene):
     def update(self, dt: float) -> bool:
         self.t += dt
         # Only a real launch keeps settings (prefs_file); tests and screenshots are never asked.
-        if (self.app.prefs_file is not None and not self.app.prefs.lesson_offered(self.rules.id)
-                and self.app.top is self and plugin(self.rules.id).lesson is not None):
+        if (self.app.prefs_file is not None and not self.app.prefs.lesson_offered(self.chosen.id)
+                and self.app.top is self and self.chosen.lesson is not None):
             self.offer_tutorial()
         return True
 
     def _ring(self, surf: pygame.Surface, cx: int, cy: int) -> None:
-        """A slow ring around the title of the chosen game's own pieces (its ruleset's
+        """A slow ring around the title of the chosen game's own pieces (its plug-in's
         ``emblems``: an icon, or a colour drawn as a coin; else the layers of meaning)."""
-        emblems = getattr(self.rules, "emblems", LAYER_EMBLEMS)
+        emblems = self.chosen.emblems or LAYER_EMBLEMS
         for k in range(10):
             ang = self.t * 0.15 + k * math.tau / 10
             x, y = cx + 620 * math.cos(ang), cy + 150 * math.sin(ang)
@@ -216,7 +221,7 @@ class TitleScene(Scene):
         cx, cy = 960, 230
         self._ring(surf, cx, cy)
         # The chosen game's own name: the program is Meaning Made, the game on the table may not be
-        label(surf, self.rules.title, (cx, cy), theme.FONT_HUGE, theme.ACCENT, "bold", "center",
+        label(surf, self.chosen.title, (cx, cy), theme.FONT_HUGE, theme.ACCENT, "bold", "center",
               max_width=1100)
         ctl = self.app.ctl
         # The game chooser, below the ring: one button a game of the family (← → move along it).
@@ -224,11 +229,11 @@ class TitleScene(Scene):
         gw = min(380, (1840 - (len(self.games) - 1) * gap) // len(self.games))  # all in the window
         x0 = cx - (len(self.games) * gw + (len(self.games) - 1) * gap) // 2
         for k, g in enumerate(self.games):
-            chosen = g.id == self.rules.id
+            chosen = g.id == self.chosen.id
             button(surf, ctl, Rect(x0 + k * (gw + gap), gy, gw, 56), f"game:{g.id}", g.title, True,
                    f"{g.title}: {g.seats[0]}–{g.seats[1]} players", primary=chosen,
                    size=theme.FONT_LARGE)
-        label(surf, self.rules.tagline, (cx, gy + 100), theme.FONT_LARGE, theme.TEXT_DIM, anchor="center")
+        label(surf, self.chosen.tagline, (cx, gy + 100), theme.FONT_LARGE, theme.TEXT_DIM, anchor="center")
         pitch = min(62, (MAIN_BOTTOM - MAIN_TOP) // len(ITEMS))  # room for however many items
         more_w, more_gap = 250, 16
         more_x = cx - (len(MORE) * more_w + (len(MORE) - 1) * more_gap) // 2
