@@ -24,10 +24,11 @@ from game.ui.theme import SEAT_COLOUR_ORDER
 TABLES = (("projects", 4), ("life", 4), ("pentagram", 4), ("organism", 2))
 
 
-def _table(game: str, seats: int, kind: str = "random", first: str = "random") -> tuple[App, TableBase]:
+def _table(game: str, seats: int, kind: str = "random", first: str = "random",
+           pause: float = 0.0) -> tuple[App, TableBase]:
     rules = ruleset(game)
     names = tuple(f"Bot {i + 1}" for i in range(seats))
-    app = App(Settings(animation="normal", bot_pause=0.0, live_reload=False))
+    app = App(Settings(animation="normal", bot_pause=pause, live_reload=False))
     configs = [SeatConfig(n, SEAT_COLOUR_ORDER[i], first if i == 0 else kind) for i, n in enumerate(names)]
     table = table_scene(app, Session(Match(rules, rules.make_setup(names, 7, ())), configs, autosave=False))
     app.push(table)
@@ -53,7 +54,8 @@ def _same_as_fresh(app: App, table: TableBase) -> None:
 
 @pytest.mark.parametrize(("game", "seats"), TABLES)
 def test_kept_picture_is_the_fresh_one_through_a_game(game: str, seats: int) -> None:
-    app, table = _table(game, seats)
+    # a short pause between the bots' moves: the table is seen at rest after each animation
+    app, table = _table(game, seats, pause=0.15)
     try:
         moves = 0
         for _ in range(400):
@@ -65,6 +67,25 @@ def test_kept_picture_is_the_fresh_one_through_a_game(game: str, seats: int) -> 
             if table.state.result is not None:
                 break
         assert moves >= 3, "the bots hardly moved: the test saw too little"
+    finally:
+        app.quit()
+
+
+@pytest.mark.parametrize(("game", "seats"), TABLES)
+def test_kept_picture_is_the_fresh_one_when_a_player_waits(game: str, seats: int) -> None:
+    """The bots move, their animations end, and the table rests on the player's turn."""
+    app, table = _table(game, seats, first="human", pause=0.15)
+    try:
+        rested = 0
+        for _ in range(600):
+            app.frame(1 / 60, present=False)
+            _same_as_fresh(app, table)
+            time.sleep(0.002)
+            if table.human_to_move() and not table.motion_busy():
+                rested += 1
+                if rested > 20:
+                    break
+        assert rested > 20, "the table never rested on the player's turn"
     finally:
         app.quit()
 
