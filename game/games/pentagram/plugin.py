@@ -10,6 +10,7 @@ PLUGIN = Plugin(
     tagline="Five colours, one tableau: feed your weakest fortune before the deck runs out.",
     seats=(2, 5),
     has_cards=True,
+    # the title's ring: the five colours' coins (yellow, orange, purple, blue, black)
     emblems=((240, 200, 40), (240, 130, 40), (150, 80, 200), (50, 120, 220), (30, 30, 36)),
     probes="game.games.pentagram.probes:PROBES",
     ruleset="game.games.pentagram.ruleset:PENTAGRAM",

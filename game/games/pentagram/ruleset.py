@@ -34,8 +34,6 @@ class PentagramRules:
     id = "pentagram"
     title = PLUGIN.title
     tagline = PLUGIN.tagline
-    # the title's ring: the five colours' coins (yellow, orange, purple, blue, black)
-    emblems = ((240, 200, 40), (240, 130, 40), (150, 80, 200), (50, 120, 220), (30, 30, 36))
     min_seats, max_seats = PLUGIN.seats
     has_cards = PLUGIN.has_cards
     rules_doc = "docs/pentagram.md"
