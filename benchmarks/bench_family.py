@@ -23,9 +23,14 @@ ROOT = Path(__file__).resolve().parents[1]
 # measured through its own front door and the new one through the same calls.
 DIRECT = r"""
 import json, sys, time
-from game.games.initiatives.options import Setup, Variants
-from game.games.initiatives.rules import apply
-from game.games.initiatives.setup import new_game
+try:  # where Meaning Made's engine lives in this tree (game/engine before the one house)
+    from game.games.initiatives.options import Setup, Variants
+    from game.games.initiatives.rules import apply
+    from game.games.initiatives.setup import new_game
+except ImportError:
+    from game.engine.options import Setup, Variants
+    from game.engine.rules import apply
+    from game.engine.setup import new_game
 from game.bots.random_bot import RandomBot
 from game.bots.search import SearchBot
 from game.simulate import game_seeds
