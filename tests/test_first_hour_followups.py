@@ -119,6 +119,23 @@ def test_0_on_a_dialog_of_fewer_options_does_nothing(app) -> None:
     assert chosen == ["b"]
 
 
+
+def test_enter_on_a_dialog_with_no_default_says_how_to_choose(app) -> None:
+    import pygame
+    from conftest import frame
+    from lesson_steps import key_intent
+
+    from game.ui.scenes.dialogs import ChoiceDialog, Option
+
+    chosen: list[object] = []
+    app.push(ChoiceDialog(app, "Two", [], [Option("One", action="a"), Option("Two", action="b")],
+                          chosen.append))
+    frame(app)
+    app.dispatch(key_intent(app, pygame.K_RETURN))
+    frame(app)
+    assert not chosen and isinstance(app.top, ChoiceDialog)  # nothing spent by accident
+    assert app.notice is not None and app.notice[0] == "Choose one: press 1–2 or click it"
+
 # -- 3. a replay asks for no move -----------------------------------------------------------
 SHELL = ("btn:menu", "btn:rules", "btn:results")
 

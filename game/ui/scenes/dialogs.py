@@ -149,6 +149,12 @@ class ChoiceDialog(Dialog):
             self.pick(i - 1)  # number keys 1-9 pick options, 0 ("number:10") the tenth
         elif intent.kind == "key" and intent.target == "confirm" and self.default is not None:
             self.pick(self.default)
+        elif intent.kind == "key" and intent.target == "confirm":
+            # No option is Enter's here (a choice that spends or ends something is made on
+            # purpose): say how to choose instead of doing nothing.
+            n = len(self.options)
+            keys = "1–9 or 0" if n >= 10 else f"1–{n}"
+            self.app.say(f"Choose one: press {keys} or click it")
         else:
             super().handle(intent)
 
