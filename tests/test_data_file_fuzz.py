@@ -8,13 +8,13 @@ from __future__ import annotations
 import json
 import os
 import sys
-import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pygame
 import pytest
+from hang_guard import finishes
 
 from game.campaign.loader import CampaignError, load_campaign
 from game.family import yaml_lines
@@ -30,26 +30,6 @@ from game.ui.layout import LAYOUTS, LayoutError, load_layout
 from game.ui.saves import SaveError, SeatConfig
 
 SEATS = [SeatConfig("Alex", "blue"), SeatConfig("Brooke", "red", "random")]
-
-
-def finishes(call: Callable[[], Any], seconds: float = 5.0) -> Any:
-    """``call()``'s result, failing the test (not hanging it) when it takes over ``seconds``."""
-    out: dict[str, Any] = {}
-
-    def run() -> None:
-        try:
-            out["value"] = call()
-        except BaseException as exc:  # handed to the test below
-            out["error"] = exc
-
-    worker = threading.Thread(target=run, daemon=True)
-    worker.start()
-    worker.join(seconds)
-    if worker.is_alive():
-        pytest.fail(f"still reading after {seconds} s: a hang")
-    if "error" in out:
-        raise out["error"]
-    return out["value"]
 
 
 def drawn(line: str) -> None:

@@ -141,17 +141,11 @@ SHELL = ("btn:menu", "btn:rules", "btn:results")
 
 
 def _replay_at_alex(app, game: str, moves: int = 4):
-    from game.bots import bot_seed, make_bot
-    from game.family.match import Match
     from game.ui.saves import SeatConfig
     from game.ui.scenes.replay_scene import ReplayScene
+    from game.ui.size_shots import random_record
 
-    rules = ruleset(game)
-    names = ("Alex", "Brooke")[: max(rules.min_seats, min(2, rules.max_seats))]
-    record = Match(rules, rules.make_setup(names, 7))
-    bots = [make_bot("random", bot_seed(7, k), rules) for k in range(len(names))]
-    while record.state.result is None and (len(record.actions) < moves or record.state.to_move() != 0):
-        record.play(bots[record.state.to_move()].choose(record.state))
+    record, names = random_record(game, 7, moves, until_seat=0)
     seats = [SeatConfig("Alex", "blue"), SeatConfig("Brooke", "red", "random")][: len(names)]
     replay = ReplayScene.open(app, record, seats)
     replay.go(len(record.actions))

@@ -12,11 +12,11 @@ import contextlib
 import json
 import os
 import stat
-import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import hang_guard
 import pytest
 
 from game.family import files
@@ -30,28 +30,15 @@ needs_dev_zero = pytest.mark.skipif(not Path("/dev/zero").exists(), reason="no /
 
 
 def finishes(call: Callable[[], Any], fifo: Path | None = None, seconds: float = 5.0) -> Any:
-    """``call()``'s result, asserting it returns within ``seconds`` (a reader opening a FIFO would
-    wait for a writer for ever: the test fails instead of hanging, and the reader is let go)."""
-    out: dict[str, Any] = {}
+    """``call()``'s result within ``seconds`` (a reader opening a FIFO would wait for a writer for
+    ever: the test fails instead of hanging, and the reader is let go)."""
 
-    def run() -> None:
-        try:
-            out["value"] = call()
-        except BaseException as exc:  # handed to the test below
-            out["error"] = exc
+    def release() -> None:  # a writer at the other end releases a reader blocked in open()
+        for candidate in [fifo, *fifo.parent.glob("*")]:  # type: ignore[union-attr]
+            with contextlib.suppress(OSError):
+                os.close(os.open(candidate, os.O_WRONLY | os.O_NONBLOCK))
 
-    worker = threading.Thread(target=run, daemon=True)
-    worker.start()
-    worker.join(seconds)
-    if worker.is_alive():
-        if fifo is not None:  # a writer at the other end releases a reader blocked in open()
-            for candidate in [fifo, *fifo.parent.glob("*")]:
-                with contextlib.suppress(OSError):
-                    os.close(os.open(candidate, os.O_WRONLY | os.O_NONBLOCK))
-        pytest.fail(f"still reading after {seconds} s: a hang")
-    if "error" in out:
-        raise out["error"]
-    return out["value"]
+    return hang_guard.finishes(call, seconds, release if fifo is not None else None)
 
 
 def fifo_at(path: Path) -> Path:

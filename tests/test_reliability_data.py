@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import os
 import shutil
-import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
+from hang_guard import finishes
 
 from game.cli import main
 from game.family import limits, yaml_lines
@@ -45,25 +45,6 @@ HOSTILE: list[tuple[str, str, str]] = [
     ("many aliases", "a: &a 1\nb: [" + ", ".join(["*a"] * 5000) + "]\n", "aliases"),
     ("impossible date", "seed: 2026-13-45\n", "cannot be read"),
 ]
-
-
-def within(seconds: float, fn: Callable[[], Any]) -> Any:
-    """Run ``fn`` in a thread; fail (not hang) if it takes longer than ``seconds``."""
-    box: dict[str, Any] = {}
-
-    def target() -> None:
-        try:
-            box["value"] = fn()
-        except BaseException as exc:  # handed to the test thread
-            box["error"] = exc
-
-    worker = threading.Thread(target=target, daemon=True)
-    worker.start()
-    worker.join(seconds)
-    assert not worker.is_alive(), f"still running after {seconds} s"
-    if "error" in box:
-        raise box["error"]
-    return box.get("value")
 
 
 @pytest.mark.parametrize(("name", "text", "words"), HOSTILE, ids=[h[0] for h in HOSTILE])
@@ -102,7 +83,7 @@ def test_card_loaders_refuse_hostile_files_with_card_error(game: str, name: str,
     folder = copy_cards(tmp_path, game)
     (folder / CARD_FILE[game]).write_text(text, encoding="utf-8")
     with pytest.raises(CardError) as exc:
-        within(5, lambda: load(game, folder))
+        finishes(lambda: load(game, folder), 5)
     assert all("\n" not in e and CARD_FILE[game] in e for e in exc.value.errors)
     assert any(words in e for e in exc.value.errors), exc.value.errors
 
@@ -133,12 +114,12 @@ def test_card_loaders_refuse_devices_pipes_folders_and_huge_files(game: str, kin
     target.unlink()
     dict(special_files(tmp_path))[kind](target)
     with pytest.raises(CardError) as exc:
-        within(5, lambda: load(game, folder))
+        finishes(lambda: load(game, folder), 5)
     assert len(exc.value.errors) == 1 and CARD_FILE[game] in exc.value.errors[0]
 
 
 def replay(capsys: pytest.CaptureFixture[str], path: Path) -> tuple[int, str]:
-    code = within(10, lambda: main(["replay", str(path)]))
+    code = finishes(lambda: main(["replay", str(path)]), 10)
     _, err = capsys.readouterr()
     return code, err
 
@@ -189,7 +170,7 @@ def test_live_reload_keeps_the_last_good_cards_on_hostile_edits(name: str, text:
     live = LiveCards(folder, "initiatives")
     good = live.cards
     (folder / "events.yaml").write_text(text, encoding="utf-8")
-    assert within(5, live.reload) is False
+    assert finishes(live.reload, 5) is False
     assert live.cards is good and live.errors and "events.yaml" in live.errors[0]
 
 
@@ -200,7 +181,7 @@ def test_live_reload_survives_a_card_file_linked_to_dev_zero(tmp_path: Path) -> 
     live = LiveCards(folder, "pentagram", load_cards)
     (folder / "cards.yaml").unlink()
     (folder / "cards.yaml").symlink_to("/dev/zero")
-    assert within(5, live.reload) is False
+    assert finishes(live.reload, 5) is False
     assert "not a regular file" in live.errors[0]
 
 

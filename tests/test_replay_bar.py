@@ -8,8 +8,6 @@ import pygame
 import pytest
 from conftest import frame
 
-from game.bots import bot_seed, make_bot
-from game.family import ruleset
 from game.family.match import Match
 from game.family.registry import GAMES
 from game.ui.app import App
@@ -17,15 +15,11 @@ from game.ui.input import Intent
 from game.ui.saves import SeatConfig
 from game.ui.scenes import replay_scene
 from game.ui.scenes.replay_scene import ReplayScene
+from game.ui.size_shots import random_record
 
 
 def _record(game: str, moves: int = 30) -> tuple[Match, list[SeatConfig]]:
-    rules = ruleset(game)
-    names = ("Alex", "Brooke")[: max(rules.min_seats, min(2, rules.max_seats))]
-    record = Match(rules, rules.make_setup(names, 7))
-    bots = [make_bot("random", bot_seed(7, k), rules) for k in range(len(names))]
-    while record.state.result is None and len(record.actions) < moves:
-        record.play(bots[record.state.to_move()].choose(record.state))
+    record, names = random_record(game, 7, moves)
     return record, [SeatConfig("Alex", "blue"), SeatConfig("Brooke", "red", "random")][: len(names)]
 
 

@@ -9,23 +9,17 @@ import pygame
 import pytest
 from conftest import frame
 
-from game.bots import bot_seed, make_bot
-from game.family import ruleset
 from game.family.match import Match
 from game.family.registry import GAMES
 from game.ui.saves import SeatConfig
 from game.ui.scenes.replay_scene import ReplayScene
 from game.ui.session import Session
+from game.ui.size_shots import random_record
 from game.ui.tables import table_scene
 
 
 def _record(game: str, moves: int) -> tuple[Match, list[SeatConfig]]:
-    rules = ruleset(game)
-    names = ("Alex", "Brooke")[: max(rules.min_seats, min(2, rules.max_seats))]
-    record = Match(rules, rules.make_setup(names, 11))
-    bots = [make_bot("random", bot_seed(11, k), rules) for k in range(len(names))]
-    while record.state.result is None and len(record.actions) < moves:
-        record.play(bots[record.state.to_move()].choose(record.state))
+    record, names = random_record(game, 11, moves)
     return record, [SeatConfig("Alex", "blue", "random"), SeatConfig("Brooke", "red", "random")][: len(names)]
 
 

@@ -36,6 +36,10 @@ def use_settings(app, speed: str | None) -> None:
         app.toggle_fullscreen()
 
 
+# The table options' defaults: a command line that leaves them so asks for no table of its own.
+DEFAULT_PLAYERS, DEFAULT_BOTS, DEFAULT_SOLO = 3, "random", "standard"
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     from game.family import DEFAULT_GAME, GAMES
 
@@ -45,14 +49,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--players",
         type=int,
-        default=3,
+        default=DEFAULT_PLAYERS,
         choices=range(1, 7),
         metavar="N",
         help="seats for --autoplay or --start game (default 3)",
     )
     parser.add_argument("--seed", type=int, default=1, metavar="S")
-    parser.add_argument("--bots", default="random", metavar="KIND", help="bot kind for --autoplay")
-    parser.add_argument("--solo-difficulty", default="standard", choices=("easy", "standard", "hard"))
+    parser.add_argument("--bots", default=DEFAULT_BOTS, metavar="KIND", help="bot kind for --autoplay")
+    parser.add_argument("--solo-difficulty", default=DEFAULT_SOLO, choices=("easy", "standard", "hard"))
     parser.add_argument("--variant", action="append", default=[], metavar="NAME")
     parser.add_argument("--frames", type=int, default=None, metavar="F", help="stop after F frames")
     parser.add_argument("--screenshot", metavar="PATH", help="save the last frame as PNG")
@@ -73,8 +77,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def _table_options_given(args: argparse.Namespace) -> bool:
     """Whether the command line shapes a table (seats, bots, variants) beyond the defaults."""
-    return (args.players != 3 or args.bots != "random" or bool(args.variant)
-            or args.solo_difficulty != "standard")
+    return (args.players != DEFAULT_PLAYERS or args.bots != DEFAULT_BOTS or bool(args.variant)
+            or args.solo_difficulty != DEFAULT_SOLO)
 
 
 def _table_setup(args: argparse.Namespace) -> tuple:

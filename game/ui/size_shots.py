@@ -13,12 +13,16 @@ import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.family.registry import DEFAULT_GAME, GAMES, load, plugin
 from game.ui.app import App, Settings
 from game.ui.saves import SeatConfig
+
+if TYPE_CHECKING:
+    from game.family.match import Match
 
 SIZES = ((1280, 720), (1366, 768), (1920, 1080))
 
@@ -135,21 +139,32 @@ def _replay(app: App) -> None:
         app.dispatch(Intent("key", "right"))
 
 
-def _replay_game(app: App, game: str, moves: int) -> None:
-    """Any game's replay, ``moves`` moves in: random bots play a two-seat game (a one-seat game
-    where the game seats one only), and the viewer opens on it there, its bar over the table."""
+def random_record(game: str, seed: int, moves: int,
+                  until_seat: int | None = None) -> tuple[Match, tuple[str, ...]]:
+    """A game of two seats (one where the game seats one only), Alex and Brooke, played by random
+    bots for ``moves`` moves (and on until ``until_seat`` is to move, if given) or to its end: the
+    record the replay screens and their tests open."""
     from game.bots import bot_seed, make_bot
     from game.family import ruleset
     from game.family.match import Match
+
+    rules = ruleset(game)
+    names = ("Alex", "Brooke")[: max(rules.min_seats, min(2, rules.max_seats))]
+    record = Match(rules, rules.make_setup(names, seed))
+    bots = [make_bot("random", bot_seed(seed, k), rules) for k in range(len(names))]
+    while record.state.result is None and (
+            len(record.actions) < moves or until_seat not in (None, record.state.to_move())):
+        record.play(bots[record.state.to_move()].choose(record.state))
+    return record, names
+
+
+def _replay_game(app: App, game: str, moves: int) -> None:
+    """Any game's replay, ``moves`` moves in: random bots play a two-seat game (a one-seat game
+    where the game seats one only), and the viewer opens on it there, its bar over the table."""
     from game.ui.scenes.replay_scene import ReplayScene
 
     _fresh_data()
-    rules = ruleset(game)
-    names = ("Alex", "Brooke")[: max(rules.min_seats, min(2, rules.max_seats))]
-    record = Match(rules, rules.make_setup(names, 7))
-    bots = [make_bot("random", bot_seed(7, k), rules) for k in range(len(names))]
-    while record.state.result is None and (len(record.actions) < moves or record.state.to_move() != 0):
-        record.play(bots[record.state.to_move()].choose(record.state))
+    record, names = random_record(game, 7, moves, until_seat=0)
     # Alex played it (a human seat, as in the player's own history): the table's actions and
     # Undo must still show as not open.
     seats = [SeatConfig("Alex", "blue"), SeatConfig("Brooke", "red", "random")][: len(names)]
