@@ -193,3 +193,53 @@ def test_table_without_ladder_and_a_ladder_resumed_with_other_flags_are_refused(
     code, _, err = run_cli(capsys, "lab", "--resume", str(run), "--bots", "random,greedy", "--quiet",
                            "--workers", "1")
     assert code == 0, err
+
+
+# --- caps: 200 games a pairing for cheap levels, 60 for Hard, in one ladder ------------------
+
+
+def test_a_capped_bot_plays_fewer_games_and_the_others_keep_theirs() -> None:
+    caps = ladder.parse_caps(["spoiler=2"], ["random", "greedy", "spoiler"])
+    assert caps == {"spoiler": 2}
+    jobs = ladder.make_jobs("pentagram", ["random", "greedy", "spoiler"], 6, 9, None, None, caps)
+    per = {p: sum(j.pairing == p for j in jobs) for p in range(3)}
+    assert per == {0: 6, 1: 2, 2: 2}  # random-greedy, random-spoiler, greedy-spoiler
+    assert [j.index for j in jobs] == list(range(10))
+    capped = [j for j in jobs if j.pairing == 2]
+    assert [j.bots for j in capped] == [("greedy", "spoiler"), ("spoiler", "greedy")]  # one deal, swapped
+    uncapped = ladder.make_jobs("pentagram", ["random", "greedy"], 6, 9, None, None)
+    assert [j.seed for j in jobs if j.pairing == 0] == [j.seed for j in uncapped]  # same deals as without
+
+
+@pytest.mark.parametrize("given, message", [
+    (["greedy"], "--cap takes KIND=N"),
+    (["greedy=x"], "--cap takes KIND=N"),
+    (["greedy=1"], "--cap takes KIND=N"),
+    (["greedy=-3"], "--cap takes KIND=N"),
+    (["search=60"], "--cap names 'search', which the ladder does not play"),
+    (["greedy=4,greedy=6"], "--cap names 'greedy' twice"),
+])
+def test_a_malformed_cap_is_refused_in_one_line(given, message) -> None:
+    from game.usage import UsageError
+
+    with pytest.raises(UsageError, match=message):
+        ladder.parse_caps(given, ["random", "greedy"])
+
+
+def test_a_capped_ladder_reports_its_caps_and_resumes_only_with_them(tmp_path, capsys) -> None:
+    run = tmp_path / "capped"
+    code, out, err = run_cli(capsys, "lab", "--ladder", "--game", "pentagram", "--bots",
+                             "random,greedy,spoiler", "--games", "4", "--cap", "spoiler=2", "--seed",
+                             "3", "--quiet", "--workers", "1", "--out", str(run))
+    assert code == 0, err
+    assert out.startswith("8 games of Pentagram 2")
+    summary = json.loads((run / "summary.json").read_text())
+    assert summary["caps"] == {"spoiler": 2}
+    assert [p["games"] for p in summary["pairings"]] == [4, 2, 2]
+    assert "4 games a pairing (2 where `spoiler` plays)" in (run / "report.md").read_text()
+    assert ladder.rewrite(run)["caps"] == {"spoiler": 2}
+    code, _, err = run_cli(capsys, "lab", "--resume", str(run), "--cap", "spoiler=3")
+    assert code == 2 and "made with --cap spoiler=2, not --cap spoiler=3" in err
+    code, _, err = run_cli(capsys, "lab", "--game", "pentagram", "--players", "2", "--games", "2",
+                           "--cap", "greedy=2", "--out", str(tmp_path / "plain"))
+    assert code == 2 and "--cap limits the games of a --ladder's pairings" in err

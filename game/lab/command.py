@@ -22,7 +22,7 @@ from game.lab.run_games import Halt, play
 
 HELP = "play many bot games (2 worker processes) and write a balance report with plots"
 # What a strength ladder adds to its saved setup (game.lab.ladder): only ladder runs carry them.
-LADDER_FLAGS = {"ladder": "--ladder", "table": "--table"}
+LADDER_FLAGS = {"ladder": "--ladder", "table": "--table", "cap": "--cap"}
 
 
 def _int_at_least(lo: int, hi: int | None = None):
@@ -83,6 +83,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "G a pairing (default 100)")
     parser.add_argument("--table", type=int, default=None, metavar="N",
                         help="with --ladder, also play each pairing at N seats (one against N-1)")
+    parser.add_argument("--cap", action="append", default=None, metavar="KIND=N",
+                        help="with --ladder, the pairings of bot KIND play at most N games "
+                             "(repeatable): 200 games a pairing for cheap levels, 60 for Hard")
     parser.add_argument("--campaign", default=None, metavar="FILE",
                         help="measure every chapter of a campaign file (campaigns/*.yaml): its "
                              "one-star rate with --bots in the player's seat (default: search), "
@@ -135,6 +138,8 @@ def _run(args: argparse.Namespace) -> int:
         return ladder.run(args)
     if getattr(args, "table", None) is not None:
         raise usage_error("--table is the bigger table of a --ladder")
+    if getattr(args, "cap", None):
+        raise usage_error("--cap limits the games of a --ladder's pairings")
     if args.from_runs:
         setting = next((flag for flag, given in (
             ("--bots", args.bots is not None), ("--variant", bool(args.variant)),
@@ -203,6 +208,10 @@ def _adopt_resume(args: argparse.Namespace) -> bool:
             from game.lab.ladder import split_bots
 
             given = split_bots(given)
+        if key == "cap" and given is not None:
+            from game.lab.ladder import parse_caps
+
+            given = parse_caps(given, setup.get("bots") or [])
         if given is None or key not in setup:
             continue
         want = setup[key]
@@ -233,6 +242,8 @@ def _flag_text(flag: str, value: Any) -> str:
         return f"no {flag}"
     if isinstance(value, list):
         return f"{flag} " + " ".join(str(v) for v in value)
+    if isinstance(value, dict):  # --cap KIND=N, as typed
+        return " ".join(f"{flag} {k}={v}" for k, v in value.items())
     return f"{flag} {value}"
 
 

@@ -78,6 +78,33 @@ def pairings(bots: list[str], table: int | None) -> list[dict[str, Any]]:
     return out
 
 
+def parse_caps(given: list[str] | None, bots: list[str]) -> dict[str, int]:
+    """``--cap KIND=N`` (repeatable, or comma-separated): the pairings of a slow bot play at most N
+    games, so a ladder can give its cheap levels 200 games a pairing and its Hard level 60
+    (issue 40) in one run, rated together."""
+    from game.lab.options import usage_error
+
+    caps: dict[str, int] = {}
+    for text in given or []:
+        for part in (p for p in text.split(",") if p):
+            kind, sep, count = part.partition("=")
+            if not sep or not count.isdigit() or int(count) < 2:
+                raise usage_error(f"--cap takes KIND=N with N a whole number of at least 2, not {part!r}")
+            if kind not in bots:
+                raise usage_error(f"--cap names '{kind}', which the ladder does not play "
+                                  f"(bots: {', '.join(bots)})")
+            if kind in caps:
+                raise usage_error(f"--cap names '{kind}' twice")
+            caps[kind] = int(count)
+    return caps
+
+
+def pairing_games(pair: dict[str, Any], games: int, caps: dict[str, int] | None) -> int:
+    """A pairing's games: ``games``, or fewer where a capped bot plays."""
+    caps = caps or {}
+    return min([games] + [caps[k] for k in (pair["a"], pair["b"]) if k in caps])
+
+
 def _seating(pair: dict[str, Any], k: int) -> tuple[tuple[str, ...], int]:
     """The seats of a pairing's ``k``-th game and the deal it is played on."""
     a, b, n = pair["a"], pair["b"], pair["seats"]
@@ -91,13 +118,16 @@ def _seating(pair: dict[str, Any], k: int) -> tuple[tuple[str, ...], int]:
 
 
 def make_jobs(game: str, bots: list[str], games: int, seed: int, table: int | None,
-              cards_folder: str | None) -> list[LadderJob]:
-    """``games`` games a pairing, interleaved (the first game of every pairing, then the second,
-    …) so that a run stopped early still holds a balanced ladder."""
+              cards_folder: str | None, caps: dict[str, int] | None = None) -> list[LadderJob]:
+    """``games`` games a pairing (fewer where ``caps`` limits a bot), interleaved (the first game
+    of every pairing, then the second, …) so that a run stopped early still holds a balanced
+    ladder."""
     pairs = pairings(bots, table)
     jobs = []
     for k in range(games):
         for p, pair in enumerate(pairs):
+            if k >= pairing_games(pair, games, caps):
+                continue
             seats, deal = _seating(pair, k)
             jobs.append(LadderJob(len(jobs), game, game_seed(seed, deal), seats, p, 0, cards_folder))
     return jobs
@@ -299,7 +329,7 @@ def write(out: Path, records: list[dict[str, Any]], meta: dict[str, Any]) -> dic
     return summary
 
 
-META_KEYS = ("game", "title", "bots", "games_per_pairing", "table", "seed", "cards", "cards_digest",
+META_KEYS = ("game", "title", "bots", "games_per_pairing", "caps", "table", "seed", "cards", "cards_digest",
              "seconds", "workers", "command")
 
 
@@ -311,7 +341,7 @@ def rewrite(folder: str | Path) -> dict[str, Any]:
     out = Path(folder)
     old = json.loads((out / "summary.json").read_text())
     records = [json.loads(line) for line in (out / "games.jsonl").read_text().splitlines() if line]
-    return write(out, records, {key: old[key] for key in META_KEYS})
+    return write(out, records, {key: old.get(key) for key in META_KEYS})  # older runs: no caps
 
 
 def _plots(out: Path, s: dict[str, Any]) -> list[str]:
@@ -353,9 +383,10 @@ def _plots(out: Path, s: dict[str, Any]) -> list[str]:
 
 def _markdown(s: dict[str, Any], plots: list[str]) -> str:
     table = f", and {s['table']} seats" if s.get("table") else ""
+    caps = "".join(f" ({n} where `{kind}` plays)" for kind, n in (s.get("caps") or {}).items())
     lines = [f"# Strength ladder: {s['title']}", "", f"`{s['command']}`", "",
              f"{s['games_played']} games: {len(s['bots'])} bots, {s['games_per_pairing']} games a "
-             f"pairing at 2 seats{table}; seed {s['seed']}; cards {s['cards_digest']}; "
+             f"pairing{caps} at 2 seats{table}; seed {s['seed']}; cards {s['cards_digest']}; "
              f"{s['seconds']:.0f} s on {s['workers']} worker(s).", "",
              "Two-seat games come in pairs on one deal with the seats swapped. Ratings: Bradley–Terry "
              f"on the Elo scale, `{s['method']['anchor']}` (the bot New game seats first, if it plays "
@@ -437,6 +468,8 @@ def check_flags(args: argparse.Namespace) -> None:
         raise usage_error(f"{rules.title} does not seat 2 players")
     if args.games is None:
         args.games = 100
+    if not isinstance(args.cap, dict):  # a resumed run brings its saved caps already parsed
+        args.cap = parse_caps(args.cap, args.bots)
     if args.seed is None:
         args.seed = 0
     if args.seed >= 2**64:
@@ -463,11 +496,14 @@ def run(args: argparse.Namespace) -> int:
     digest = cards_digest(cards)
     if not getattr(args, "command_line", None):  # saved with the run: a resumed one reports it
         args.command_line = _command(args)
-    jobs = make_jobs(rules.id, args.bots, args.games, args.seed, args.table, cards_path(args))
-    records, seconds, workers, recorder = play_games(jobs, args, digest, player=play,
-                                                     extra_setup={"ladder": True, "table": args.table})
+    jobs = make_jobs(rules.id, args.bots, args.games, args.seed, args.table, cards_path(args), args.cap)
+    extra = {"ladder": True, "table": args.table}
+    if args.cap:  # only a capped run saves its caps: older runs resume as they were made
+        extra["cap"] = args.cap
+    records, seconds, workers, recorder = play_games(jobs, args, digest, player=play, extra_setup=extra)
     meta = {"game": rules.id, "title": rules.title, "bots": list(args.bots),
-            "games_per_pairing": args.games, "table": args.table, "seed": args.seed,
+            "games_per_pairing": args.games, "caps": dict(args.cap or {}), "table": args.table,
+            "seed": args.seed,
             "cards": cards_label(args), "cards_digest": digest, "seconds": seconds,
             "workers": workers, "command": args.command_line}
     summary = write(out, records, meta)
@@ -491,6 +527,7 @@ def _command(args: argparse.Namespace) -> str:
              f"--games {args.games}", f"--seed {args.seed}"]
     if args.table:
         parts.append(f"--table {args.table}")
+    parts += [f"--cap {kind}={n}" for kind, n in (args.cap or {}).items()]
     if args.cards:
         parts.append(f"--cards {args.cards}")
     return " ".join([*parts, f"--out {args.out}"])
