@@ -207,3 +207,22 @@ def test_event_deck_reshuffles_its_discard_when_empty() -> None:
     assert s.round == 2 and len(s.events_in_play) == 1
     assert len(s.event_deck) == 26 - 1 and s.event_discard == []
     assert any("Event discard is shuffled" in line for line in s.log)
+
+
+def test_a_table_size_lever_moves_only_its_own_table_size(monkeypatch) -> None:
+    """The per-size numbers a tune spec searches (docs/balance.md, "Bands per table size"): today
+    5 Meaning and I11's cap of 3 at every size; set for two seats, four seats do not move."""
+    from game.games.initiatives import rules, setup
+
+    def seats(n: int, solo: str = "standard") -> Setup:
+        return Setup(tuple(f"P{i}" for i in range(n)), solo_difficulty=solo)
+
+    assert setup.START_MEANING_AT[2:] == (5,) * 5 and rules.DONATION_CAP_AT[2:] == (3,) * 5
+    assert [setup.start_meaning(seats(n)) for n in range(2, 7)] == [5] * 5
+    assert rules.donation_room(make(2)) == 3
+    monkeypatch.setattr(setup, "START_MEANING_AT", (5, 5, 7, 5, 5, 5, 5))
+    monkeypatch.setattr(rules, "DONATION_CAP_AT", (3, 3, 4, 3, 3, 3, 3))
+    assert [setup.start_meaning(seats(n)) for n in range(2, 7)] == [7, 5, 5, 5, 5]
+    assert make(2, events=("dry_spell",)).meaning == 7 - 1  # round 1's Event already revealed
+    assert (rules.donation_room(make(2)), rules.donation_room(make(4))) == (4, 3)
+    assert setup.start_meaning(seats(1, "hard")) == 4  # solo starts by its level, not the table's

@@ -43,6 +43,9 @@ DECISION_KINDS = ("accept", "decline", "lose", "donate", "pass")
 # Small rules the table and the bots read too: each is stated here once
 # ---------------------------------------------------------------------------------------------
 DONATION_CAP = 3  # ruling I11: the group raises Meaning by at most 3 in a Stability Window
+# I11's cap by the table's number of seats (index; 0 and 1 unused): the same 3 everywhere today,
+# kept per size so a tune spec can search one table size alone (`rules:DONATION_CAP_AT[5]`).
+DONATION_CAP_AT = (DONATION_CAP,) * 7
 
 
 def legacy_for_place(place: int) -> int:
@@ -64,7 +67,7 @@ def event_losses(state: GameState, event_ids: Iterable[str]) -> list[int]:
 
 def donation_room(state: GameState) -> int:
     """How much more the group may raise Meaning in this round's Stability Window (I11)."""
-    return DONATION_CAP - state.donated
+    return DONATION_CAP_AT[len(state.players)] - state.donated
 
 
 def touchpoint_gives_vitals(state: GameState) -> bool:

@@ -11,6 +11,10 @@ from game.games.initiatives.state import GameState
 START_TOKENS = {"easy": (4, 3, 2), "standard": (3, 2, 1), "hard": (2, 1, 0)}
 START_VITALS = {"easy": 6, "standard": 5, "hard": 4}
 START_MEANING = {"easy": 6, "standard": 5, "hard": 4}
+# A table's starting Meaning by its number of seats (index; 0 and 1 unused: solo starts by its
+# level). One number today; kept per size so a tune spec can search one table size without
+# moving the others (`setup:START_MEANING_AT[2]`, docs/balance.md "Bands per table size").
+START_MEANING_AT = (5, 5, 5, 5, 5, 5, 5)
 PRISM_SIZE = 6
 # DI20: extra (Energy, Insight, Support) by turn position; the starting player gets none.
 TURN_ORDER_TOKENS = ((0, 0, 0), (1, 0, 0), (1, 1, 0), (1, 1, 1), (2, 1, 1), (2, 2, 1))
@@ -18,7 +22,7 @@ TURN_ORDER_TOKENS = ((0, 0, 0), (1, 0, 0), (1, 1, 0), (1, 1, 1), (2, 1, 1), (2, 
 
 def start_meaning(setup: Setup) -> int:
     """DI7: solo level, Faster (+1) and High Instability (−1) add up, from the base of 5."""
-    base = START_MEANING[setup.solo_difficulty] if setup.solo else 5
+    base = START_MEANING[setup.solo_difficulty] if setup.solo else START_MEANING_AT[len(setup.players)]
     if setup.variants.faster:
         base += 1
     if setup.variants.high_instability:
