@@ -1,6 +1,7 @@
-"""New game's Easy, Standard and Hard for Pentagram 2, in the order its strength ladder confirms
-(docs/bots.md, "Pentagram 2"; 2 seats, 100 games a pairing, 2026-11-27): here the heuristics are
-stronger than the shared search at any budget measured, so they play Standard and Hard."""
+"""New game's Easy, Standard and Hard for Pentagram 2, in the order measured head to head at two
+seats (docs/bots.md, "Pentagram 2"; docs/pentagram-balance.md, "Luck and skill"): the shared search
+is weaker than the one-move heuristics at every budget measured, and `foresight` (a learned value
+looked at three turns deep, game/games/pentagram/lookahead.py) beats them both."""
 
 from game.family.ruleset import BotLevel
 
@@ -11,7 +12,7 @@ LEVELS = (
     BotLevel("Standard", "greedy", "Greedy",
              "One move ahead, the move that most helps its weakest colour: 61 % against Easy "
              "(+100 rating points)."),
-    BotLevel("Hard", "spoiler", "Spoiler",
-             "Greedy, and it weighs what each move hands its rivals: 78 % against Easy, +44 over "
-             "Standard (even head to head)."),
+    BotLevel("Hard", "foresight", "Foresight",
+             "Three turns ahead, scored by a learned chance to win: 82 % against Standard and "
+             "72 % against the Spoiler (100 games each)."),
 )

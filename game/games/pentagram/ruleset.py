@@ -12,7 +12,7 @@ from typing import Any
 from game.family.errors import OptionError
 from game.family.ruleset import BotKind, Event, Switch
 from game.family.setup_fields import switch_values
-from game.games.pentagram import bots, levels, observe, rules
+from game.games.pentagram import bots, levels, lookahead, observe, rules
 from game.games.pentagram.actions import Action
 from game.games.pentagram.cards import CardSet, default_cards, load_cards
 from game.games.pentagram.observe import hidden_mark
@@ -125,12 +125,15 @@ class PentagramRules:
         return bots.rewards(state)
 
     def bot_kinds(self) -> tuple[BotKind, ...]:
-        return tuple(BotKind(k, label, desc) for k, (label, desc, _) in bots.PERSONALITIES.items())
+        return (*(BotKind(k, label, desc) for k, (label, desc, _) in bots.PERSONALITIES.items()),
+                *(BotKind(k, lv.label, lv.description) for k, lv in lookahead.LEVELS.items()))
 
-    def make_game_bot(self, kind: str, seed: int) -> bots.GreedyBot:
+    def make_game_bot(self, kind: str, seed: int) -> bots.GreedyBot | lookahead.ForesightBot:
+        if kind in lookahead.LEVELS:
+            return lookahead.ForesightBot(seed, kind)
         if kind not in bots.PERSONALITIES:
             raise OptionError(f"unknown bot '{kind}' for {self.title} (known: "
-                              f"{', '.join(bots.PERSONALITIES)})")
+                              f"{', '.join((*bots.PERSONALITIES, *lookahead.LEVELS))})")
         return bots.GreedyBot(seed, kind)
 
 
