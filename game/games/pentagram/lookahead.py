@@ -2,15 +2,13 @@
 
 A turn is one decision here: where the drawn card goes and whether a worker follows it. Every
 turn open to the bot is scored by the learned value (:mod:`game.games.pentagram.value`) of the
-position it leaves, and the best few are looked at again through what follows:
-
-- at two seats, over card pairs dealt from the unseen cards (the same pairs for every move, so
-  the moves differ by themselves, not by their luck): the rival draws the first card and plays
-  the greedy bot's turn (in half the pairs) or the spoiler's (in the other half), then this bot
-  draws the second and plays its own best turn by the value; the move whose futures average the
-  best chance to win is played;
-- at three seats or more, over every kind of card the next player may draw (weighted by how many
-  copies are unseen), that player replying as the greedy bot and as the spoiler.
+position it leaves, and the best few are looked at again through what follows, over rounds of
+cards dealt from the unseen cards (the same deals for every move, so the moves differ by
+themselves, not by their luck): each rival in turn draws its card and plays the greedy bot's turn
+or the spoiler's (alternating by deal and rival), then this bot draws its own and plays its best
+turn by the value; the move whose futures average the best chance to win is played. At two seats
+that is three turns deep. When fewer cards are left than a round needs, the next player's reply is
+averaged over every kind of card it may draw instead (weighted by how many copies are unseen).
 
 Nothing reads the deck's order (ruling G2): cards are dealt from :func:`unseen_cards`, sorted,
 by the bot's own generator seeded with its seed and the table's fingerprint, so a choice is a
@@ -39,13 +37,13 @@ class Level(NamedTuple):
     label: str
     description: str
     width: int  # turns, best first by the value of the position they leave, looked at further
-    samples: int  # card pairs each of them is played on into (two seats)
+    samples: int  # rounds of cards each of them is played on into
 
 
 LEVELS: dict[str, Level] = {
-    "foresight": Level("Foresight", "Scores moves by a learned chance to win and looks three turns "
-                       "ahead: its best eight, the rival's reply and its own next turn, over 12 "
-                       "sampled card pairs.", 8, 12),
+    "foresight": Level("Foresight", "Scores moves by a learned chance to win and looks a round "
+                       "ahead: its best eight, every rival's reply and its own next turn, over 12 "
+                       "sampled deals.", 8, 12),
 }
 
 
@@ -124,15 +122,15 @@ class ForesightBot:
         scored = [(v, t) for v, t, _ in first]
         if left > 0:
             rng = decision_rng(self.seed, fingerprint(state))
-            pairs = self._pairs(state, rng) if n == 2 and left >= 2 else []
-            kinds = [] if pairs else card_kinds(state)
-            cost = len(pairs) * 2 * REPLIES or len(kinds) * len(RIVALS) * REPLIES
+            deals = self._deals(state, rng, n) if left >= n else []
+            kinds = [] if deals else card_kinds(state)
+            cost = len(deals) * n * REPLIES or len(kinds) * len(RIVALS) * REPLIES
             width = self.level.width if state.placed is None else len(first)
             if self.budget:
                 width = max(1, min(width, self.budget // cost))
             scored = []
             for _, t, after in first[:width]:
-                v = (self._pairs_value(after, seat, rival, left, pairs) if pairs
+                v = (self._round_value(after, seat, left, deals) if deals
                      else self._kinds_value(after, seat, rival, left, kinds))
                 scored.append((v, t))
         best = max(v for v, _ in scored)
@@ -147,32 +145,39 @@ class ForesightBot:
         assert self._value is not None
         return self._value.win(state, seat, left, next_seat)
 
-    def _pairs(self, state: PentagramState, rng: Rng) -> list[tuple[str, str]]:
-        """Card pairs (the rival's next card, then this bot's) dealt from the unseen cards."""
+    def _deals(self, state: PentagramState, rng: Rng, seats: int) -> list[tuple[str, ...]]:
+        """Cards for one round (each rival's next card in turn order, then this bot's), dealt
+        without replacement from the unseen cards, ``samples`` times."""
         pool = unseen_cards(state)
         out = []
         for _ in range(self.level.samples):
-            a = rng.below(len(pool))
-            b = rng.below(len(pool) - 1)
-            out.append((pool[a], pool[b + (b >= a)]))
+            rest = list(pool)
+            out.append(tuple(rest.pop(rng.below(len(rest))) for _ in range(seats)))
         return out
 
-    def _pairs_value(self, after: PentagramState, seat: int, rival: int, left: int,
-                     pairs: list[tuple[str, str]]) -> float:
-        """Two seats: the rival draws the pair's first card and replies (the greedy bot in half
-        the pairs, the spoiler in the other half), then this bot draws the second and plays its
-        best turn by the value; the chance to win averaged over the pairs."""
+    def _round_value(self, after: PentagramState, seat: int, left: int,
+                     deals: list[tuple[str, ...]]) -> float:
+        """Each rival in turn draws its card of the deal and replies (as the greedy bot or the
+        spoiler, alternating by deal and rival), then this bot draws the last card and plays its
+        best turn by the value; the chance to win averaged over the deals."""
+        n = len(after.players)
         total = 0.0
-        for i, (theirs, mine) in enumerate(pairs):
-            base = after.clone()
-            base.turn, base.drawn = rival, theirs
-            s = _reply(base, rival, RIVALS[i % len(RIVALS)])
-            if left - 1 <= 0:
-                total += _outcome(s, seat)
+        for i, cards in enumerate(deals):
+            s = after
+            for k in range(n - 1):
+                rival = (seat + 1 + k) % n
+                base = s.clone()
+                base.turn, base.drawn = rival, cards[k]
+                s = _reply(base, rival, RIVALS[(i + k) % len(RIVALS)])
+                if left - 1 - k <= 0:
+                    break
+            else:
+                s.turn, s.drawn = seat, cards[-1]
+                nxt = (seat + 1) % n
+                total += max(self._win(t, seat, left - n, nxt) for _, t in _turns(s))
                 continue
-            s.turn, s.drawn = seat, mine
-            total += max(self._win(t, seat, left - 2, rival) for _, t in _turns(s))
-        return total / len(pairs)
+            total += _outcome(s, seat)
+        return total / len(deals)
 
     def _kinds_value(self, after: PentagramState, seat: int, rival: int, left: int,
                      kinds: list[tuple[str, int]]) -> float:
