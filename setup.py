@@ -28,10 +28,15 @@ DATA: dict[str, list[str]] = {
     ],
 }
 
+# data a game keeps beside its code (read through game/family's guarded readers, by package path)
+OWN_DATA: dict[str, list[str]] = {
+    "game.games.pentagram": ["value_weights.json"],  # foresight's learned value (fit_value.py)
+}
+
 if __name__ == "__main__":  # also how setuptools' build backend runs this file
     setup(
         # pyproject.toml's `find` default: namespaces too, so a folder without __init__.py ships
         packages=[*find_namespace_packages(include=["game", "game.*"]), *(f"game._data.{d}" for d in DATA)],
         package_dir={f"game._data.{d}": d for d in DATA},
-        package_data={f"game._data.{d}": globs for d, globs in DATA.items()},
+        package_data={**{f"game._data.{d}": globs for d, globs in DATA.items()}, **OWN_DATA},
     )

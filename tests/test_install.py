@@ -122,6 +122,11 @@ def test_the_wheel_carries_every_data_file_the_game_reads(wheel: Path) -> None:
         assert name in data, name
     assert not any(n.startswith("docs/balance/") for n in data)  # the lab's reports stay out
     assert "game/cli.py" in names and "game/games/initiatives/__init__.py" in names
+    # data a game keeps beside its code (Pentagram's learned value): every file of the package
+    own = {p.relative_to(ROOT).as_posix() for p in (ROOT / "game").rglob("*")
+           if p.is_file() and p.suffix not in (".py", ".pyc") and "__pycache__" not in p.parts}
+    assert "game/games/pentagram/value_weights.json" in own
+    assert own - names == set(), "files beside the code missing from the wheel (setup.py OWN_DATA)"
 
 
 # -- the installed game, run from outside the checkout ---------------------------------------------

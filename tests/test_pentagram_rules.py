@@ -591,7 +591,7 @@ def test_ruleset_implements_every_method_of_the_protocol() -> None:
     assert setup.short_game and not setup.richest_wins and setup.start_player == 1
     with pytest.raises(OptionError, match="known: short_game, richest_wins"):
         PENTAGRAM.make_setup(["A", "B"], 3, ["fast"])
-    assert {k.kind for k in PENTAGRAM.bot_kinds()} == {"greedy", "spoiler"}
+    assert {k.kind for k in PENTAGRAM.bot_kinds()} == {"greedy", "spoiler", "foresight"}
     with pytest.raises(OptionError):
         PENTAGRAM.make_game_bot("nope", 1)
     s = PENTAGRAM.new_state(setup)

@@ -39,7 +39,7 @@ class PentagramRules:
     rules_doc = "docs/pentagram.md"
     player_rules = "docs/how-to-play-pentagram.md"
     record_format = 2  # 2: PG6 amended (a short game deals a multiple of the seats)
-    default_bot = "spoiler"  # the strongest Pentagram bot measured (docs/bots.md)
+    default_bot = "foresight"  # the strongest Pentagram bot measured, and quick (docs/bots.md)
     bot_levels = levels.LEVELS  # New game's Easy, Standard, Hard
 
     # -- setup -------------------------------------------------------------------------------
