@@ -15,7 +15,7 @@ from typing import Any
 from game.family.rng import Rng
 from game.games.pentagram.actions import Action
 from game.games.pentagram.observe import fingerprint
-from game.games.pentagram.rules import legal_actions, preview_state, worker_allowed
+from game.games.pentagram.rules import collected, legal_actions, preview_state, worker_allowed
 from game.games.pentagram.state import PentagramState
 
 SECONDARY = 0.1  # the tie-break measure's weight beside the deciding one (PG7)
@@ -49,15 +49,7 @@ def _worker_hope(state: PentagramState, seat: int, richest: bool) -> float:
         for col in range(5):
             if seat not in workers[col]:
                 continue
-            g = f[:]
-            for c in range(col, 5):
-                cid = cards[c]
-                if cid is None:
-                    continue
-                card = by_id[cid]
-                src, dst = card.src, card.dst
-                g[dst] = g[dst] + g[src] if card.sign > 0 else max(1, g[dst] - g[src])
-            hope += utility(g, richest) - base
+            hope += utility(collected(f, cards, col, by_id), richest) - base
     return WORKER_HOPE * hope
 
 

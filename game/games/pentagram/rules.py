@@ -10,7 +10,7 @@ does no work beyond the rules and small event dicts unless ``state.narrate`` is 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from game.family.errors import IllegalAction, OptionError
 from game.family.rng import finish_top
@@ -140,6 +140,21 @@ def _paying_cols(row_cards: Sequence[str | None], col: int | None = None) -> ran
     while first > 0 and filled(first - 1):
         first -= 1
     return range(first, 5)
+
+
+def collected(fortunes: list[int], row_cards: Sequence[str | None], col: int, by_id: Any) -> list[int]:
+    """The fortunes a worker on ``col`` would hold once every card from there to the row's end
+    paid it (as _payout's daisy-chain would, if the row paid now): what bots count a waiting
+    worker as worth. A new list; ``fortunes`` is not changed."""
+    g = list(fortunes)
+    for c in range(col, 5):
+        cid = row_cards[c]
+        if cid is None:
+            continue
+        card = by_id[cid]
+        src, dst = card.src, card.dst
+        g[dst] = g[dst] + g[src] if card.sign > 0 else max(1, g[dst] - g[src])
+    return g
 
 
 def payout_preview(state: PentagramState, row: int, price: int = 0) -> list[int]:

@@ -18,6 +18,7 @@ from typing import Any
 
 from game.family.errors import DataError
 from game.family.files import read_json
+from game.games.pentagram.rules import collected
 from game.games.pentagram.state import WORKERS, PentagramState
 
 WEIGHTS_FILE = Path(__file__).with_name("value_weights.json")
@@ -45,14 +46,7 @@ def _waiting(state: PentagramState, n: int) -> list[list[int]]:
             if not on:
                 continue
             for seat in on:
-                g = out[seat]
-                for c in range(col, 5):
-                    cid = cards[c]
-                    if cid is None:
-                        continue
-                    card = by_id[cid]
-                    src, dst = card.src, card.dst
-                    g[dst] = g[dst] + g[src] if card.sign > 0 else max(1, g[dst] - g[src])
+                out[seat] = collected(out[seat], cards, col, by_id)
     return out
 
 
