@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
+from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +22,9 @@ from game.family.files import read_json
 from game.games.pentagram.rules import collected
 from game.games.pentagram.state import WORKERS, PentagramState
 
-WEIGHTS_FILE = Path(__file__).with_name("value_weights.json")
+# package data beside this module (setup.py OWN_DATA ships it); importlib.resources finds it in a
+# checkout and an install alike (game/family/paths.py stays the one module that asks where it is)
+WEIGHTS_FILE = Path(str(resources.files("game.games.pentagram") / "value_weights.json"))
 FEATURES = ("bias", "weakest", "second", "total", "waiting_weakest", "waiting_total", "home",
             "to_move", "last_card")
 BUCKET = 6  # cards still to come per set of weights
