@@ -4,24 +4,27 @@ LEVELS). The shared search played Easy and Standard before: it does not see a tu
 stalled about 30 % of its games against itself at 100 iterations (docs/organism-balance.md); its
 kinds (search-easy, search) still seat, so saves and records that name them still load.
 
-Easy is Standard with slips rather than a smaller budget: 400 states stalled 2 of 40 games
-against Random (seed 5101, each at 0 power with two organisms, whose long turns the small budget
-cut short), while a slip keeps the depth of Standard's plans. Measured with `lab --game organism
---players 2 --games 40 --workers 1`, seeds 5102 (Standard against Random), 5201 (Easy against
-Random), 5105 (Easy against Standard), 5106 (Standard against Hard), 5104 and 5203 (each against
-itself: Standard stalled none of 40, Easy 1 of 40, at 0 power); Hard against Random is
-docs/organism-balance.md's run of 100 (seed 2032)."""
+The levels differ by slips (a turn played as the best of a few found turns drawn at random), not
+by budget: a small budget stalls games where a turn is long, and more budget than Hard's buys
+little (20,000 states beat 5,000 in 52.5 % of 40 games, seed 7107). Measured with `lab --ladder
+--game organism --games 40 --workers 1` on seeds not used to choose the slips: 7201 (Hard beat
+Standard 77.5 %, 60.1-88.7 %, +208), 7202 (Standard beat Easy 75.0 %, 59.8-85.8 %, +185), 7108 (Easy
+beat Random 40 of 40, 91.2-100 %); each against itself, `lab --players 2 --games 40`: 7109 (Easy)
+and 7203 (Standard) stalled none of 40. Decisions (CPU, a plan, in those games): Easy p90 0.20 s,
+Standard 0.20 s, Hard 0.53 s (slowest 0.83 s)."""
 
 from game.family.ruleset import BotLevel
 
 LEVELS = (
     BotLevel("Easy", "planner-easy", "careless Planner",
-             "Plans like Standard, but one turn in four it plays the best of eight turns picked "
-             "at random: it overlooks things. 40 of 40 against Random; Standard beats it 70 %."),
+             "Plans its turn like Standard, but on three turns in five it plays the best of just "
+             "four turns picked at random: often careless. 40 of 40 against Random; Standard "
+             "beats it 75 %."),
     BotLevel("Standard", "planner-standard", "Planner",
-             "Plans its whole turn from 1,500 positions (0.1 s): 40 of 40 against Random, 70 % "
-             "against Easy (+147 rating points); Hard beats it 65 %."),
+             "Plans its whole turn from 1,500 positions, but on three turns in ten it plays the "
+             "best of eight turns picked at random: now and then careless. Beats Easy 75 %; Hard "
+             "beats it 77.5 %."),
     BotLevel("Hard", "planner", "full Planner",
-             "Plays out every way its turn can go (5,000 positions) and plays the best: 100 of 100 "
-             "against Random, 65 % against Standard (+108)."),
+             "Plays out every way its turn can go (5,000 positions) and always plays the best; it "
+             "does not look at your reply. 100 of 100 against Random; beats Standard 77.5 %."),
 )

@@ -173,14 +173,16 @@ class OrganismRules:
     def bot_kinds(self) -> tuple[BotKind, ...]:
         return (BotKind("planner", "Planner", "Tries every way to play out its turn (5,000 "
                         "positions) and plays the best; does not look at your reply. Hard to beat."),
-                BotKind("planner-standard", "Planner — 1,500", "The Planner on 1,500 positions a "
-                        "turn: it misses some of the longer plans."),
+                BotKind("planner-standard", "Planner — a little careless", "The Planner on 1,500 "
+                        "positions, but three turns in ten it plays the best of eight turns picked "
+                        "at random."),
                 BotKind("planner-easy", "Planner — careless", "The Planner on 1,500 positions, "
-                        "but one turn in four it plays the best of eight turns picked at random."))
+                        "but three turns in five it plays the best of four turns picked at random."))
 
     def make_game_bot(self, kind: str, seed: int) -> Any:
         if kind in PLANNERS:
-            return PlannerBot(seed, self, PLANNERS[kind].budget, PLANNERS[kind].slips)
+            level = PLANNERS[kind]
+            return PlannerBot(seed, self, level.budget, level.slips, level.glance)
         raise OptionError(f"unknown bot '{kind}' for {self.title} (known: random, the planners and "
                           "the search levels)")
 
