@@ -302,8 +302,8 @@ def decision_times(records: list[dict[str, Any]], bots: list[str]) -> list[dict[
 
 
 def anchor_of(game: str, bots: list[str]) -> str:
-    """The bot rated 0: the one New game seats first (the game's ``default_bot``), so a rating
-    reads as "this much above or below the opponent a player meets first"; else the first bot.
+    """The bot rated 0: the game's ``default_bot`` (its strongest quick bot or its Standard, as the
+    game states), so a rating reads as "this much above or below that bot"; else the first bot.
     (Anchoring on ``random`` would put its own noise — a handful of lucky wins — into every
     interval.)"""
     from game.family import ruleset
