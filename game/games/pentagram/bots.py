@@ -15,7 +15,7 @@ from typing import Any
 from game.family.rng import Rng
 from game.games.pentagram.actions import Action
 from game.games.pentagram.observe import fingerprint
-from game.games.pentagram.rules import collected, legal_actions, preview_state, worker_allowed
+from game.games.pentagram.rules import cards_to_go, collected, legal_actions, preview_state, worker_allowed
 from game.games.pentagram.state import PentagramState
 
 SECONDARY = 0.1  # the tie-break measure's weight beside the deciding one (PG7)
@@ -157,7 +157,7 @@ def rewards(state: PentagramState) -> list[float]:
         hope = max(0.0, hopes[seat])
         vals.append(math.log2(main + hope) + SECONDARY * math.log2(other))
     start = state.setup.deck_size()
-    left = (len(state.deck) + (state.drawn is not None)) / start
+    left = cards_to_go(state) / start
     temperature = 0.3 + 1.2 * left
     top = max(vals)
     exps = [math.exp((v - top) / temperature) for v in vals]

@@ -21,9 +21,9 @@ from typing import Any
 from game.family.files import write_atomic
 from game.family.rng import Rng
 from game.games.pentagram.bots import GreedyBot
-from game.games.pentagram.rules import apply, legal_actions, new_game
+from game.games.pentagram.rules import apply, cards_to_go, legal_actions, new_game
 from game.games.pentagram.setup import PentagramSetup
-from game.games.pentagram.value import BUCKET, FEATURES, WEIGHTS_FILE, cards_left, features, model_key
+from game.games.pentagram.value import BUCKET, FEATURES, WEIGHTS_FILE, features, model_key
 
 RIDGE = 1e-3
 TABLES = {"2": (2,), "many": (3, 4, 5)}
@@ -38,7 +38,7 @@ def play(seats: int, seed: int, richest: bool, explore: float) -> list[tuple[int
     rows: list[tuple[int, int, list[float]]] = []
     while state.result is None:
         if state.placed is None:
-            left = cards_left(state)
+            left = cards_to_go(state)
             for s in range(seats):
                 rows.append((s, left, features(state, s, left, state.turn)))
         explored = rng.below(1000) < explore * 1000

@@ -24,9 +24,15 @@ from game.family.rng import Rng, decision_rng
 from game.games.pentagram.actions import Action
 from game.games.pentagram.bots import PERSONALITIES, position_value
 from game.games.pentagram.observe import fingerprint, unseen_cards
-from game.games.pentagram.rules import compute_result, legal_actions, preview_state, worker_allowed
+from game.games.pentagram.rules import (
+    cards_to_go,
+    compute_result,
+    legal_actions,
+    preview_state,
+    worker_allowed,
+)
 from game.games.pentagram.state import PentagramState
-from game.games.pentagram.value import Value, cards_left
+from game.games.pentagram.value import Value
 
 TIE = 1e-9
 RIVALS = (PERSONALITIES["greedy"][2], PERSONALITIES["spoiler"][2])  # how a rival is modelled
@@ -115,7 +121,7 @@ class ForesightBot:
         seat, n = state.turn, len(state.players)
         if self._value is None:
             self._value = Value(n, state.setup.richest_wins)
-        left = cards_left(state) - (state.placed is None)  # once this turn's card is down
+        left = cards_to_go(state) - (state.placed is None)  # once this turn's card is down
         rival = (seat + 1) % n
         first = [(self._win(after, seat, left, rival), t, after) for t, after in _turns(state)]
         first.sort(key=lambda e: -e[0])

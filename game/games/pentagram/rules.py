@@ -142,6 +142,11 @@ def _paying_cols(row_cards: Sequence[str | None], col: int | None = None) -> ran
     return range(first, 5)
 
 
+def cards_to_go(state: PentagramState) -> int:
+    """Cards still to be placed: the deck and the card drawn (the table's count, and the bots')."""
+    return len(state.deck) + (state.drawn is not None)
+
+
 def collected(fortunes: list[int], row_cards: Sequence[str | None], col: int, by_id: Any) -> list[int]:
     """The fortunes a worker on ``col`` would hold once every card from there to the row's end
     paid it (as _payout's daisy-chain would, if the row paid now): what bots count a waiting

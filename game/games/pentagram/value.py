@@ -135,9 +135,4 @@ class Value:
         return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, z))))
 
 
-def cards_left(state: PentagramState) -> int:
-    """Cards still to be placed, the one drawn and waiting included."""
-    return len(state.deck) + (state.drawn is not None)
-
-
-__all__ = ["FEATURES", "Value", "cards_left", "features", "load_weights", "model_key"]
+__all__ = ["FEATURES", "Value", "features", "load_weights", "model_key"]

@@ -9,6 +9,7 @@ from collections.abc import Collection
 
 from game.family.words import is_you, possessive
 from game.games.pentagram import rules
+from game.games.pentagram.rules import cards_to_go
 from game.games.pentagram.state import PentagramState
 
 
@@ -22,11 +23,6 @@ def rule(state: PentagramState) -> str:
 def measure(state: PentagramState) -> str:
     """The word the seats' score boxes use: "weakest" or "total"."""
     return "total" if state.setup.richest_wins else "weakest"
-
-
-def cards_to_go(state: PentagramState) -> int:
-    """Cards still to be placed: the deck and the card drawn."""
-    return len(state.deck) + (state.drawn is not None)
 
 
 def standing(state: PentagramState, humans: Collection[int] = ()) -> str:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.games.pentagram.actions import PRICES
+from game.games.pentagram.rules import cards_to_go
 
 LAST_CARDS = 4  # "the end is near" once this few cards are left to place
 
@@ -63,7 +64,7 @@ def _red_ahead(table: Any) -> bool:
 
 def _end_near(table: Any) -> bool:
     s = table.state
-    return s.result is None and len(s.deck) + (s.drawn is not None) <= LAST_CARDS
+    return s.result is None and cards_to_go(s) <= LAST_CARDS
 
 
 MOMENTS = {
