@@ -101,3 +101,40 @@ def test_seats_carried_to_another_game_offer_only_its_kinds_and_stay_bots(app: A
         check_whole(app, scene)
         seats = read
         app.pop()
+
+
+def test_a_bot_seat_is_named_after_the_personality_that_plays_it(app: Any) -> None:
+    """Life's Standard is Casey: its seat is called Casey, not Brooke (Brooke is Easy's
+    personality); a seat New game named follows its bot, a typed name and a human seat stay."""
+    app.game_id = "life"
+    scene = SetupScene(app)
+    app.push(scene)
+    frame(app)
+    names = lambda: [r[0].get_text() for r in scene.rows]  # noqa: E731
+    assert bot_levels("life")[1].kind == "racer" and names() == ["You", "Casey"]
+    choose(scene, 1, f"Bot: {bot_levels('life')[0].label}")  # Easy: Brooke
+    assert names() == ["You", "Brooke"]
+    choose(scene, 1, f"Bot: {bot_levels('life')[2].label}")  # Hard: a search, no personality
+    assert names()[1] not in ("Alex", "Brooke", "Casey", "Drew", "You")
+    set_count(scene, 4)  # new seats: Standard, each Casey while the name is free
+    assert names()[2] == "Casey" and len(set(names())) == 4
+    scene.rows[2][0].set_text("Mum")
+    scene.handle_raw(pygame.event.Event(pygame_gui.UI_TEXT_ENTRY_CHANGED, {"ui_element": scene.rows[2][0]}))
+    choose(scene, 2, f"Bot: {bot_levels('life')[0].label}")
+    assert names()[2] == "Mum"  # typed: kept
+    choose(scene, 3, "Human")
+    assert names()[3] == names()[3].strip() and names()[3]  # a human seat keeps its name
+    check_whole(app, scene)
+
+
+def test_meaning_made_standard_is_no_personality_so_its_seat_has_no_personality_name(app: Any) -> None:
+    app.game_id = "initiatives"
+    scene = SetupScene(app)
+    app.push(scene)
+    frame(app)
+    second = scene.rows[1][0].get_text()
+    assert second not in ("Alex", "Brooke", "Casey", "Drew") and second != "You"
+    assert bot_levels("initiatives")[0].kind == "social"
+    choose(scene, 1, f"Bot: {bot_levels('initiatives')[0].label}")
+    assert scene.rows[1][0].get_text() == "Drew"  # Easy is Drew, the social optimizer
+    check_whole(app, scene)

@@ -37,8 +37,23 @@ SWITCH_ROW = 44  # px between variant check boxes: all of them and the rounds fi
 SWITCH_ROW_TIGHT = 32  # two long columns with headings (ORGANISM's mutations by phase)
 SWITCH_COLUMN = 375  # px between the two columns of switches, when there are many
 DEFAULT_NAMES = ("Alex", "Brooke", "Casey", "Drew", "Eli", "Fran")
+# The Meaning Made family's personalities go by these names ("Brooke — engine builder"): a bot seat
+# New game names is called after the personality that plays it, and a bot that is no one of them
+# gets a name none of them has, so "Brooke" is never played by Casey.
+PERSONA_NAMES = DEFAULT_NAMES[:4]
+OTHER_NAMES = ("Eli", "Fran", "Gale", "Hana", "Ira", "Jo")
 FORM_CHANGES = (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED,
                 pygame_gui.UI_DROP_DOWN_MENU_CHANGED, pygame_gui.UI_TEXT_ENTRY_CHANGED)
+
+
+def persona_names(rules: Ruleset) -> dict[str, str]:
+    """kind -> the personality's name, for this game's bots that are one of PERSONA_NAMES."""
+    out = {}
+    for b in rules.bot_kinds():
+        first = b.label.split(" — ")[0]
+        if first in PERSONA_NAMES:
+            out[b.kind] = first
+    return out
 
 
 def kind_labels(rules: Ruleset | None = None) -> dict[str, str]:
@@ -64,6 +79,9 @@ class SetupScene(Scene):
         self.manager = gui_manager(app)
         self.kinds = kind_labels(self.rules)
         self.kind_by_label = {v: k for k, v in self.kinds.items()}
+        self.personas = persona_names(self.rules)
+        # seats whose name New game gave (not typed, not carried from a game): renamed with their bot
+        self.auto_named: set[int] = set()
         self.bot_notes = {kind: f"{label_text}: {desc}"
                           for kind, (label_text, desc) in bot_registry.bot_info(self.rules).items()}
         self._notes: dict[str, tuple[list[str], int]] = {}
@@ -75,7 +93,9 @@ class SetupScene(Scene):
             holder = getattr(setup, "variants", setup)  # where this game keeps its switches
             level = getattr(setup, "solo_difficulty", "standard")
         else:
-            seats = [SeatConfig("You", "blue", "human"), SeatConfig("Brooke", "red", self._default_bot())]
+            bot = self._default_bot()
+            seats = [SeatConfig("You", "blue", "human"), SeatConfig(self._bot_name(bot, {"You"}), "red", bot)]
+            self.auto_named.add(1)
             setup = holder = None
             level = "standard"
         self.seat_configs = seats
@@ -168,6 +188,25 @@ class SetupScene(Scene):
         standard = [lv.kind for lv in bot_registry.bot_levels(self.rules) if lv.level == "Standard"]
         return standard[0] if standard else self.rules.default_bot
 
+    def _bot_name(self, kind: str, taken: set[str]) -> str:
+        """The name New game gives a seat of ``kind``: its personality's, else one no personality
+        has (none already at the table)."""
+        persona = self.personas.get(kind)
+        if persona is not None and persona not in taken:
+            return persona
+        return next((n for n in OTHER_NAMES if n not in taken), f"Bot {len(taken) + 1}")
+
+    def _kind_changed(self, row: int) -> None:
+        """A seat New game named follows its bot: "Casey" becomes "Brooke" with the engine builder.
+        A name the player typed, and a human seat's, stay."""
+        name, _colour, menu = self.rows[row]
+        opt = menu.selected_option
+        kind = self.kind_by_label.get(opt[0] if isinstance(opt, tuple) else opt, "human")
+        if row not in self.auto_named or kind == "human":
+            return
+        taken = {r[0].get_text().strip() for i, r in enumerate(self.rows) if i != row}
+        name.set_text(self._bot_name(kind, taken))
+
     def _build_rows(self) -> None:
         for row in self.rows:
             for el in row:
@@ -182,7 +221,10 @@ class SetupScene(Scene):
             k = len(self.seat_configs)
             used = {s.colour for s in self.seat_configs}
             colour = next(c for c in theme.SEAT_COLOUR_ORDER if c not in used)
-            self.seat_configs.append(SeatConfig(DEFAULT_NAMES[k], colour, self._default_bot()))
+            bot = self._default_bot()
+            taken = {c.name for c in self.seat_configs}
+            self.seat_configs.append(SeatConfig(self._bot_name(bot, taken), colour, bot))
+            self.auto_named.add(k)
         m = self.manager
         for i in range(n):
             cfg = self.seat_configs[i]
@@ -299,6 +341,14 @@ class SetupScene(Scene):
         elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.count:
             self.seat_configs[: len(self.rows)] = self._read_rows()
             self._build_rows()
+        elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            for i, row in enumerate(self.rows):
+                if event.ui_element is row[2]:
+                    self._kind_changed(i)
+        elif event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
+            for i, row in enumerate(self.rows):
+                if event.ui_element is row[0]:
+                    self.auto_named.discard(i)  # the player named this seat
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             navigate.to_title(self.app)
 
