@@ -121,3 +121,26 @@ def test_a_stewardship_the_mover_can_finish_this_turn_is_not_a_round_away() -> N
     s.meaning = 7  # below the threshold nothing can be paid
     assert not bots.finishes_this_round(s)
 
+
+
+def test_DP17_the_solo_bot_values_the_score_the_clock_asks_for() -> None:
+    """With the solo clock a solo bot's world is won by Stewardship or by its level's score at the
+    clock: its value rises with the score around that target, and more steeply than without it."""
+    s = make(1)
+    assert s.setup.solo_clock and s.setup.solo_difficulty == "standard"
+    values = [bots.clock_value(s, score) for score in (10.0, 14.0, 15.0, 20.0)]
+    assert all(v is not None for v in values) and values == sorted(values)
+    low, near, at, high = values  # type: ignore[misc]
+    assert at - near > (near - low) / 4  # the point that reaches 15 is worth most
+    m, losses = bots.projected_meaning(s), bots.next_losses(s)
+    survive = bots.next_safety(m, losses) * bots.lasting(m - sum(losses) / len(losses), 13)
+    assert high > 0.9 * survive  # 20 points: the clock is won if the world lasts to it
+    s.meaning += 2  # a world higher up is likelier to last to the clock
+    assert bots.clock_value(s, 15.0) > at  # type: ignore[operator]
+    assert [round(bots.lasting(x, 10), 2) for x in (0, 1, 3, 6)] == [0.0, 0.25, 0.66, 0.94]
+    hard = new_game(ProjectsSetup(("Solo",), 1, "hard", start_player=0), narrate=False)
+    assert bots.clock_value(hard, 15.0) < bots.clock_value(s, 15.0)  # type: ignore[operator]
+    easy = new_game(ProjectsSetup(("Solo",), 1, "easy", start_player=0), narrate=False)
+    assert bots.clock_value(easy, 15.0) is None  # no clock on Easy
+    off = new_game(ProjectsSetup(("Solo",), 1, solo_clock=False, start_player=0), narrate=False)
+    assert bots.clock_value(off, 15.0) is None

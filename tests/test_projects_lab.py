@@ -56,3 +56,26 @@ def test_a_turn_position_that_wins_every_game_still_gets_its_plot(tmp_path) -> N
     assert all(r["turn_position"][r["winners"][0]] == 2 for r in records)
     family.write(tmp_path, records, 4, "lab", {"title": "t"})
     assert (tmp_path / "report.md").exists()
+
+
+def test_DP17_a_stored_solo_game_past_round_15_replays_with_no_solo_clock() -> None:
+    """The published solo run (P9, seed 3041) was played before the solo clock: its games replay
+    as stored with ``no_solo_clock``; with today's default the same deal ends at round 15 (DP17)."""
+    from dataclasses import replace
+    from pathlib import Path
+
+    from game.lab import check, stored
+    from game.lab.runner import play_job
+
+    run = stored.read(Path(__file__).resolve().parents[1] / "docs/balance/projects/solo-p9-search-lab-450")
+    assert run.switches == ()
+    position = 47  # the quickest Standard or Hard game of the run that went past round 15
+    old = run.records[position]
+    assert (old["difficulty"], old["reason"], old["rounds"], old["actions"]) == (
+        "hard", "collapse", 17, 62)
+    job = stored.job_of(run, old)
+    again = json.loads(json.dumps(play_job(replace(job, switches=("no_solo_clock",)))))
+    assert check.first_difference(old, again, check.compared(old, again)) is None
+    clocked = play_job(job)  # the world that fell in round 17 lasts to the clock, with 17 points
+    assert (clocked["reason"], clocked["rounds"], clocked["winners"]) == ("clock", 15, [0])
+    assert clocked["scores"] == [17] and clocked["meaning"] == 3

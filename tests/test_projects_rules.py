@@ -645,7 +645,7 @@ def test_DP14_is_none_when_off_with_a_fixed_first_player_or_solo() -> None:
 def test_DP14_is_on_by_default_and_records_before_it_replay_without_it() -> None:
     from game.games.projects.ruleset import PROJECTS
 
-    assert PROJECTS.record_format == 7
+    assert PROJECTS.record_format == 8
     assert PROJECTS.make_setup(("A", "B", "C", "D"), 5).head_start
     off = PROJECTS.make_setup(("A", "B", "C", "D"), 5, ["no_head_start"])
     assert not off.head_start and PROJECTS.setup_from_dict(off.to_dict(), "r.yaml", 5) == off
@@ -785,3 +785,76 @@ def test_P9_the_event_deck_reshuffles_its_discard_when_it_runs_out() -> None:
     assert set(s.event_deck) | {s.event} | set(s.event_discard) <= seen
     assert not s.event_discard
     assert any("The event discard is shuffled into a new deck" in line for line in s.log)
+
+
+# -- DP17: the solo clock ----------------------------------------------------------------------
+def _to_round_end(s: ProjectsState, last: int) -> None:
+    """Play ``s`` through the end of round ``last`` with Meaning held high (no Event may end it
+    first): every turn two Acquires, every Stability Window a pass."""
+    while s.result is None and s.round <= last:
+        s.meaning = 12
+        if s.pending:
+            apply(s, Action("pass"))
+        elif closing_step(s):
+            apply(s, Action("end"))
+        else:
+            apply(s, Action.parse("acquire EE"))
+
+
+@pytest.mark.parametrize(("level", "vitals", "legacy", "won", "band"),
+                         [("standard", 5, 10, True, "Stabilizer"), ("standard", 6, 8, False, "Survived"),
+                          ("standard", 10, 14, True, "Builder"), ("hard", 7, 10, True, "Stabilizer"),
+                          ("hard", 6, 10, False, "Stabilizer")])
+def test_DP17_the_solo_clock_ends_the_game_after_round_15_and_the_score_decides(
+        level: str, vitals: int, legacy: int, won: bool, band: str) -> None:
+    from game.games.projects.rules import SOLO_CLOCK_ROUND, SOLO_CLOCK_SCORE
+
+    assert SOLO_CLOCK_ROUND == 15 and SOLO_CLOCK_SCORE == {"standard": 15, "hard": 17}
+    s = make(1, solo_clock=True, solo_difficulty=level)
+    _to_round_end(s, 14)
+    assert s.result is None and s.round == 15 and s.phase == "turns"  # round 15 is played
+    s.players[0].vitals, s.players[0].legacy = vitals, legacy
+    _to_round_end(s, 15)
+    r = s.result
+    assert r is not None and r.reason == "clock" and s.round == 15
+    assert r.scores == (vitals + legacy,) and r.winners == ((0,) if won else ()) and r.solo_band == band
+    assert any("solo clock" in line for line in s.log)
+
+
+def test_DP17_without_the_clock_on_easy_or_with_several_seats_round_16_comes() -> None:
+    off = make(1, solo_clock=False)
+    _to_round_end(off, 15)
+    assert off.result is None and off.round == 16
+    easy = make(1, solo_clock=True, solo_difficulty="easy")
+    _to_round_end(easy, 15)
+    assert easy.result is None and easy.round == 16
+    two = make(2, solo_clock=True)
+    _to_round_end(two, 15)
+    assert two.result is None and two.round == 16
+
+
+def test_DP17_the_search_bot_counts_a_winning_clock_as_the_world_won() -> None:
+    from game.games.projects.bots import rewards, world_value
+
+    for legacy, value in ((10, 1.0), (9, 0.0)):
+        s = make(1, solo_clock=True)
+        _to_round_end(s, 14)
+        s.players[0].vitals, s.players[0].legacy = 5, legacy
+        _to_round_end(s, 15)
+        assert s.result is not None and s.result.reason == "clock"
+        assert world_value(s) == value and rewards(s) == [value]
+
+
+def test_DP17_is_on_by_default_and_records_before_it_replay_without_it() -> None:
+    from game.games.projects.ruleset import PROJECTS
+
+    solo = {"players": ["Solo"], "seed": 5, "solo_difficulty": "standard"}
+    assert PROJECTS.make_setup(("Solo",), 5).solo_clock
+    assert PROJECTS.setup_from_dict(solo, "new.yaml", 8).solo_clock
+    old = PROJECTS.setup_from_dict(solo, "old.yaml", 7)
+    assert not old.solo_clock and not PROJECTS.make_setup(("Solo",), 5, ["no_solo_clock"]).solo_clock
+    assert PROJECTS.setup_from_dict(old.to_dict(), "again.yaml", 8) == old  # saved again: as played
+    # a format-7 game plays on past round 15, as it was played
+    before = new_game(old)
+    _to_round_end(before, 15)
+    assert before.result is None and before.round == 16

@@ -355,7 +355,7 @@ def test_community_markers_and_the_dual_track_are_on_the_table(app: App) -> None
 
 
 def test_the_header_counts_down_to_the_round_limit_in_its_last_ten_rounds(app: App) -> None:
-    scene = seat(app, [YOU], seed=5, solo_difficulty="hard")
+    scene = seat(app, [YOU], seed=5, solo_difficulty="easy")  # Easy has no solo clock (DP17)
     s = scene.state
     texts = {}
     for rnd in (1, 50, 51, 60):
@@ -364,6 +364,17 @@ def test_the_header_counts_down_to_the_round_limit_in_its_last_ten_rounds(app: A
         frame(app)  # and it draws
     assert texts[1] == "Round 1" and texts[50] == "Round 50"
     assert texts[51] == "Round 51 of 60" and texts[60] == "Round 60 of 60"
+
+
+def test_DP17_the_header_and_the_goal_count_the_solo_clock(app: App) -> None:
+    from game.games.projects.ui.goal import goal_lines
+
+    scene = seat(app, [YOU], seed=5, solo_difficulty="hard")
+    assert scene._round_text() == "Round 1 of 15"
+    assert goal_lines(scene.state)[0] == (
+        "🏆 Solo: complete 🌍 Stewardship, or score 17+ 🛡️ + 🌳 by round 15; Meaning 0 loses")
+    off = seat(app, [YOU], seed=5, solo_difficulty="hard", switches=["no_solo_clock"])
+    assert off._round_text() == "Round 1"
 
 
 def test_end_screen_names_the_group_outcome_and_mourns_a_collapse(app: App) -> None:
@@ -405,6 +416,26 @@ def test_end_screen_of_a_won_game_names_winner_outcome_and_scores(app: App) -> N
     app.push(end)
     frame(app, 3)
     assert not end.collapsed
+
+
+def test_DP17_the_end_screen_of_a_clocked_solo_game_says_the_score_decided(app: App) -> None:
+    for legacy, won in ((10, True), (9, False)):
+        match = Match(PROJECTS, PROJECTS.make_setup(["You"], 5, solo_difficulty="standard"))
+        s = match.state
+        while s.result is None:  # Meaning held high: only the clock can end it
+            s.meaning = 12
+            if s.round == 15:
+                s.players[0].vitals, s.players[0].legacy = 5, legacy
+            match.play(Action("pass") if s.pending else rules.END if rules.closing_step(s)
+                       else rules.ACQUIRE[0])
+        r = s.result
+        assert r.reason == "clock" and s.round == 15 and r.winners == ((0,) if won else ())
+        assert verdict(s, r) == ("You held the world: Stabilizer" if won
+                                 else "The clock ran out below 15 points — a loss")
+        end = ProjectsEnd(app, Session(match, [YOU], autosave=False))
+        app.push(end)
+        frame(app, 3)
+        assert end.collapsed is not won  # a loss by the clock is drawn as one
 
 
 # -- the studio ---------------------------------------------------------------------------------

@@ -12,8 +12,16 @@ import math
 
 from game.games.meaning_made.pruned_lists import PrunedLists
 from game.games.projects.actions import Action
-from game.games.projects.rules import DONATION_CAP, SOLO_DONATE, SOLO_SKIP, legacy_for_place, threshold
-from game.games.projects.state import MEANING_MAX, ProjectSlot, ProjectsState
+from game.games.projects.rules import (
+    DONATION_CAP,
+    SOLO_DONATE,
+    SOLO_SKIP,
+    clock_round,
+    clock_score,
+    legacy_for_place,
+    threshold,
+)
+from game.games.projects.state import MEANING_MAX, ProjectSlot, ProjectsState, Result
 
 TOKEN_VALUE = (0.5, 0.45, 1.0)  # Energy (also 2 -> 1 Support), Insight, Support (never acquired)
 SPARE_VALUE = 0.1  # a token beyond what the table could use: hoarded, it earns nothing
@@ -28,6 +36,8 @@ ROUND_KEEP = 0.8  # the world's value kept for each round Stewardship still seem
 MEANING_PER_ROUND = 1.0  # how fast a group that donates and builds raises Meaning, net
 TOKENS_PER_ROUND = 2.5  # tokens a seat can bring to Stewardship in a round
 HELD_SHARE = 0.5  # tokens in hand that Stewardship still needs count this much as paid
+CLOCK_TEMPERATURE = 1.5  # points: how sure a solo score x points from the clock's target is (DP17)
+MEANING_SPREAD = 1.0  # how far a solo Meaning moves in a round (the Events' spread and Projects)
 
 
 def progress(slot: ProjectSlot) -> float:
@@ -191,10 +201,47 @@ def world_value(state: ProjectsState) -> float:
     and nothing could be paid below it."""
     r = state.result
     if r is not None:
-        return 1.0 if r.reason == "stewardship" else 0.0
+        return world_won(r)
     m = projected_meaning(state)
     losses = next_losses(state)
     return next_safety(m, losses) * ROUND_KEEP ** rounds_to_steward(state, m, losses)
+
+
+def clock_value(state: ProjectsState, score: float) -> float | None:
+    """DP17, the solo clock: the chance the world is won by its end — the next Event survived,
+    then Stewardship completed before the clock (the race of :func:`world_value`, worth nothing
+    if it seems further away than the rounds left), or the score at the clock reaching
+    the level's score (``score``: the seat's value in final points, its Projects' Legacy counted
+    by their progress). None where no clock is on. Without it the bot saw the clock only in the
+    last round's search, and ended most games a first place short of the 15 points."""
+    last = clock_round(state)
+    if last is None:
+        return None
+    m = projected_meaning(state)
+    losses = next_losses(state)
+    left = last - state.round  # rounds still to come after this one
+    away = rounds_to_steward(state, m, losses)
+    steward = ROUND_KEEP ** away if away <= left else 0.0
+    reach = 1.0 / (1.0 + math.exp((clock_score(state) - 0.5 - score) / CLOCK_TEMPERATURE))
+    return next_safety(m, losses) * max(steward, lasting(m - sum(losses) / len(losses), left - 1) * reach)
+
+
+def lasting(meaning: float, rounds: int) -> float:
+    """The chance a world held level by its donations, at ``meaning``, is not lost in ``rounds``
+    more rounds: a walk of MEANING_SPREAD a round that must not touch 0 (the reflection
+    principle). Only the next Event's chance was counted before the clock: with the score alone
+    to win, the bot let Meaning sink and lost half its Standard games to collapse."""
+    if rounds <= 0:
+        return 1.0
+    if meaning <= 0:
+        return 0.0
+    return math.erf(meaning / (MEANING_SPREAD * math.sqrt(2 * rounds)))
+
+
+def world_won(r: Result) -> float:
+    """1 for an ended game the world won: Stewardship completed, or a solo game the clock ended
+    with a winning score (DP17); else 0."""
+    return 1.0 if r.reason == "stewardship" or (r.reason == "clock" and r.winners) else 0.0
 
 
 def next_losses(state: ProjectsState) -> list[int]:
@@ -224,7 +271,7 @@ def rewards(state: ProjectsState) -> list[float]:
     n = len(state.players)
     r = state.result
     if r is not None:
-        world = 1.0 if r.reason == "stewardship" else 0.0
+        world = world_won(r)
         if n == 1:
             return [world]
         share = 1.0 / len(r.winners) if r.winners else 0.0
@@ -232,9 +279,12 @@ def rewards(state: ProjectsState) -> list[float]:
                 for s in range(n)]
     fracs = {id(slot): progress(slot) for slot in state.slots()}
     want = demand(state)
-    world = world_value(state)
     if n == 1:
-        return [0.9 * world + 0.1 * min(1.0, seat_value(state, 0, fracs, want) / 30.0)]
+        mine = seat_value(state, 0, fracs, want)
+        clocked = clock_value(state, mine)
+        world = world_value(state) if clocked is None else clocked
+        return [0.9 * world + 0.1 * min(1.0, mine / 30.0)]
+    world = world_value(state)
     vals = _seat_values(state, fracs, want)
     win = _softmax(vals, TEMPERATURE)
     # The nearer Stewardship, the more today's scores decide the winner: a leader wants to finish

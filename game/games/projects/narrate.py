@@ -13,7 +13,8 @@ _shared = base.Shared(TOKEN_EMOJI)
 tokens_text = _shared.tokens
 GAME_OVER = {"stewardship": "Stewardship completes",
              "collapse": "Meaning reached 0: the world collapses",
-             "stalled": f"round {STALL_ROUND} passed without an end (stalled)"}
+             "stalled": f"round {STALL_ROUND} passed without an end (stalled)",
+             "clock": "the solo clock ran out: your score decides"}
 
 
 def _setup(s: ProjectsState, d: Data) -> str:

@@ -36,6 +36,11 @@ STEWARDSHIP_THRESHOLD = 8  # P3
 SOLO_THRESHOLD = {"easy": 7, "standard": 8, "hard": 9}  # P3
 SOLO_DONATE = {"easy": 3, "standard": 2, "hard": 2}  # P6: Meaning a solo donation raises
 SOLO_SKIP = {"easy": 0, "standard": 1, "hard": 2}  # P6: Meaning lost by not donating
+# DP17 (the solo clock): a solo Standard or Hard game not ended sooner ends after this round, and
+# the seed's Solo Scoring decides it: a score of the level's number or more wins (15 is the seed's
+# "Stabilizer"; Easy, whose games end by Stewardship in about 7 rounds, has no clock)
+SOLO_CLOCK_ROUND = 15
+SOLO_CLOCK_SCORE = {"standard": 15, "hard": 17}
 LEGACY = (6, 3)  # by contribution order; every later contributor 1
 OUTCOMES = ("Collapse", "Critical", "Precarious", "Strained", "Recovering", "Functional",
             "Coordinated", "Stable", "Resilient", "Stewarding", "Strong Pattern", "Durable",
@@ -66,6 +71,20 @@ def outcome(meaning: int) -> str:
 
 def solo_band(score: int) -> str:
     return next(name for least, name in SOLO_BANDS if score >= least)
+
+
+def clock_round(state: ProjectsState) -> int | None:
+    """DP17: the last round of a solo Standard or Hard game with the solo clock on (None: no
+    clock)."""
+    setup = state.setup
+    if state.solo and setup.solo_clock and setup.solo_difficulty in SOLO_CLOCK_SCORE:
+        return SOLO_CLOCK_ROUND
+    return None
+
+
+def clock_score(state: ProjectsState) -> int:
+    """DP17: the score that wins a solo game when the clock ends it (its level's)."""
+    return SOLO_CLOCK_SCORE.get(state.setup.solo_difficulty, 0)
 
 
 def threshold(state: ProjectsState) -> int:
@@ -142,6 +161,10 @@ def _draw(state: ProjectsState, which: str) -> str | None:
 # Rounds
 # ---------------------------------------------------------------------------------------------
 def _start_round(state: ProjectsState) -> None:
+    last = clock_round(state)
+    if last is not None and state.round >= last:  # DP17: the last round is over; no Event comes
+        _finish(state, "clock")
+        return
     state.round += 1
     if state.round > STALL_ROUND:
         _finish(state, "stalled")
@@ -695,12 +718,14 @@ def final_score(state: ProjectsState, seat: int) -> int:
 
 def _finish(state: ProjectsState, reason: str) -> None:
     """Collapse: nobody wins (the world did not hold). Otherwise the highest Vitals + Legacy wins,
-    ties broken by more Legacy, then shared (G4). Solo: completing Stewardship wins (DP6)."""
+    ties broken by more Legacy, then shared (G4). Solo: completing Stewardship wins (DP6), and so
+    does a score of at least the level's when the solo clock ends the game (DP17)."""
     n = len(state.players)
     scores = tuple(final_score(state, s) for s in range(n))
     band = ""
     if state.solo:
-        won = reason == "stewardship"
+        # DP17: at the solo clock the score decides, named by the seed's Solo Scoring
+        won = reason == "stewardship" or (reason == "clock" and scores[0] >= clock_score(state))
         winners: tuple[int, ...] = (0,) if won else ()
         band = ("System Collapse" if reason == "collapse" else "Stalled" if reason == "stalled"
                 else solo_band(scores[0]))

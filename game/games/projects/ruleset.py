@@ -34,6 +34,10 @@ SWITCHES = (
     Switch("rising_drift", "Drift rises",
            "With four or more players, every Event from round 6 takes 1 Meaning more, and one more "
            "again every two rounds (rounds 6-7 +1, 8-9 +2, ...).", True, "DP15"),
+    Switch("solo_clock", "Solo clock",
+           "A solo Standard or Hard game not ended sooner ends after round 15, and the score "
+           "(Vitals + Legacy) decides: 15 or more wins on Standard (Stabilizer), 17 on Hard.",
+           True, "DP17"),
 )
 
 
@@ -51,7 +55,8 @@ class ProjectsRules(EditionRules):
     # and before started every Legacy at 0); 5: DP14 a whole Legacy a place (format 4 gave half);
     # 6: DP15 (format 5 and before played every Event as printed); 7: DP16 (format 6 and before
     # started solo by the start table and left the Great Storm out of the solo deck, and gave five
-    # seats no head start)
+    # seats no head start); 8: DP17 (format 7 and before played solo Standard and Hard with no
+    # clock)
     record_format = RECORD_FORMAT
     solo_difficulties = DIFFICULTIES
 

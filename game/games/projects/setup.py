@@ -28,7 +28,7 @@ SOLO_START = {  # difficulty -> (tokens, Vitals, Meaning)
 }
 START = ((3, 2, 1), 5, 5)
 SWITCH_NAMES = ("fixed_first_player", "community_scaling", "solo_start_table", "turn_order_tokens",
-                "head_start", "rising_drift")
+                "head_start", "rising_drift", "solo_clock")
 # DP12 (a switch): the extra tokens of the player 1, 2, ... turns after the starting player, as
 # DI20 gives them in `initiatives` (the same three tokens). The 6th seat's is the last entry.
 LATER_SEAT_TOKENS = ((0, 0, 0), (1, 0, 0), (1, 1, 0), (1, 1, 1), (2, 1, 1), (2, 2, 1))
@@ -42,7 +42,8 @@ HEAD_START_WHOLE_FORMAT = 5  # format 4 gave half a Legacy a place (DP14 as firs
 RISING_DRIFT_FORMAT = 6  # records before it played every Event as printed (DP15)
 SOLO_DP16_FORMAT = 7  # records before it started solo by the table and left the Great Storm out
 HEAD_START_FIVE_FORMAT = 7  # records before it gave five seats no head start (DP14 at five)
-RECORD_FORMAT = SOLO_DP16_FORMAT  # the newest
+SOLO_CLOCK_FORMAT = 8  # records before it played solo Standard and Hard with no clock (DP17)
+RECORD_FORMAT = SOLO_CLOCK_FORMAT  # the newest
 # DP16 put back into the solo deck the Event DP11 had marked 2+; a solo record from before deals
 # without it, as it was dealt.
 SOLO_OUT_BEFORE_DP16 = ("great_storm",)
@@ -70,6 +71,7 @@ class ProjectsSetup:
     turn_order_tokens: bool = False  # DP12: later players of round 1 start with extra tokens
     head_start: bool = True  # DP14: seats that play later in rounds 1-3 start ahead on Legacy
     rising_drift: bool = True  # DP15: from round 6 the Events press harder, more every two rounds
+    solo_clock: bool = True  # DP17: solo Standard and Hard end after round 15, the score deciding
     start_player: int | None = None  # 0-based; None draws it from the seed
     event_top: tuple[str, ...] = ()
     pattern_top: tuple[str, ...] = ()
@@ -182,7 +184,8 @@ def setup_from_dict(data: Any, src: str, record_format: int = RECORD_FORMAT) -> 
     # A switch a record does not name reads as the rules of the format that wrote it had it.
     before = {"solo_start_table": record_format < SOLO_DP16_FORMAT,
               "head_start": record_format >= HEAD_START_FORMAT,
-              "rising_drift": record_format >= RISING_DRIFT_FORMAT}
+              "rising_drift": record_format >= RISING_DRIFT_FORMAT,
+              "solo_clock": record_format >= SOLO_CLOCK_FORMAT}
     flags = {key: read_flag(data, src, key, before.get(key, False)) for key in SWITCH_NAMES}
     start = read_start_player(data, src, n)
     tops = {key: read_ids(data, src, key) for key in TOPS}

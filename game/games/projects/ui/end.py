@@ -13,6 +13,7 @@ import pygame
 from game.family import words
 from game.games.meaning_made.chart import meaning_chart
 from game.games.meaning_made.end_kit import EditionEnd
+from game.games.projects import rules
 from game.games.projects.rules import SOLO_BANDS
 from game.games.projects.state import STALL_ROUND, ProjectsState, Result
 from game.ui import assets, theme
@@ -40,6 +41,7 @@ REASONS = {
     "stewardship": "Stewardship is complete — the world holds.",
     "collapse": "Meaning reached 0 — the world collapsed.",
     "stalled": f"No end after {STALL_ROUND} rounds — the game is stalled.",
+    "clock": "The solo clock ran out — the score decides.",
 }
 
 
@@ -54,6 +56,8 @@ def verdict(state: ProjectsState, result: Result) -> str:
             return "System Collapse — a loss"
         if result.reason == "stalled":
             return "Stalled — a loss"
+        if result.reason == "clock" and not result.winners:  # DP17
+            return f"The clock ran out below {rules.clock_score(state)} points — a loss"
         return f"You held the world: {result.solo_band}"
     who = [state.players[s].name for s in result.winners]
     if not who:
@@ -181,6 +185,9 @@ class ProjectsEnd(EditionEnd):
                 "Solo: completing Stewardship wins and your score names the result; a collapse "
                 f"(or a stalled game) is a loss. Difficulty: {level}."
             )
+            if rules.clock_round(s) is not None:  # DP17
+                rule += (f" The solo clock ends the game after round {rules.clock_round(s)}: "
+                         f"a score of {rules.clock_score(s)} or more wins.")
             for k, line in enumerate(assets.wrap(rule, table.w - 80, theme.FONT_SMALL)):
                 label(surf, line, (table.x + 40, y + 56 + 24 * k), theme.FONT_SMALL, theme.TEXT_DIM)
         elif not self.collapsed:

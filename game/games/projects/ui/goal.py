@@ -13,6 +13,10 @@ from game.games.projects.state import ProjectsState
 
 def how_to_win(state: ProjectsState) -> str:
     if state.solo:
+        last = rules.clock_round(state)
+        if last is not None:  # DP17
+            return (f"🏆 Solo: complete 🌍 Stewardship, or score {rules.clock_score(state)}+ 🛡️ + 🌳 "
+                    f"by round {last}; Meaning 0 loses")
         return "🏆 Solo: complete 🌍 Stewardship before Meaning falls to 0"
     return "🏆 Most 🛡️ + 🌳 wins when 🌍 Stewardship completes"
 
@@ -24,7 +28,9 @@ def world_line(state: ProjectsState) -> str:
     if result is not None:
         ended = {"stewardship": "🌍 Stewardship completed: the world is saved",
                  "collapse": "💀 Meaning fell to 0: the world collapsed",
-                 "stalled": "The game stopped after round 60"}.get(result.reason, "The game is over")
+                 "stalled": "The game stopped after round 60",
+                 "clock": f"Round {state.round} is over: the solo clock ran out",
+                 }.get(result.reason, "The game is over")
         return f"{ended} · 🌟 Meaning {result.meaning}: {result.outcome}"
     lost = "a loss" if state.solo else "nobody wins"
     head = f"🌟 Meaning {state.meaning} (0: collapse, {lost})"

@@ -381,9 +381,12 @@ class ProjectsTable(EditionTable):
                CONVERT_TIP if reason is None else reason, size=theme.FONT_SMALL)
 
     def _round_text(self) -> str:
-        """The round, and in the last ten before G5's limit how many there are: a long solo game
-        does reach it, and a player should not meet the stop unwarned."""
+        """The round, and how many there are: always with the solo clock (DP17), else in the last
+        ten before G5's limit, so a player never meets the stop unwarned."""
         rnd = self.state.round
+        last = rules.clock_round(self.state)
+        if last is not None:
+            return f"Round {rnd} of {last}"
         if rnd > STALL_ROUND - ROUND_LIMIT_WARNING:
             return f"Round {rnd} of {STALL_ROUND}"
         return f"Round {rnd}"
