@@ -126,8 +126,11 @@ def test_every_table_answers_the_shared_targets_alike(app: App, game_id: str) ->
     frames(app)
     assert isinstance(app.top, ChoiceDialog) and app.top.title == "Menu"
     app.remove(app.top)
+    while getattr(later.state, "pending", None) and later.state.result is None:
+        later.play(rng.choice(later.legal_actions()))  # a dialog would take the scroll
     session = seat(app, later)
     table = app.scenes[0]
+    assert app.top is table
     lines = len(session.state.log)
     for _ in range(3):
         app.dispatch(Intent("scroll", "log_panel", amount=10**6))
