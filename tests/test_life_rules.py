@@ -605,8 +605,9 @@ def test_pass_at_a_pledge_reads_as_pledging_nothing() -> None:
 @pytest.mark.parametrize("n", [2, 3, 4, 5])
 def test_DL19_the_fourth_and_fifth_players_start_with_more(n: int) -> None:
     names = ("A", "B", "C", "D", "E")[:n]
-    on = new_game(LifeSetup(names, 5, start_player=1))
-    off = new_game(LifeSetup(names, 5, start_player=1, turn_order_tokens=False))
+    on = new_game(LifeSetup(names, 5, start_player=1, second_player_tokens=False))
+    off = new_game(LifeSetup(names, 5, start_player=1, turn_order_tokens=False,
+                             second_player_tokens=False))
     for k in range(n):
         seat = (1 + k) % n
         assert off.players[seat].tokens == [2, 1, 0, 0, 0]
@@ -623,6 +624,39 @@ def test_DL19_is_on_by_default_and_records_before_format_3_started_every_seat_al
     assert LIFE.make_setup(("A", "B", "C", "D"), 5).turn_order_tokens is True
     off = LIFE.make_setup(("A", "B", "C", "D"), 5, ["no_turn_order_tokens"])
     assert not off.turn_order_tokens and LIFE.setup_from_dict(off.to_dict(), "r.yaml", 3) == off
+
+
+# -- DL21: the second of two players starts with 1☀️ more (a switch, on) ------------------------------
+@pytest.mark.parametrize("start", [0, 1])
+def test_DL21_the_second_of_two_players_starts_with_one_sun_more(start: int) -> None:
+    on = new_game(LifeSetup(("A", "B"), 5, start_player=start))
+    off = new_game(LifeSetup(("A", "B"), 5, start_player=start, second_player_tokens=False))
+    second = 1 - start
+    assert on.players[start].tokens == [2, 1, 0, 0, 0]
+    assert on.players[second].tokens == [3, 1, 0, 0, 0]
+    assert off.players[second].tokens == [2, 1, 0, 0, 0]
+    assert f"{'AB'[second]} starts with 1☀️ more, 2nd in turn order" in on.log
+    assert on.market == off.market and on.event == off.event  # the deal is the same
+
+
+@pytest.mark.parametrize("n", [3, 4, 5])
+def test_DL21_gives_nothing_beyond_two_players(n: int) -> None:
+    names = ("A", "B", "C", "D", "E")[:n]
+    on = new_game(LifeSetup(names, 5, start_player=0))
+    off = new_game(LifeSetup(names, 5, start_player=0, second_player_tokens=False))
+    assert [p.tokens for p in on.players] == [p.tokens for p in off.players]
+
+
+def test_DL21_is_on_by_default_and_records_before_format_5_gave_the_second_player_nothing() -> None:
+    from game.games.life.ruleset import LIFE
+
+    assert LIFE.record_format == 5
+    old = {"players": ["A", "B"], "seed": 5}
+    assert LIFE.setup_from_dict(old, "r.yaml", 4).second_player_tokens is False
+    assert LIFE.setup_from_dict(old, "r.yaml", 5).second_player_tokens is True
+    assert LIFE.make_setup(("A", "B"), 5).second_player_tokens is True
+    off = LIFE.make_setup(("A", "B"), 5, ["no_second_player_tokens"])
+    assert not off.second_player_tokens and LIFE.setup_from_dict(off.to_dict(), "r.yaml", 5) == off
 
 
 # -- DL20: Events scale with the table --------------------------------------------------------

@@ -33,6 +33,9 @@ SWITCHES = (
            "Every Event's pending Drift and local 🌀 change with the table: +1 at four players, "
            "+2 at five, −1 at two (a printed Drift stays at least 1); off: as printed at any "
            "table.", True, "DL20"),
+    Switch("second_player_tokens", "The second of two players starts with more",
+           "At two players the second player starts with 1☀️ more (without it the starting "
+           "player wins about 62 % of two-player games).", True, "DL21"),
 )
 
 
@@ -44,10 +47,10 @@ class LifeRules(EditionRules):
     has_cards = PLUGIN.has_cards
     rules_doc = "docs/life.md"
     player_rules = "docs/how-to-play-life.md"
-    # 4: L9 and L10's new choices (setup.CHOICES_FORMAT); 3: DL20 and DL19 on (format 2 played
-    # Events as printed and started every seat alike); 2: DL17 (format 1 dealt Layer 10 tiles
-    # into the opening Row)
-    record_format = setup.CHOICES_FORMAT
+    # 5: DL21 on (setup.SECOND_PLAYER_FORMAT); 4: L9 and L10's new choices; 3: DL20 and DL19 on
+    # (format 2 played Events as printed and started every seat alike); 2: DL17 (format 1 dealt
+    # Layer 10 tiles into the opening Row)
+    record_format = setup.SECOND_PLAYER_FORMAT
 
     engine = rules
     knowing = observe

@@ -12,7 +12,7 @@ from game.games.meaning_made.table_setup import TOPS, check_deal, check_seats, r
 
 MIN_SEATS, MAX_SEATS = 2, 5  # L1
 SWITCH_NAMES = ("fixed_first_player", "inert_local_drift", "layer10_in_opening_row", "turn_order_tokens",
-                "scaled_events")
+                "scaled_events", "second_player_tokens")
 # DL19 (a switch): the extra tokens of the player 1, 2, ... turns after the starting player. Only
 # the last of four or five is behind in the lab (docs/life-balance.md), so only they get any.
 LATER_SEAT_TOKENS = ((0, 0, 0, 0, 0), (0, 0, 0, 0, 0), (0, 0, 0, 0, 0), (1, 0, 0, 0, 0),
@@ -24,6 +24,11 @@ SCALED_EVENTS_FORMAT = 3
 # 4: L9 and L10 add choices (Stabilize at World Drift 0, the conversion when asked for ❤️): a
 # format-3 record replays the same, a reader of format 3 would refuse a record that takes them.
 CHOICES_FORMAT = 4
+# DL21 (a switch): what the second of two players starts with beyond the first. Without it the
+# starting player won 62 % of two-seat games (docs/life-balance.md); records before format 5 gave
+# the second player nothing.
+SECOND_PLAYER_TOKENS = (1, 0, 0, 0, 0)
+SECOND_PLAYER_FORMAT = 5
 # DL20: what a table of N players adds to every Event's pending Drift and local 🌀: one per seat
 # beyond three, one less at two (the seed's Events play as printed at three seats, its example's
 # table; the lab, docs/life-balance.md).
@@ -40,6 +45,7 @@ class LifeSetup:
     layer10_in_opening_row: bool = False  # DL17 off: the opening Row passes over Layer 10 tiles
     turn_order_tokens: bool = True  # DL19: the 4th and 5th players of round 1 start with 1☀️ more
     scaled_events: bool = True  # DL20: Events press harder the more seats, less at two
+    second_player_tokens: bool = True  # DL21: the second of two players starts with 1☀️ more
     start_player: int | None = None  # 0-based; None draws it from the seed
     event_top: tuple[str, ...] = ()
     pattern_top: tuple[str, ...] = ()
@@ -51,7 +57,9 @@ class LifeSetup:
 
     def extra_tokens(self, position: int) -> tuple[int, ...]:
         """DL19: the extra starting tokens of the player ``position`` turns after the starting
-        player (none when the switch is off)."""
+        player (none when the switch is off), and DL21's at two players."""
+        if position == 1 and len(self.players) == 2 and self.second_player_tokens:
+            return SECOND_PLAYER_TOKENS
         if not self.turn_order_tokens:
             return LATER_SEAT_TOKENS[0]
         return LATER_SEAT_TOKENS[min(position, len(LATER_SEAT_TOKENS) - 1)]
@@ -71,6 +79,8 @@ def _default(switch: str, record_format: int) -> bool:
         return record_format < LAYER10_FORMAT
     if switch in ("scaled_events", "turn_order_tokens"):  # DL20, and DL19 on since then
         return record_format >= SCALED_EVENTS_FORMAT
+    if switch == "second_player_tokens":
+        return record_format >= SECOND_PLAYER_FORMAT
     return False
 
 
@@ -79,7 +89,8 @@ def setup_from_dict(data: Any, src: str, record_format: int = SCALED_EVENTS_FORM
     for anything wrong (:class:`RecordError`). A record of format 1 that does not name
     ``layer10_in_opening_row`` was dealt before DL17, so it reads as on; one before format 3 that
     does not name ``scaled_events`` or ``turn_order_tokens`` played every Event as printed (DL20)
-    and every seat with the same tokens (DL19), so they read as off."""
+    and every seat with the same tokens (DL19), so they read as off; one before format 5 that does
+    not name ``second_player_tokens`` gave the second of two players nothing (DL21)."""
     players, seed = read_head(data, src, SETUP_KEYS, (MIN_SEATS, MAX_SEATS))
     flags = {key: read_flag(data, src, key, _default(key, record_format)) for key in SWITCH_NAMES}
     start = read_start_player(data, src, len(players))
