@@ -454,3 +454,25 @@ def test_the_studio_provider_exports_every_card(tmp_path: Path) -> None:
     assert faces.matches(cards.projects["local_clinic"], "type", "project")
     assert faces.matches(cards.patterns["fence"], "layer", "1")
     assert not faces.matches(cards.events["dry_spell"], "type", "pattern")
+
+
+@pytest.mark.parametrize(("want", "setup"), [("clock", {"solo_difficulty": "standard"}),
+                                             ("collapse", {"solo_difficulty": "hard"})])
+def test_the_end_chart_has_one_point_a_round_played(want: str, setup: dict) -> None:
+    """A game the solo clock ended has every round's Meaning already (15 points, not 16); one
+    ended inside a round adds that round at the final Meaning."""
+    from game.games.projects.ui.end import meaning_by_round
+
+    for seed in range(300):
+        match = Match(PROJECTS, PROJECTS.make_setup(["You"], seed, **setup))
+        rng = Rng(seed)
+        while match.state.result is None:
+            match.play(builder(match.state, rng))
+        if match.state.result.reason == want:
+            break
+    s = match.state
+    assert s.result.reason == want
+    points = meaning_by_round(s)
+    assert len(points) == s.round and points[-1] == s.meaning
+    if want == "clock":
+        assert s.round == 15 and points == s.meaning_history

@@ -21,6 +21,16 @@ from game.ui.draw import label, panel, seat_marker
 from game.ui.layout import Rect
 from game.ui.theme import seat_style
 
+
+def meaning_by_round(state: ProjectsState) -> list[int]:
+    """Meaning at the end of each round played. A game ended inside a round counts that round
+    too, at the final Meaning; one the solo clock ended (DP17) has every round's already."""
+    history = list(state.meaning_history)
+    if len(history) < state.round:
+        history.append(state.meaning)
+    return history
+
+
 # The seed's outcome table: what each final Meaning feels like.
 FEELS = {
     "Collapse": "Structure failed. Instability overwhelmed coordination. Nothing sustainable remained.",
@@ -95,8 +105,7 @@ class ProjectsEnd(EditionEnd):
         self.draw_top(surf, REASONS[r.reason], verdict(s, r))
         self._outcome(surf, Rect(160, 212, 1600, 110))
         self._scores(surf, Rect(160, 340, 900, 0))
-        # the round the game ended in counts too: its last point is the final Meaning
-        meaning_chart(surf, Rect(1120, 340, 640, 420), [*s.meaning_history, r.meaning])
+        meaning_chart(surf, Rect(1120, 340, 640, 420), meaning_by_round(s))
         self.draw_buttons(surf)
 
     def _outcome(self, surf: pygame.Surface, box: Rect) -> None:
