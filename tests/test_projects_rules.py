@@ -104,12 +104,12 @@ def test_DP16_events_out_leaves_events_in_the_box_and_refuses_unknown_ids() -> N
 
 
 def test_the_dual_track_reads_drift_as_12_minus_meaning() -> None:
-    s = make(2, event_top=("drought",))
+    s = make(2, event_top=("drought",), start_meaning=5)  # the seed's start (DP18 gives two seats 7)
     assert (s.meaning, s.drift) == (3, 9)
 
 
 def test_an_event_at_meaning_0_collapses_the_world_at_once() -> None:
-    s = make(2, event_top=("cold_snap", "great_storm"))  # Drift +1, then +4
+    s = make(2, event_top=("cold_snap", "great_storm"), start_meaning=5)  # Drift +1, then +4
     assert s.meaning == 4
     for p in s.players:
         p.tokens[2] = 0  # nobody can donate
@@ -478,7 +478,8 @@ def test_DP9_a_record_may_start_the_meaning_marker_elsewhere() -> None:
     assert setup.start()[2] == 7 and setup.to_dict()["start_meaning"] == 7
     state = new_game(setup)  # round 1's Event is already revealed
     assert state.meaning == 7 - state.cards.events[state.event].drift
-    assert ProjectsSetup(("A", "B"), 1).start()[2] == 5
+    assert ProjectsSetup(("A", "B", "C"), 1).start()[2] == 5
+    assert ProjectsSetup(("A", "B"), 1).start()[2] == 7  # DP18: two seats' own start
     with pytest.raises(Exception, match="field 'start_meaning': must be a whole number from 1 to 12"):
         setup_from_dict({"players": ["A", "B"], "seed": 1, "start_meaning": 13}, "r.yaml")
 
@@ -613,7 +614,7 @@ def test_DP13_a_record_from_before_ends_the_turn_with_its_second_action() -> Non
 @pytest.mark.parametrize(("seats", "start", "legacy"), [
     (4, 0, [2, 1, 0, 2]),
     (4, 2, [0, 2, 2, 1]),  # by turn position: seat 3 starts (2), seat 4 is 2nd (1), seat 1 3rd (0)
-    (2, 0, [0, 0]),  # two seats' lateness would give 0, 1: not measured, not given
+    (2, 0, [0, 1]),  # DP18: two seats' lateness gives 0, 1, measured with two seats' numbers
     (3, 1, [0, 0, 0]),
     (5, 0, [2, 1, 0, 0, 2]),  # measured at five: not the rule's 2, 2, 0, 2, 2
     (5, 3, [0, 0, 2, 2, 1]),  # seat 4 starts (2), seat 5 2nd (1), seats 1, 2 3rd, 4th (0), seat 3 5th
@@ -645,7 +646,7 @@ def test_DP14_is_none_when_off_with_a_fixed_first_player_or_solo() -> None:
 def test_DP14_is_on_by_default_and_records_before_it_replay_without_it() -> None:
     from game.games.projects.ruleset import PROJECTS
 
-    assert PROJECTS.record_format == 8
+    assert PROJECTS.record_format == 9
     assert PROJECTS.make_setup(("A", "B", "C", "D"), 5).head_start
     off = PROJECTS.make_setup(("A", "B", "C", "D"), 5, ["no_head_start"])
     assert not off.head_start and PROJECTS.setup_from_dict(off.to_dict(), "r.yaml", 5) == off
@@ -725,7 +726,7 @@ def _cards_with_storm_marked(folder: Path) -> Path:
     (4, [0, 0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4]),
     (3, [0] * 12),  # measured: three seats' bots collapsed 21 of 24 games with it
     (6, [0, 0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4]),
-    (2, [0] * 12),  # two players donate at most +2 a round: their world falls without it
+    (2, [0, 0, 0, 0, 0, 0, 0, 1, 1, 2, 2, 3]),  # DP18: two seats have their own rise, from round 8
     (5, [0, 0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4]),
     (1, [0] * 12),  # solo keeps the seed's difficulties
 ])

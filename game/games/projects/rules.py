@@ -32,6 +32,11 @@ from game.games.projects.state import (
 )
 
 DONATION_CAP = 3  # the group raises Meaning by at most 3 in a round's Stability Window
+# What one Support donated raises Meaning by at a table of n seats (2-6; solo by SOLO_DONATE), the
+# group's cap still DONATION_CAP: kept per size so a tune spec can search one table alone
+# (`rules:DONATE_AT[2]`). Read at each donation: seed 001's 1, and 2 at two seats (DP18: two players
+# could raise only +2 a round against Events of mean 2.17, and lost the world in 9 games of 10).
+DONATE_AT = (1, 1, 2, 1, 1, 1, 1)
 STEWARDSHIP_THRESHOLD = 8  # P3
 SOLO_THRESHOLD = {"easy": 7, "standard": 8, "hard": 9}  # P3
 SOLO_DONATE = {"easy": 3, "standard": 2, "hard": 2}  # P6: Meaning a solo donation raises
@@ -698,7 +703,9 @@ def _do_decision(state: ProjectsState, a: Action) -> None:
         _count(state, d.seat, "donate_meaning", state.meaning)
         _count(state, d.seat, "donate_round", state.round)
         players[d.seat].tokens[2] -= 1
-        gain = SOLO_DONATE[state.setup.solo_difficulty] if state.solo else 1
+        # a table's donation stops at the group's cap (a donation is refused only once it is met)
+        gain = (SOLO_DONATE[state.setup.solo_difficulty] if state.solo
+                else min(state.setup.sized(DONATE_AT, 1), DONATION_CAP - state.donated))
         state.meaning = min(MEANING_MAX, state.meaning + gain)
         state.donated += gain
         state.emit("donated", seat=d.seat, meaning=state.meaning)

@@ -29,11 +29,13 @@ SWITCHES = (
            "The players after the starting player start with more: 2nd +1☀️, 3rd +1☀️ 1🔍, "
            "4th +1☀️ 1🔍 1❤️, 5th +2☀️ 1🔍 1❤️, 6th +2☀️ 2🔍 1❤️.", False, "DP12"),
     Switch("head_start", "Legacy head start for later seats",
-           "With four or five players, the seats that play later in rounds 1-3 start ahead on "
-           "Legacy: 2, 1, 0, 2 in turn order (five: 2, 1, 0, 0, 2).", True, "DP14"),
+           "With two, four or five players, the seats that play later in rounds 1-3 start ahead "
+           "on Legacy: 2, 1, 0, 2 in turn order (two: 0, 1; five: 2, 1, 0, 0, 2).", True,
+           "DP14"),
     Switch("rising_drift", "Drift rises",
            "With four or more players, every Event from round 6 takes 1 Meaning more, and one more "
-           "again every two rounds (rounds 6-7 +1, 8-9 +2, ...).", True, "DP15"),
+           "again every two rounds (rounds 6-7 +1, 8-9 +2, ...); with two players from round 8.",
+           True, "DP15"),
     Switch("solo_clock", "Solo clock",
            "A solo Standard or Hard game not ended sooner ends after round 15, and the score "
            "(Vitals + Legacy) decides: 15 or more wins on Standard (Stabilizer), 17 on Hard.",
@@ -56,7 +58,7 @@ class ProjectsRules(EditionRules):
     # 6: DP15 (format 5 and before played every Event as printed); 7: DP16 (format 6 and before
     # started solo by the start table and left the Great Storm out of the solo deck, and gave five
     # seats no head start); 8: DP17 (format 7 and before played solo Standard and Hard with no
-    # clock)
+    # clock); 9: DP18 (format 8 and before played two seats by every table's numbers)
     record_format = RECORD_FORMAT
     solo_difficulties = DIFFICULTIES
 

@@ -27,6 +27,10 @@ SOLO_START = {  # difficulty -> (tokens, Vitals, Meaning)
     "hard": ((2, 1, 0), 4, 4),
 }
 START = ((3, 2, 1), 5, 5)
+# The starting Meaning of a table of n seats (2-6; solo starts by START or its table), kept per size
+# so a tune spec can search one table alone (`setup:START_MEANING_AT[2]`; issue 41). Read when a
+# game starts, not copied: seed 001's 5, and 7 at two seats (DP18).
+START_MEANING_AT = (5, 5, 7, 5, 5, 5, 5)
 SWITCH_NAMES = ("fixed_first_player", "community_scaling", "solo_start_table", "turn_order_tokens",
                 "head_start", "rising_drift", "solo_clock")
 # DP12 (a switch): the extra tokens of the player 1, 2, ... turns after the starting player, as
@@ -34,7 +38,7 @@ SWITCH_NAMES = ("fixed_first_player", "community_scaling", "solo_start_table", "
 LATER_SEAT_TOKENS = ((0, 0, 0), (1, 0, 0), (1, 1, 0), (1, 1, 1), (2, 1, 1), (2, 2, 1))
 SETUP_KEYS = ("players", "seed", "solo_difficulty", *SWITCH_NAMES, "start_player", "event_top",
               "pattern_top", "project_top", "start_meaning", "event_marks", "late_conversion",
-              "head_start_halved", "events_out", "head_start_five")
+              "head_start_halved", "events_out", "head_start_five", "two_seat_table")
 EVENT_MARKS_FORMAT = 2  # records before it shuffled every Event in, whatever its mark (DP11)
 LATE_CONVERSION_FORMAT = 3  # records before it ended a turn with its second action (DP13)
 HEAD_START_FORMAT = 4  # records before it started every Legacy at 0 (DP14)
@@ -43,7 +47,8 @@ RISING_DRIFT_FORMAT = 6  # records before it played every Event as printed (DP15
 SOLO_DP16_FORMAT = 7  # records before it started solo by the table and left the Great Storm out
 HEAD_START_FIVE_FORMAT = 7  # records before it gave five seats no head start (DP14 at five)
 SOLO_CLOCK_FORMAT = 8  # records before it played solo Standard and Hard with no clock (DP17)
-RECORD_FORMAT = SOLO_CLOCK_FORMAT  # the newest
+TWO_SEAT_FORMAT = 9  # records before it played two seats by the four-seat numbers (DP18)
+RECORD_FORMAT = TWO_SEAT_FORMAT  # the newest
 # DP16 put back into the solo deck the Event DP11 had marked 2+; a solo record from before deals
 # without it, as it was dealt.
 SOLO_OUT_BEFORE_DP16 = ("great_storm",)
@@ -53,11 +58,19 @@ HEAD_START_MAX = 2  # a whole Legacy a place late, but no more than this
 # DP15: from this round every Event's Drift is 1 more, and 1 more again every RISE_EVERY rounds
 RISE_FROM_ROUND = 6
 RISE_EVERY = 2
-RISE_MIN_SEATS = 4  # measured there; three seats collapsed 21 of 24 games with it, two fall already
-HEAD_START_SEATS = (4,)  # the table the rule was measured at (two would get 0, 1; three come out even)
+RISE_MIN_SEATS = 4  # measured there; three seats collapsed 21 of 24 games with it
+# The round the rise starts from at a table of n seats, 0 for never: RISE_FROM_ROUND from
+# RISE_MIN_SEATS up, and round 8 at two seats (DP18). Kept per size so a tune spec can search one
+# table alone (`setup:RISE_FROM_AT[2]`, issue 41); spelled out, not built from the constants above,
+# because the tuner reaches a module constant, not a table made of it at import.
+RISE_FROM_AT = (0, 0, 8, 0, 6, 6, 6)
+HEAD_START_SEATS = (4,)  # the table the rule was measured at by its count (three come out even)
 # DP14 at five seats, by round-1 turn position: measured, not the rule's 2, 2, 0, 2, 2 (which made
 # the 4th seat win 35 %; docs/projects-balance.md, *Five seats*)
 HEAD_START_FIVE = (2, 1, 0, 0, 2)
+# DP14 at two seats, by round-1 turn position (DP18): DP14's count, 0 and 1, measured there with
+# two seats' own numbers; a tune spec can search it (`setup:HEAD_START_TWO[1]`, issue 41)
+HEAD_START_TWO = (0, 1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,6 +106,9 @@ class ProjectsSetup:
     # DP14 at five seats (HEAD_START_FIVE). Off only to replay a record from before (format 6 and
     # before), when five seats started level.
     head_start_five: bool = True
+    # DP18: two seats play by their own numbers (START_MEANING_AT, rules.DONATE_AT, RISE_FROM_AT,
+    # HEAD_START_TWO). Off only to replay a two-seat record from before (format 8 and before).
+    two_seat_table: bool = True
 
     def __post_init__(self) -> None:
         check_seats(self, "Meaning Made (projects)", MIN_SEATS, MAX_SEATS)
@@ -106,8 +122,11 @@ class ProjectsSetup:
 
     def start(self) -> tuple[tuple[int, int, int], int, int]:
         """Each player's tokens and Vitals, and the Meaning marker, at setup."""
+        n = len(self.players)
         tokens, vitals, meaning = (SOLO_START[self.solo_difficulty]
-                                   if len(self.players) == 1 and self.solo_start_table else START)
+                                   if n == 1 and self.solo_start_table else START)
+        if n > 1:
+            meaning = self.sized(START_MEANING_AT, meaning)
         return tokens, vitals, meaning if self.start_meaning is None else self.start_meaning
 
     def extra_tokens(self, position: int) -> tuple[int, int, int]:
@@ -129,6 +148,8 @@ class ProjectsSetup:
             return 0
         if n == len(HEAD_START_FIVE):
             return HEAD_START_FIVE[position] if self.head_start_five else 0
+        if n == len(HEAD_START_TWO):
+            return HEAD_START_TWO[position] if self.two_seat_table else 0
         if n not in HEAD_START_SEATS:
             return 0
         late = [sum((k - r) % n for r in range(HEAD_START_ROUNDS)) for k in range(n)]
@@ -140,18 +161,31 @@ class ProjectsSetup:
         6-7, 2 in 8-9 and so on. Given at four seats or more: not in solo (its difficulties are the
         seed's), at two seats (whose group can donate only +2 a round and whose world falls already)
         or at three (whose bots it collapsed in 21 of 24 games); nor with the switch off."""
-        if not self.rising_drift or len(self.players) < RISE_MIN_SEATS or rnd < RISE_FROM_ROUND:
+        start = self.rise_from()
+        if not start or rnd < start:
             return 0
-        return 1 + (rnd - RISE_FROM_ROUND) // RISE_EVERY
+        return 1 + (rnd - start) // RISE_EVERY
+
+    def rise_from(self) -> int:
+        """DP15: the round the Drift starts rising from at this table (``RISE_FROM_AT``), 0 for
+        never (and with the switch off)."""
+        return self.sized(RISE_FROM_AT, 0) if self.rising_drift else 0
+
+    def sized(self, table: tuple[Any, ...], before: Any) -> Any:
+        """A per-table-size number at this table: ``table[seats]``, or ``before`` (the number
+        every table had) at a two-seat table of a record from before DP18."""
+        n = len(self.players)
+        return before if n == 2 and not self.two_seat_table else table[n]
 
     def next_drift_rise(self, rnd: int) -> int | None:
         """DP15: the first round after ``rnd`` whose Events take more than round ``rnd``'s, or None
         when Drift never rises at this table."""
-        if self.drift_rise(RISE_FROM_ROUND) == 0:
+        start = self.rise_from()
+        if not start:
             return None
-        if rnd < RISE_FROM_ROUND:
-            return RISE_FROM_ROUND
-        return rnd + RISE_EVERY - (rnd - RISE_FROM_ROUND) % RISE_EVERY
+        if rnd < start:
+            return start
+        return rnd + RISE_EVERY - (rnd - start) % RISE_EVERY
 
     def to_dict(self) -> dict[str, Any]:
         """The record's form. Seats are counted from 1 there, as everywhere a player reads."""
@@ -169,6 +203,8 @@ class ProjectsSetup:
             out["events_out"] = list(self.events_out)
         if not self.head_start_five:
             out["head_start_five"] = False
+        if not self.two_seat_table:
+            out["two_seat_table"] = False
         return out
 
 
@@ -195,6 +231,7 @@ def setup_from_dict(data: Any, src: str, record_format: int = RECORD_FORMAT) -> 
                    SOLO_OUT_BEFORE_DP16 if solo_before else ())
     five = read_flag(data, src, "head_start_five",
                      record_format >= HEAD_START_FIVE_FORMAT or n != len(HEAD_START_FIVE))
+    two = read_flag(data, src, "two_seat_table", record_format >= TWO_SEAT_FORMAT or n != 2)
     late = read_flag(data, src, "late_conversion", record_format >= LATE_CONVERSION_FORMAT)
     halved = read_flag(data, src, "head_start_halved", record_format == HEAD_START_FORMAT)
     meaning = data.get("start_meaning")
@@ -204,6 +241,6 @@ def setup_from_dict(data: Any, src: str, record_format: int = RECORD_FORMAT) -> 
         return ProjectsSetup(tuple(p.strip() for p in players), seed, difficulty, **flags,
                              start_player=start, **tops, start_meaning=meaning,
                              event_marks=marks, late_conversion=late, head_start_halved=halved,
-                             events_out=out, head_start_five=five)
+                             events_out=out, head_start_five=five, two_seat_table=two)
     except OptionError as exc:
         raise RecordError(f"{where(src, data, None)}: {exc}") from None
