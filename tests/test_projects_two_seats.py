@@ -112,3 +112,30 @@ def test_RISE_FROM_AT_is_DP15_at_four_seats_and_more() -> None:
     assert ProjectsSetup(NAMES[:2], 1, rising_drift=False).drift_rise(9) == 0
     assert ProjectsSetup(NAMES[:2], 1, fixed_first_player=True).head_start_legacy(1) == 0
     assert ProjectsSetup(NAMES[:2], 1, head_start=False).head_start_legacy(1) == 0
+
+
+@pytest.mark.parametrize(("kw", "expected"), [({}, 4 + 0.6 * 3), ({"two_seat_table": False}, 4 + 0.6 * 2)])
+def test_DP18_the_bot_expects_two_a_support_at_two_seats(kw: dict, expected: float) -> None:
+    """Both seats hold a Support at the window: with DP18 they can raise Meaning by the cap (3),
+    before it by 2; each holder counts DONOR_TRUST of what it would give."""
+    from game.games.projects.bots import DONOR_TRUST, projected_meaning
+
+    s = window(2, **kw)
+    assert DONOR_TRUST == 0.6 and s.phase == "stability" and s.meaning == 4
+    assert projected_meaning(s) == pytest.approx(expected)
+
+
+@pytest.mark.parametrize(("n", "kw", "says"), [(2, {}, "+2🌟 Meaning (4 → 6)"),
+                                               (2, {"two_seat_table": False}, "+1🌟 Meaning (4 → 5)"),
+                                               (3, {}, "+1🌟 Meaning (4 → 5)")])
+def test_DP18_the_stability_window_dialog_says_what_a_donation_gives(n: int, kw: dict, says: str) -> None:
+    from game.games.projects.ui.dialogs import donate_dialog
+    from game.ui.app import App, Settings
+
+    app = App(Settings(animation="off", bot_pause=0.0, live_reload=False))
+    try:
+        s = window(n, **kw)
+        dialog = donate_dialog(app, s, lambda _a: None)
+        assert says in dialog.options[0].caption
+    finally:
+        app.quit()

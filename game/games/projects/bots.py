@@ -13,6 +13,7 @@ import math
 from game.games.meaning_made.pruned_lists import PrunedLists
 from game.games.projects.actions import Action
 from game.games.projects.rules import (
+    DONATE_AT,
     DONATION_CAP,
     SOLO_DONATE,
     SOLO_SKIP,
@@ -128,7 +129,8 @@ def projected_meaning(state: ProjectsState) -> float:
         if holders:
             return float(min(MEANING_MAX, m + SOLO_DONATE[difficulty]))
         return float(max(0, m - SOLO_SKIP[difficulty]))
-    return min(float(MEANING_MAX), m + DONOR_TRUST * min(DONATION_CAP - state.donated, holders))
+    each = state.setup.sized(DONATE_AT, 1)  # DP18: +2 a Support at two seats
+    return min(float(MEANING_MAX), m + DONOR_TRUST * min(DONATION_CAP - state.donated, each * holders))
 
 
 def safety(meaning: float) -> float:

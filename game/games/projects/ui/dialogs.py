@@ -236,10 +236,12 @@ def donate_dialog(app: App, state: ProjectsState, play: Play) -> ChoiceDialog:
         if loss and state.meaning - loss <= 0:
             body.append("⚠️ Passing now collapses the world.")
     else:
-        donate = f"Donate 1❤️ → +1🌟 Meaning ({state.meaning} → {state.meaning + 1})"
+        each = state.setup.sized(rules.DONATE_AT, 1)  # DP18: +2 a Support at two seats
+        gain = min(each, rules.DONATION_CAP - state.donated, MEANING_MAX - state.meaning)
+        donate = f"Donate 1❤️ → +{gain}🌟 Meaning ({state.meaning} → {state.meaning + gain})"
         skip = "Pass"
         body = [
-            f"Stability Window: each player may donate 1❤️ for +1🌟 Meaning; the group raises "
+            f"Stability Window: each player may donate 1❤️ for +{each}🌟 Meaning; the group raises "
             f"Meaning by {rules.DONATION_CAP} at most a round ({state.donated} so far).",
             f"Meaning is {state.meaning}. {verb(me, 'hold')} {held}❤️.",
         ]
