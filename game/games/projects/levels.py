@@ -9,11 +9,11 @@ from game.family.ruleset import BotLevel
 LEVELS = (
     BotLevel("Easy", "engine", "Brooke",
              "the engine builder, one move ahead, Patterns first: Standard beats it at three "
-             "seats (+112 rating points over 200 games)."),
+             "seats (+92 rating points over 200 games)."),
     BotLevel("Standard", "search-easy", "quick search",
-             "Tree search, 100 sampled futures a move (10 ms): +112 over Easy at three seats; "
+             "Tree search, 100 sampled futures a move (10 ms): +92 over Easy at three seats; "
              "the 2,500 search measured weaker in a probe."),
     BotLevel("Hard", "racer", "Casey",
-             "the Project racer, one move ahead, racing for first places: +96 over Standard at "
-             "three seats (85 % of 200 games)."),
+             "the Project racer, one move ahead, racing for first places: +87 over Standard at "
+             "three seats (88 % of 200 games)."),
 )
