@@ -152,8 +152,9 @@ def test_a_trials_card_and_rule_values_reach_the_game(tmp_path) -> None:
         assert job_table(jobs[0].job)[1].events[first].drift == drift
         return [tune_play.play(job) for job in jobs]
 
-    # Meaning starts at 5: a first Event of Drift 5 ends the game in round 1, one of 1 does not
-    harsh, mild = games(5, 2, "harsh", 2)[0], games(1, 2, "mild", 2)[0]
+    # Meaning starts at 5 at three seats (two start at 7, DP18): a first Event of Drift 5 ends the
+    # game in round 1, one of 1 does not
+    harsh, mild = games(5, 2, "harsh", 3)[0], games(1, 2, "mild", 3)[0]
     assert (harsh["reason"], harsh["rounds"]) == ("collapse", 1) and mild["rounds"] > 1
     # no head start at four seats: the seats start level on Legacy, so other scores on the same deals
     level, today = games(2, 0, "level", 4), games(2, 2, "today", 4)
