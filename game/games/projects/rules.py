@@ -703,9 +703,7 @@ def _do_decision(state: ProjectsState, a: Action) -> None:
         _count(state, d.seat, "donate_meaning", state.meaning)
         _count(state, d.seat, "donate_round", state.round)
         players[d.seat].tokens[2] -= 1
-        # a table's donation stops at the group's cap (a donation is refused only once it is met)
-        gain = (SOLO_DONATE[state.setup.solo_difficulty] if state.solo
-                else min(state.setup.sized(DONATE_AT, 1), DONATION_CAP - state.donated))
+        gain = donation_gain(state)
         state.meaning = min(MEANING_MAX, state.meaning + gain)
         state.donated += gain
         state.emit("donated", seat=d.seat, meaning=state.meaning)
@@ -721,6 +719,15 @@ def _do_decision(state: ProjectsState, a: Action) -> None:
 def final_score(state: ProjectsState, seat: int) -> int:
     p = state.players[seat]
     return p.vitals + p.legacy
+
+
+def donation_gain(state: ProjectsState) -> int:
+    """What the Support donated now adds to the group's donations: the solo level's (P6), or a
+    table's per-Support number (DP18: 2 at two seats) up to the group's cap (a donation is refused
+    only once the cap is met). The Meaning track itself stops at MEANING_MAX."""
+    if state.solo:
+        return SOLO_DONATE[state.setup.solo_difficulty]
+    return min(state.setup.sized(DONATE_AT, 1), DONATION_CAP - state.donated)
 
 
 def _finish(state: ProjectsState, reason: str) -> None:
