@@ -174,9 +174,29 @@ def test_a_rule_constant_is_set_in_every_module_holding_it_and_put_back() -> Non
 
     ref = tune_play.resolve_rule("projects", "rules:STALL_ROUND")
     assert {"game.games.projects.rules", "game.games.projects.state"} <= set(ref.holders)
-    with tune_play.rule_values("projects", ((ref.module, ref.name, None, 9),)):
+    with tune_play.rule_values("projects", ((ref.module, ref.name, ref.index, 9),)):
         assert projects_rules.STALL_ROUND == projects_state.STALL_ROUND == 9
     assert projects_rules.STALL_ROUND == projects_state.STALL_ROUND == ref.value
+
+
+def test_an_entry_of_a_table_of_tuples_is_one_rule_constant() -> None:
+    import game.games.initiatives.setup as initiatives_setup
+
+    shipped = initiatives_setup.TURN_ORDER_TOKENS
+    ref = tune_play.resolve_rule("initiatives", "setup:TURN_ORDER_TOKENS[3][2]")
+    assert (ref.index, ref.value) == ((3, 2), shipped[3][2])
+    other = tune_play.resolve_rule("initiatives", "setup:TURN_ORDER_TOKENS[4][0]")
+    both = ((ref.module, ref.name, ref.index, 7), (other.module, other.name, other.index, 0))
+    with tune_play.rule_values("initiatives", both):
+        table = initiatives_setup.TURN_ORDER_TOKENS
+        assert table[3] == (*shipped[3][:2], 7) and table[4] == (0, *shipped[4][1:])
+        assert [row for k, row in enumerate(table) if k not in (3, 4)] == \
+            [row for k, row in enumerate(shipped) if k not in (3, 4)]
+    assert initiatives_setup.TURN_ORDER_TOKENS is shipped
+    with pytest.raises(tune_play.RuleError, match=r"TURN_ORDER_TOKENS\[3\]\[2\] is not a tuple"):
+        tune_play.resolve_rule("initiatives", "setup:TURN_ORDER_TOKENS[3][2][0]")
+    with pytest.raises(tune_play.RuleError, match="with an entry 9"):
+        tune_play.resolve_rule("initiatives", "setup:TURN_ORDER_TOKENS[9][0]")
 
 
 def test_confirmation_seeds_are_disjoint_from_every_trials(tmp_path) -> None:

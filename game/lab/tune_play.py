@@ -27,10 +27,11 @@ from game.family.errors import quote
 from game.family.registry import load, plugin
 from game.lab.runner import LabJob, make_jobs, play_job
 
-RULE = re.compile(r"^([a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)*):([A-Z][A-Z0-9_]*)(?:\[(\d+)\])?$")
+RULE = re.compile(r"^([a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)*):([A-Z][A-Z0-9_]*)((?:\[\d+\])*)$")
 SHARED = "game.games.meaning_made"  # the editions' shared base: its constants are theirs too
 
-RuleValue = tuple[str, str, int | None, Any]  # module, constant, index in a tuple (or None), value
+# module, constant, the entry's path in nested tuples (() for the whole constant), value
+RuleValue = tuple[str, str, tuple[int, ...], Any]
 
 
 class RuleError(ValueError):
@@ -39,11 +40,12 @@ class RuleError(ValueError):
 
 @dataclass(frozen=True)
 class RuleRef:
-    """A numeric rule constant of a game: ``module:NAME`` or ``module:NAME[i]`` (a tuple's entry)."""
+    """A numeric rule constant of a game: ``module:NAME``, ``module:NAME[i]`` (a tuple's entry) or
+    ``module:NAME[i][j]`` (an entry of a table of tuples, a per-table-size one say)."""
 
     module: str  # absolute: game.games.projects.setup
     name: str
-    index: int | None
+    index: tuple[int, ...]  # () for the whole constant
     value: int | float  # today's
     holders: tuple[str, ...]  # every module holding it under its name (patched together)
 
@@ -77,7 +79,8 @@ def resolve_rule(game: str, text: str) -> RuleRef:
     if not match:
         raise RuleError(f"'{text}' is not a rule constant like setup:HEAD_START_MAX or "
                         "setup:HEAD_START_FIVE[3] (a module of the game, a constant's UPPER_CASE name)")
-    rel, name, index = match.group(1), match.group(2), match.group(3)
+    rel, name = match.group(1), match.group(2)
+    path = tuple(int(i) for i in re.findall(r"\d+", match.group(3)))
     package = _game_package(game)
     module = f"{package}.{rel}"
     if ".ui" in f".{rel}":
@@ -89,17 +92,17 @@ def resolve_rule(game: str, text: str) -> RuleRef:
     if not hasattr(mod, name):
         raise RuleError(f"'{text}': {module} has no constant {name}")
     value = getattr(mod, name)
-    at = None if index is None else int(index)
-    if at is not None:
+    for depth, at in enumerate(path):
         if not isinstance(value, tuple) or at >= len(value):
-            raise RuleError(f"'{text}': {name} is not a tuple with an entry {at}")
+            held = name + "".join(f"[{i}]" for i in path[:depth])
+            raise RuleError(f"'{text}': {held} is not a tuple with an entry {at}")
         value = value[at]
     if isinstance(value, bool) or not isinstance(value, int | float):
         raise RuleError(f"'{text}' is {quote(value, 40)}, not a number")
     load_game_modules(game)
     whole = getattr(mod, name)
     holders = tuple(sorted(m for m in _game_modules(package) if _holds(sys.modules[m], name, whole)))
-    return RuleRef(module, name, at, value, holders)
+    return RuleRef(module, name, path, value, holders)
 
 
 def _game_modules(package: str) -> list[str]:
@@ -115,6 +118,14 @@ def _holds(module: Any, name: str, value: Any) -> bool:
 _MISSING = object()
 
 
+def _replaced(old: Any, path: tuple[int, ...], value: Any) -> Any:
+    """``old`` with the entry at ``path`` (nested tuples) set to ``value``."""
+    if not path:
+        return value
+    at = path[0]
+    return (*old[:at], _replaced(old[at], path[1:], value), *old[at + 1:])
+
+
 @contextmanager
 def rule_values(game: str, values: tuple[RuleValue, ...]) -> Iterator[None]:
     """Set each rule constant in every module holding it for the block, then put the old back."""
@@ -127,7 +138,7 @@ def rule_values(game: str, values: tuple[RuleValue, ...]) -> Iterator[None]:
     try:
         for module, name, index, value in values:
             old = getattr(importlib.import_module(module), name)
-            new = value if index is None else (*old[:index], value, *old[index + 1:])
+            new = _replaced(old, index, value)
             for held in _game_modules(package):
                 mod = sys.modules[held]
                 if _holds(mod, name, old):

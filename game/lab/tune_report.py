@@ -214,7 +214,7 @@ def _markdown(tune: Any, trials: list[dict[str, Any]], best: Any, proposal: dict
                   "` from the project root (the tuner changes no shipped file itself).", ""]
     others = [p for p in spec.params if p.kind != "card" and best.params[p.name] != p.shipped]
     for p in others:
-        where = f"`{p.module}.{p.constant}" + (f"[{p.index}]" if p.index is not None else "") + "`" \
+        where = f"`{p.module}.{p.constant}" + "".join(f"[{i}]" for i in p.index) + "`" \
             if p.kind == "rule" else f"the setup option `{p.target}`"
         lines.append(f"- {where}: {_num(p.shipped)} -> {_num(best.params[p.name])} (by hand: a rule "
                      "change is a ruling)")

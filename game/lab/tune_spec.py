@@ -53,7 +53,7 @@ class Param:
     shipped: int | float | None  # today's value (None: the setup does not show it)
     module: str = ""  # a rule constant's module, absolute
     constant: str = ""  # a rule constant's name
-    index: int | None = None  # a rule constant's entry in a tuple
+    index: tuple[int, ...] = ()  # a rule constant's entry in (nested) tuples
 
     def in_range(self, value: Any) -> bool:
         return value is not None and self.low <= value <= self.high and (
@@ -354,7 +354,7 @@ def _params(f: _Fields, doc: Any, game: str, rules: Any, cards: Path, variants: 
             if key in node and kind != "card":
                 raise f.fail(node, key, f"{at}.{key}", "is for a card's number")
         field_path = file_name = module = constant = ""
-        index = None
+        index: tuple[int, ...] = ()
         try:
             if kind == "card":
                 field_path = node.get("field")
