@@ -13,10 +13,15 @@ from game.games.meaning_made.table_setup import TOPS, check_deal, check_seats, r
 MIN_SEATS, MAX_SEATS = 2, 5  # L1
 SWITCH_NAMES = ("fixed_first_player", "inert_local_drift", "layer10_in_opening_row", "turn_order_tokens",
                 "scaled_events", "second_player_tokens")
-# DL19 (a switch): the extra tokens of the player 1, 2, ... turns after the starting player. Only
-# the last of four or five is behind in the lab (docs/life-balance.md), so only they get any.
-LATER_SEAT_TOKENS = ((0, 0, 0, 0, 0), (0, 0, 0, 0, 0), (0, 0, 0, 0, 0), (1, 0, 0, 0, 0),
-                     (1, 0, 0, 0, 0))
+Tokens = tuple[int, int, int, int, int]  # ☀️ 🔁 🧩 💎 ❤️ (cards.TOKENS)
+_NONE: Tokens = (0, 0, 0, 0, 0)
+_SUN: Tokens = (1, 0, 0, 0, 0)
+# The extra starting tokens of the player 0, 1, 2 ... turns after the starting player, by table
+# size (the index; () where a ruling says nothing of that size), one table a ruling. Where two
+# rulings that are on speak of one size, the later one's row is the table's.
+# DL19 (a switch): only the last of four or five is behind in the lab (docs/life-balance.md).
+LATER_SEAT_TOKENS_AT: tuple[tuple[Tokens, ...], ...] = (
+    (), (), (), (), (_NONE, _NONE, _NONE, _SUN), (_NONE, _NONE, _NONE, _SUN, _SUN))
 LAYER10_FORMAT = 2  # records before it dealt the opening Row as the seed words it (DL17)
 # records before it played every Event as printed, at any table (DL20), and started every seat
 # with the same tokens (DL19 was a switch, off)
@@ -24,10 +29,9 @@ SCALED_EVENTS_FORMAT = 3
 # 4: L9 and L10 add choices (Stabilize at World Drift 0, the conversion when asked for ❤️): a
 # format-3 record replays the same, a reader of format 3 would refuse a record that takes them.
 CHOICES_FORMAT = 4
-# DL21 (a switch): what the second of two players starts with beyond the first. Without it the
-# starting player won 62 % of two-seat games (docs/life-balance.md); records before format 5 gave
-# the second player nothing.
-SECOND_PLAYER_TOKENS = (1, 0, 0, 0, 0)
+# DL21 (a switch): the second of two players starts with 1☀️ more. Without it the starting player
+# won 62 % of two-seat games (docs/life-balance.md); records before format 5 gave them nothing.
+SECOND_PLAYER_TOKENS_AT: tuple[tuple[Tokens, ...], ...] = ((), (), (_NONE, _SUN), (), (), ())
 SECOND_PLAYER_FORMAT = 5
 # DL20: what a table of N players adds to every Event's pending Drift and local 🌀: one per seat
 # beyond three, one less at two (the seed's Events play as printed at three seats, its example's
@@ -55,14 +59,21 @@ class LifeSetup:
         check_seats(self, "Life Builds Meaning", MIN_SEATS, MAX_SEATS)
         check_deal(self)
 
-    def extra_tokens(self, position: int) -> tuple[int, ...]:
-        """DL19: the extra starting tokens of the player ``position`` turns after the starting
-        player (none when the switch is off), and DL21's at two players."""
-        if position == 1 and len(self.players) == 2 and self.second_player_tokens:
-            return SECOND_PLAYER_TOKENS
-        if not self.turn_order_tokens:
-            return LATER_SEAT_TOKENS[0]
-        return LATER_SEAT_TOKENS[min(position, len(LATER_SEAT_TOKENS) - 1)]
+    def extra_tokens(self, position: int) -> Tokens:
+        """The extra starting tokens of the player ``position`` turns after the starting player:
+        DL19's at four and five players, DL21's at two, none with their switches off."""
+        return self.seat_tokens()[position]
+
+    def seat_tokens(self) -> tuple[Tokens, ...]:
+        """Every turn position's extra starting tokens at this table (the rulings' tables above,
+        read when asked so that a tune can change one entry)."""
+        n = len(self.players)
+        row: tuple[Tokens, ...] = (_NONE,) * n
+        for on, table in ((self.turn_order_tokens, LATER_SEAT_TOKENS_AT),
+                          (self.second_player_tokens, SECOND_PLAYER_TOKENS_AT)):
+            if on and table[n]:
+                row = table[n]
+        return row
 
     def event_scaling(self) -> tuple[int, int]:
         """DL20: what this table adds to every Event's (pending Drift, local 🌀)."""
