@@ -181,22 +181,24 @@ def test_a_rule_constant_is_set_in_every_module_holding_it_and_put_back() -> Non
 
 def test_an_entry_of_a_table_of_tuples_is_one_rule_constant() -> None:
     import game.games.initiatives.setup as initiatives_setup
+    from game.games.initiatives.options import Setup
 
-    shipped = initiatives_setup.TURN_ORDER_TOKENS
-    ref = tune_play.resolve_rule("initiatives", "setup:TURN_ORDER_TOKENS[3][2]")
-    assert (ref.index, ref.value) == ((3, 2), shipped[3][2])
-    other = tune_play.resolve_rule("initiatives", "setup:TURN_ORDER_TOKENS[4][0]")
+    shipped = initiatives_setup.TURN_ORDER_TOKENS_AT
+    ref = tune_play.resolve_rule("initiatives", "setup:TURN_ORDER_TOKENS_AT[4][3][2]")
+    assert (ref.index, ref.value) == ((4, 3, 2), shipped[4][3][2])
+    other = tune_play.resolve_rule("initiatives", "setup:TURN_ORDER_TOKENS_AT[4][1][0]")
     both = ((ref.module, ref.name, ref.index, 7), (other.module, other.name, other.index, 0))
     with tune_play.rule_values("initiatives", both):
-        table = initiatives_setup.TURN_ORDER_TOKENS
-        assert table[3] == (*shipped[3][:2], 7) and table[4] == (0, *shipped[4][1:])
-        assert [row for k, row in enumerate(table) if k not in (3, 4)] == \
-            [row for k, row in enumerate(shipped) if k not in (3, 4)]
-    assert initiatives_setup.TURN_ORDER_TOKENS is shipped
-    with pytest.raises(tune_play.RuleError, match=r"TURN_ORDER_TOKENS\[3\]\[2\] is not a tuple"):
-        tune_play.resolve_rule("initiatives", "setup:TURN_ORDER_TOKENS[3][2][0]")
+        table = initiatives_setup.TURN_ORDER_TOKENS_AT
+        assert table[4] == (shipped[4][0], (0, *shipped[4][1][1:]), shipped[4][2], (*shipped[4][3][:2], 7))
+        assert table[:4] == shipped[:4] and table[5:] == shipped[5:]
+        seats = initiatives_setup.new_game(Setup(("A", "B", "C", "D"), 3, start_player=0)).players
+        assert seats[1].tokens[0] == seats[0].tokens[0] and seats[3].tokens[2] == seats[0].tokens[2] + 7
+    assert initiatives_setup.TURN_ORDER_TOKENS_AT is shipped
+    with pytest.raises(tune_play.RuleError, match=r"TURN_ORDER_TOKENS_AT\[4\]\[3\]\[2\] is not a tuple"):
+        tune_play.resolve_rule("initiatives", "setup:TURN_ORDER_TOKENS_AT[4][3][2][0]")
     with pytest.raises(tune_play.RuleError, match="with an entry 9"):
-        tune_play.resolve_rule("initiatives", "setup:TURN_ORDER_TOKENS[9][0]")
+        tune_play.resolve_rule("initiatives", "setup:TURN_ORDER_TOKENS_AT[4][9][0]")
 
 
 def test_confirmation_seeds_are_disjoint_from_every_trials(tmp_path) -> None:

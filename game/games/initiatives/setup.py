@@ -16,8 +16,11 @@ START_MEANING = {"easy": 6, "standard": 5, "hard": 4}
 # moving the others (`setup:START_MEANING_AT[2]`, docs/balance.md "Bands per table size").
 START_MEANING_AT = (5, 5, 5, 5, 5, 5, 5)
 PRISM_SIZE = 6
-# DI20: extra (Energy, Insight, Support) by turn position; the starting player gets none.
-TURN_ORDER_TOKENS = ((0, 0, 0), (1, 0, 0), (1, 1, 0), (1, 1, 1), (2, 1, 1), (2, 2, 1))
+# DI20: extra (Energy, Insight, Support) by turn position (the starting player's first, and it gets
+# none), by table size (the index): one ladder today, each size its first N steps, kept per size
+# so that a tune can move one size's row alone (`setup:TURN_ORDER_TOKENS_AT[4][1][0]`).
+_LADDER = ((0, 0, 0), (1, 0, 0), (1, 1, 0), (1, 1, 1), (2, 1, 1), (2, 2, 1))
+TURN_ORDER_TOKENS_AT: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(_LADDER[:n] for n in range(7))
 
 
 def start_meaning(setup: Setup) -> int:
@@ -89,7 +92,7 @@ def new_game(setup: Setup, cards: CardSet | None = None, narrate: bool = True) -
         if compensate:
             later = range(1, n)
             state.emit("setup", what="later_seats", seats=tuple((state.start_player + k) % n for k in later),
-                       tokens=tuple(turn_order_bonus(k) for k in later))
+                       tokens=tuple(turn_order_bonus(k, n) for k in later))
         if state.init_box:
             in_game = len(state.init_deck) + sum(slot is not None for slot in state.index)
             state.emit("setup", what="box", in_game=in_game, boxed=len(state.init_box))
@@ -97,16 +100,17 @@ def new_game(setup: Setup, cards: CardSet | None = None, narrate: bool = True) -
     return state
 
 
-def turn_order_bonus(position: int) -> tuple[int, int, int]:
-    """DI20: the extra starting tokens of the player ``position`` turns after the starting player."""
-    return TURN_ORDER_TOKENS[min(position, len(TURN_ORDER_TOKENS) - 1)]
+def turn_order_bonus(position: int, seats: int) -> tuple[int, int, int]:
+    """DI20: the extra starting tokens of the player ``position`` turns after the starting player
+    at a table of ``seats``."""
+    return TURN_ORDER_TOKENS_AT[seats][position]
 
 
 def _turn_order_tokens(state: GameState) -> None:
     n = len(state.players)
     for k in range(1, n):
         p = state.players[(state.start_player + k) % n]
-        p.tokens = [have + extra for have, extra in zip(p.tokens, turn_order_bonus(k), strict=True)]
+        p.tokens = [have + extra for have, extra in zip(p.tokens, turn_order_bonus(k, n), strict=True)]
 
 
 def _take(deck: list[str], card_id: str, what: str) -> str:
