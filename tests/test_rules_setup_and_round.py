@@ -172,6 +172,22 @@ def test_I11_window_in_turn_order_with_group_cap_of_three() -> None:
     assert s.meaning == 5 + 3 - 1  # then round 2's Event, −1
 
 
+def test_a_tables_donation_gain_counts_against_the_group_cap(monkeypatch) -> None:
+    import game.games.initiatives.rules as rules
+
+    # One ❤️ raising 2 at four seats (a tune's value, not a rule today): 2, then the cap's last 1.
+    monkeypatch.setattr(rules, "DONATION_GAIN_AT", (1, 1, 1, 1, 2, 1, 1))
+    s = make(4, start=1, events=("wildfire", "dry_spell"), meaning=9)  # 9 − 4 = 5
+    for _ in range(4):
+        play(s, "acquire EE", "acquire EE")
+    assert rules.donation_gain(s) == 2
+    play(s, "donate")
+    assert (s.meaning, s.donated, rules.donation_room(s), rules.donation_gain(s)) == (7, 2, 1, 1)
+    play(s, "donate")
+    # the cap of 3 is reached: no one else is asked, and round 2's Event takes 1 of the 8
+    assert (s.round, s.donated, s.meaning) == (2, 3, 8 - 1)
+
+
 def test_I11_no_donation_at_meaning_twelve() -> None:
     s = make(2, events=("dry_spell", "rumour_mill"), meaning=12)  # 12 − 1 = 11
     for _ in range(2):

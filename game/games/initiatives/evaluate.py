@@ -20,6 +20,7 @@ from game.games.initiatives.actions import Action
 from game.games.initiatives.costs import missing_signatures
 from game.games.initiatives.observe import determinize
 from game.games.initiatives.rules import (
+    DONATION_GAIN_AT,
     donation_room,
     end_threshold,
     event_losses,
@@ -153,7 +154,7 @@ def projected_meaning(state: GameState) -> int:
         return m
     players = state.players
     d = sum(1 for s in donors if players[s].tokens[2] > 0)
-    return min(12, m + min(room, d))
+    return min(12, m + min(room, d * DONATION_GAIN_AT[len(players)]))
 
 
 def next_event_losses(state: GameState) -> list[int]:

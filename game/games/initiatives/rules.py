@@ -46,6 +46,10 @@ DONATION_CAP = 3  # ruling I11: the group raises Meaning by at most 3 in a Stabi
 # I11's cap by the table's number of seats (index; 0 and 1 unused): the same 3 everywhere today,
 # kept per size so a tune spec can search one table size alone (`rules:DONATION_CAP_AT[5]`).
 DONATION_CAP_AT = (DONATION_CAP,) * 7
+# The Meaning one donated ❤️ raises, by table size: seed 000's 1 everywhere today. A player donates
+# at most once a Window, so at two seats no cap above 2 can bind; kept per size so a tune spec can
+# search what one ❤️ is worth at one size (`rules:DONATION_GAIN_AT[2]`).
+DONATION_GAIN_AT = (1,) * 7
 
 
 def legacy_for_place(place: int) -> int:
@@ -68,6 +72,14 @@ def event_losses(state: GameState, event_ids: Iterable[str]) -> list[int]:
 def donation_room(state: GameState) -> int:
     """How much more the group may raise Meaning in this round's Stability Window (I11)."""
     return DONATION_CAP_AT[len(state.players)] - state.donated
+
+
+def donation_gain(state: GameState) -> int:
+    """The Meaning the next donation raises: the solo Stability rule's (I16), else the table's
+    per-donation gain up to what the group may still add this Window (I11)."""
+    if solo_stability(state):
+        return solo_window(state)[0]
+    return min(DONATION_GAIN_AT[len(state.players)], donation_room(state))
 
 
 def touchpoint_gives_vitals(state: GameState) -> bool:
@@ -553,9 +565,10 @@ def _do_decision(state: GameState, a: Action) -> None:
     state.window += 1
     if a.kind == "donate":
         players[d.seat].tokens[2] -= 1
-        gain = solo_window(state)[0] if solo_stability(state) else 1
+        gain = donation_gain(state)
         state.meaning = min(MEANING_MAX, state.meaning + gain)
-        state.donated += 1
+        # the group's Meaning raised, against I11's cap; solo counts its one donation a Window
+        state.donated += 1 if solo_stability(state) else gain
         if state.narrate:
             state.emit("donated", seat=d.seat, meaning=state.meaning)
     else:

@@ -178,7 +178,7 @@ class GameState(TurnState):
         self.converted = False  # the once-per-turn conversion (ruling I15)
         self.ended = False  # the player ended a turn left open for a late conversion (I19)
         self.recycled = False  # Limited Recycle: the table has recycled this round
-        self.donated = 0  # Meaning raised in this round's Stability Window
+        self.donated = 0  # Meaning the group raised in this round's Stability Window (solo: donations)
         self.window = 0  # position in ``order`` of the next possible donor
         self.pending: list[Decision] = []
         self.result: Result | None = None

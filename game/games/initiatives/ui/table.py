@@ -19,6 +19,7 @@ from game.games.initiatives import (
     GameState,
     Pattern,
     contribute_blocker,
+    donation_gain,
     donation_room,
     effective_cost_text,
     obtain_blocker,
@@ -444,7 +445,8 @@ class GameScene(TableBase):
                     f"{verb(me, 'hold')} {s.players[d.seat].tokens[2]}❤️.",
                 ]
             else:
-                opts = [Option("Donate 1❤️ → +1🌟 Meaning", options[0]), Option("Pass", options[1])]
+                opts = [Option(f"Donate 1❤️ → +{donation_gain(s)}🌟 Meaning", options[0]),
+                        Option("Pass", options[1])]
                 body = [
                     f"Meaning is {s.meaning}; the group may add {donation_room(s)} more this round.",
                     f"{verb(me, 'hold')} {s.players[d.seat].tokens[2]}❤️.",
