@@ -13,6 +13,13 @@ only there, which is what makes their styles visible in the lab (``lab_record``'
 
 The value reads only the public table (ruling G2); it reuses the search's evaluation
 (game/games/projects/bots.py) for what tokens are worth and how safe the world is.
+
+At two seats (issue 41, ruling DP18) the world is read its own way (:func:`two_seat_world`): the
+coming Stability Window as two seats can fill it, Stewardship finished only by a turn with an
+action to pay, and the race to it weighed more — the Drift rising from round 8 outruns the most
+two seats can donate, so the world lasts only if they complete Stewardship. Without it two
+personalities let the world fall in nearly every two-seat game. Every other table size, solo
+included, is valued exactly as before (its stored games replay).
 """
 
 from __future__ import annotations
@@ -21,18 +28,35 @@ from dataclasses import dataclass
 
 from game.games.meaning_made.personalities import Personality
 from game.games.projects.bots import (
+    DONOR_TRUST,
+    MEANING_PER_ROUND,
+    ROUND_KEEP,
     SPARE_VALUE,
     TOKEN_VALUE,
+    TOKENS_PER_ROUND,
     demand,
+    finishes_this_round,
     next_losses,
     next_safety,
     progress,
     projected_meaning,
+    rounds_to_steward,
     steward_progress,
     world_value,
+    world_won,
 )
-from game.games.projects.rules import legacy_for_place, threshold
-from game.games.projects.state import ProjectsState
+from game.games.projects.rules import DONATE_AT, DONATION_CAP, legacy_for_place, threshold
+from game.games.projects.state import MEANING_MAX, ProjectsState
+
+# At two seats the race to Stewardship (Weights.race) weighs this many times what it weighs at
+# other tables. From round 8 (DP18) the Drift outruns the +3 a round two seats can donate at most
+# (Events of 2.17 + 1, then + 2 ...): a two-seat world lasts only if Stewardship completes, so the
+# race is worth about the world's safety (Brooke 30 points against 24, Casey 24 against 16, Alex 60
+# against 40). Chosen at two seats only (100 games a pairing on seeds 6505, 6510 and 6513): Brooke's
+# and Casey's two-seat games ended by Stewardship in 12-40 % with x1 (the window and the finishing
+# turn read right, nothing weighed more), 41-70 % with x2, 62-82 % with x3, 66-88 % with x4 (and
+# shorter, with fewer Patterns and Projects); Alex's in 87-98 % with any.
+TWO_SEAT_RACE = 3.0
 
 
 @dataclass(frozen=True)
@@ -79,6 +103,60 @@ def survival(state: ProjectsState) -> float:
     return next_safety(projected_meaning(state), next_losses(state))
 
 
+def coming_window(state: ProjectsState) -> float:
+    """Two seats: Meaning expected once this round's Stability Window is through, as a
+    personality counts it. Where the search's estimate (``projected_meaning``) reads the group's
+    donations during the turns, those are the last window's, so after a full window (2 + 1) no
+    Support made in the turns added anything; and a seat whose turn is still to come (or under
+    way) can yet make its Support (an Acquire of 2 Energy, always possible, and a conversion), so
+    it counts as a donor like a holder: counting only the Supports held, the last donor of a
+    window kept its Support, which then counted as next round's donation."""
+    if state.phase != "turns":
+        return projected_meaning(state)
+    each = state.setup.sized(DONATE_AT, 1)
+    donors = sum(1 for k, s in enumerate(state.order)
+                 if k >= state.turn or state.players[s].tokens[2] > 0)
+    return min(float(MEANING_MAX), state.meaning + DONOR_TRUST * min(DONATION_CAP, each * donors))
+
+
+def rounds_away(state: ProjectsState, meaning: float, losses: list[int]) -> float:
+    """The search's rounds until Stewardship completes (``rounds_to_steward``), except that a turn
+    finishes it only if it can still pay: an action left, and no payment into Stewardship yet this
+    round (P3). The search counted such a turn as finishing, so a personality one conversion from
+    the end paid a single Support, or Acquired with its last action, and the world waited a round
+    (at two seats, often for an Event that took Meaning below the threshold)."""
+    steward = state.stewardship
+    if steward is None or not finishes_this_round(state):
+        return rounds_to_steward(state, meaning, losses)
+    if state.actions_left > 0 and steward.card.id not in state.players[state.current].contributed:
+        return 0.0
+    # as rounds_to_steward counts them: Meaning to climb, then the tokens still to bring
+    gap = max(0.0, threshold(state) + sum(losses) / len(losses) - meaning)
+    rem = steward.still_needed()
+    held = [sum(p.tokens[t] for p in state.players) for t in range(3)]
+    short = sum(max(0, r - h) for r, h in zip(rem, held, strict=True))
+    return gap / MEANING_PER_ROUND + (sum(rem) + short) / 2 / (TOKENS_PER_ROUND * len(state.players))
+
+
+def two_seat_world(state: ProjectsState, w: Weights) -> float:
+    """The world's points at two seats: its safety at the next Event and the race to Stewardship
+    (the search's world value), both read with :func:`coming_window` and :func:`rounds_away`,
+    the race weighed TWO_SEAT_RACE times as much as at other tables."""
+    r = state.result
+    if r is not None:
+        safe = 0.0 if r.reason == "collapse" else 1.0
+        race = world_won(r)
+    else:
+        m = coming_window(state)
+        losses = next_losses(state)
+        safe = next_safety(m, losses)
+        race = safe * ROUND_KEEP ** rounds_away(state, m, losses)
+    v = w.world * safe + TWO_SEAT_RACE * w.race * race
+    if w.stew and state.meaning >= threshold(state):
+        v += w.stew * steward_progress(state)
+    return v
+
+
 def value(state: ProjectsState, seat: int, w: Weights) -> float:
     """What ``seat`` holds and can expect, in points, as personality ``w`` sees it."""
     p = state.players[seat]
@@ -99,6 +177,8 @@ def value(state: ProjectsState, seat: int, w: Weights) -> float:
             v += w.progress * legacy_for_place(place) * frac
             if place == 0:
                 v += w.first_place * frac
+    if len(state.players) == 2:
+        return v + two_seat_world(state, w)
     v += w.world * survival(state) + w.race * world_value(state)
     if w.stew and state.meaning >= threshold(state):
         v += w.stew * steward_progress(state)
