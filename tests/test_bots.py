@@ -175,7 +175,8 @@ def test_rewards_and_world_value_are_bounded() -> None:
 def test_under_the_stewardship_threshold_end_progress_counts_only_as_meaning_nears_it() -> None:
     # DI21: Stewardship shut at Meaning 5 is worth less than the same progress with no threshold.
     def with_progress(*variants: str):
-        s = make(2, variants=variants, meaning=9, tokens=(3, 2, 2),
+        # nobody holds ❤️: at two seats DI22's donations of 2 would lift Meaning 5 to the threshold
+        s = make(2, variants=variants, meaning=9, tokens=(3, 2, 0),
                  index=("local_clinic", "food_network", "learning_archive"))
         play(s, "contribute stewardship EEE")
         return s

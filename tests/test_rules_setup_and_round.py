@@ -194,7 +194,8 @@ def test_I11_no_donation_at_meaning_twelve() -> None:
         play(s, "acquire EE", "acquire EE")
     play(s, "donate")
     # Seat 2 is skipped: Meaning is at its top (12); the round ends at once, round 2's Event −1.
-    assert s.round == 2 and s.meaning == 11 and s.players[1].tokens[2] == 1
+    # Seat 2 keeps its 1❤️ and DI22's 1 more for the second of two players.
+    assert s.round == 2 and s.meaning == 11 and s.players[1].tokens[2] == 2
 
 
 def test_window_skips_players_without_support() -> None:

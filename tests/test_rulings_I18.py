@@ -338,10 +338,10 @@ def test_I18e_the_community_holds_one_marker_on_each_of_several_cards() -> None:
 # (f) Records carry a format number; the earlier format without a turn order is fixed
 # ---------------------------------------------------------------------------------------------
 def test_I18f_new_records_and_saves_state_their_format_and_turn_order() -> None:
-    assert RECORD_FORMAT == 4 and INITIATIVES.record_format == 4
+    assert RECORD_FORMAT == 5 and INITIATIVES.record_format == 5
     rotate = Game(Setup(("A", "B", "C"), 5))
     fixed = Game(Setup(("A", "B", "C"), 5, variants_from_names(["fixed_first_player", "hard"])))
-    assert rotate.to_dict()["format"] == 4 and fixed.to_dict()["format"] == 4
+    assert rotate.to_dict()["format"] == 5 and fixed.to_dict()["format"] == 5
     assert rotate.to_dict()["setup"]["turn_order"] == "rotate"
     assert fixed.to_dict()["setup"]["turn_order"] == "fixed"
     # The turn order is said once, in its own field; DI20 is always named, on or off (I16).
@@ -375,7 +375,7 @@ def test_I18f_the_earlier_format_without_a_turn_order_means_fixed_first_player()
     ({"turn_order": "clockwise"}, "field 'turn_order': 'rotate' or 'fixed', got 'clockwise'"),
     ({"turn_order": "rotate", "variants": ["fixed_first_player"]},
      "field 'turn_order': 'rotate' contradicts the variants list"),
-    ({"format": 5}, "field 'format': must be a whole number from 1 to 4, got 5"),
+    ({"format": 6}, "field 'format': must be a whole number from 1 to 5, got 6"),
 ])
 def test_I18f_a_bad_turn_order_or_format_is_refused(extra: dict[str, Any], expect: str) -> None:
     with pytest.raises(RecordError, match=expect):
@@ -384,12 +384,12 @@ def test_I18f_a_bad_turn_order_or_format_is_refused(extra: dict[str, Any], expec
 
 def test_I18f_a_record_or_save_of_a_newer_format_is_refused_with_its_line(tmp_path: Path) -> None:
     path = tmp_path / "r.yaml"
-    path.write_text("players: [A, B]\nformat: 5\nactions: []\n")
+    path.write_text("players: [A, B]\nformat: 9\nactions: []\n")
     with pytest.raises(RecordError, match=r"r\.yaml:2: field 'format': written by another "
-                                          r"version \(5\); this one reads Meaning Made formats 1 to 4"):
+                                          r"version \(9\); this one reads Meaning Made formats 1 to 5"):
         load_record(str(path))
     with pytest.raises(RecordError, match="field 'format'"):
-        Match.from_dict({**old_save("two_unfinished"), "format": 5})
+        Match.from_dict({**old_save("two_unfinished"), "format": 9})
 
 
 @pytest.mark.parametrize("name", list(OLD_SAVES))
@@ -398,7 +398,9 @@ def test_I18f_a_format_1_save_replays_exactly_as_it_was_played(name: str) -> Non
     assert outcome(match.state) == OLD_SAVES[name][2]
     # Saved again it states the rule it was played under, and still replays the same.
     data = match.to_dict()
-    assert data["format"] == 4 and data["setup"]["late_conversion"] is False
+    assert data["format"] == RECORD_FORMAT and data["setup"]["late_conversion"] is False
+    # DI22: a two-seat game of an earlier format keeps every table's numbers, and says so
+    assert data["setup"].get("two_seat_table", False) is False
     expected_tokens = "turn_order_tokens" in OLD_SAVES[name][0]["variants"]
     assert ("turn_order_tokens" if expected_tokens else "no_turn_order_tokens"
             ) in data["setup"]["variants"]
@@ -420,9 +422,9 @@ def test_I18f_a_format_1_save_file_continues_exactly(tmp_path: Path) -> None:
     assert game.state.order == [1, 0] and game.state.round == 2  # Ben kept the first turn
     # a format another game of the family writes, but not this one: the game's reader refuses it
     path.write_text(json.dumps({"kind": "meaning-made-save", **old_save("two_unfinished"),
-                                "format": 5, "seats": seats}))
-    with pytest.raises(SaveError, match=r"field 'format': written by another version \(5\); this one "
-                                        r"reads Meaning Made formats 1 to 4"):
+                                "format": 9, "seats": seats}))
+    with pytest.raises(SaveError, match=r"field 'format': written by another version \(9\); this one "
+                                        r"reads Meaning Made formats 1 to 5"):
         load_game(path)
     # a format no game of this version writes
     path.write_text(json.dumps({"kind": "meaning-made-save", **old_save("two_unfinished"),
@@ -438,8 +440,8 @@ def test_I16_a_format_2_save_replays_without_DI20_as_it_was_played(name: str) ->
     match = Match.from_dict(old)
     assert not match.setup.variants.turn_order_tokens
     assert outcome(match.state) == expected
-    data = match.to_dict()  # saved again: format 4, naming the rules it was played under
-    assert data["format"] == 4 and "no_turn_order_tokens" in data["setup"]["variants"]
+    data = match.to_dict()  # saved again: this format, naming the rules it was played under
+    assert data["format"] == RECORD_FORMAT and "no_turn_order_tokens" in data["setup"]["variants"]
     assert data["setup"]["late_conversion"] is False
     assert outcome(Match.from_dict(json.loads(json.dumps(data))).state) == expected
 

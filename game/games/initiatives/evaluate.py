@@ -154,7 +154,7 @@ def projected_meaning(state: GameState) -> int:
         return m
     players = state.players
     d = sum(1 for s in donors if players[s].tokens[2] > 0)
-    return min(12, m + min(room, d * DONATION_GAIN_AT[len(players)]))
+    return min(12, m + min(room, d * state.setup.sized(DONATION_GAIN_AT, 1)))
 
 
 def next_event_losses(state: GameState) -> list[int]:

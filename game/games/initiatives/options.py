@@ -153,6 +153,10 @@ class Setup:
     # I19: a turn whose two actions are spent waits while its player may still convert (records
     # of format 3 and before ended it with the second action: they read as False).
     late_conversion: bool = True
+    # DI22: two seats play by their own numbers (setup.START_MEANING_AT, rules.DONATION_GAIN_AT and
+    # DONATION_CAP_AT, setup.TURN_ORDER_TOKENS_AT, each at [2]). Off only to replay a two-seat
+    # record from before (format 4 and before), when every table had the same numbers.
+    two_seat_table: bool = True
 
     def __post_init__(self) -> None:
         if not 1 <= len(self.players) <= MAX_SEATS:
@@ -168,3 +172,9 @@ class Setup:
     @property
     def solo(self) -> bool:
         return len(self.players) == 1
+
+    def sized(self, table: tuple[Any, ...], before: Any) -> Any:
+        """A per-table-size number at this table: ``table[seats]``, or ``before`` (the number every
+        table had) at a two-seat table of a record from before DI22."""
+        n = len(self.players)
+        return before if n == 2 and not self.two_seat_table else table[n]

@@ -15,7 +15,11 @@ rules in different formats, so the reader is told which format wrote them:
   played without them, and everything this version writes names the setting either way;
 - format 4 (I19): a turn whose two actions are spent waits while its player may still convert;
   earlier formats ended it with the second action; everything this version writes names
-  ``late_conversion`` either way.
+  ``late_conversion`` either way;
+- format 5 (DI22): two seats play by their own numbers (starting Meaning, a donation's worth and
+  the group's cap, the second player's extra tokens); a two-seat record of an earlier format
+  played by the numbers of every table, and everything this version writes at two seats names
+  ``two_seat_table`` either way.
 """
 
 from __future__ import annotations
@@ -41,16 +45,17 @@ from game.games.initiatives.options import (
     variants_from_names,
 )
 
-RECORD_FORMAT = 4  # what this version writes; it reads every format from 1 on
+RECORD_FORMAT = 5  # what this version writes; it reads every format from 1 on
 FIRST_FORMAT = 1  # a record without a format field is of the first format
 ROTATION_FORMAT = 2  # from this format on, a record without a turn order rotates (I1 amended)
 TOKENS_FORMAT = 3  # from this format on, a record not naming DI20 plays with it (I16)
 LATE_CONVERSION_FORMAT = 4  # from this format on, a spent turn waits for a late conversion (I19)
+TWO_SEAT_FORMAT = 5  # from this format on, two seats play by their own numbers (DI22)
 TOKENS_SWITCH = "turn_order_tokens"
 TURN_ORDERS = {"rotate": False, "fixed": True}  # turn_order field -> Variants.fixed_first_player
 RECORD_KEYS = {"edition", "players", "seed", "variants", "turn_order", "competitive_rounds",
                "solo_difficulty", "start_player", "end_initiative", "fixed", "actions", "format",
-               "title", "notes", "late_conversion"}
+               "title", "notes", "late_conversion", "two_seat_table"}
 FIXED_KEYS = {"event_top", "pattern_top", "initiative_top", "prism", "index", "meaning", "seats"}
 SEAT_KEYS = {"tokens", "vitals", "legacy"}
 
@@ -140,9 +145,12 @@ def setup_from_dict(data: Any, src: str, record_format: int | None = None) -> Se
     late = data.get("late_conversion", record_format >= LATE_CONVERSION_FORMAT)
     if not isinstance(late, bool):
         raise _fail(src, data, "late_conversion", f"must be true or false, got {late!r}")
+    two = data.get("two_seat_table", record_format >= TWO_SEAT_FORMAT or len(players) != 2)
+    if not isinstance(two, bool):
+        raise _fail(src, data, "two_seat_table", f"must be true or false, got {two!r}")
     try:
         return Setup(tuple(p.strip() for p in players), seed, variants, level, start, end, edition,
-                     fixed, late)
+                     fixed, late, two)
     except OptionError as exc:
         raise RecordError(f"{_where(src, data)}: {exc}") from None
 
@@ -230,6 +238,8 @@ def setup_to_dict(setup: Setup) -> dict[str, Any]:
     if setup.fixed is not None:
         out["fixed"] = _fixed_to_dict(setup.fixed)
     out["late_conversion"] = setup.late_conversion  # always named, as DI20: a record says its rules
+    if len(setup.players) == 2:
+        out["two_seat_table"] = setup.two_seat_table  # DI22, named at the one size it concerns
     return out
 
 

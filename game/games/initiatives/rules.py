@@ -46,10 +46,11 @@ DONATION_CAP = 3  # ruling I11: the group raises Meaning by at most 3 in a Stabi
 # I11's cap by the table's number of seats (index; 0 and 1 unused): the same 3 everywhere today,
 # kept per size so a tune spec can search one table size alone (`rules:DONATION_CAP_AT[5]`).
 DONATION_CAP_AT = (DONATION_CAP,) * 7
-# The Meaning one donated ❤️ raises, by table size: seed 000's 1 everywhere today. A player donates
-# at most once a Window, so at two seats no cap above 2 can bind; kept per size so a tune spec can
-# search what one ❤️ is worth at one size (`rules:DONATION_GAIN_AT[2]`).
-DONATION_GAIN_AT = (1,) * 7
+# The Meaning one donated ❤️ raises, by table size: seed 000's 1, but 2 at two seats (DI22: a
+# player donates at most once a Window, so two players could add only 2 a round against Events
+# that take 1-4 (2 on average), and the world fell in 90 % of two-seat games). Still capped by
+# I11. Kept per size so a tune spec can search one size alone (`rules:DONATION_GAIN_AT[2]`).
+DONATION_GAIN_AT = (1, 1, 2, 1, 1, 1, 1)
 
 
 def legacy_for_place(place: int) -> int:
@@ -71,7 +72,7 @@ def event_losses(state: GameState, event_ids: Iterable[str]) -> list[int]:
 
 def donation_room(state: GameState) -> int:
     """How much more the group may raise Meaning in this round's Stability Window (I11)."""
-    return DONATION_CAP_AT[len(state.players)] - state.donated
+    return state.setup.sized(DONATION_CAP_AT, DONATION_CAP) - state.donated
 
 
 def donation_gain(state: GameState) -> int:
@@ -79,7 +80,7 @@ def donation_gain(state: GameState) -> int:
     per-donation gain up to what the group may still add this Window (I11)."""
     if solo_stability(state):
         return solo_window(state)[0]
-    return min(DONATION_GAIN_AT[len(state.players)], donation_room(state))
+    return min(state.setup.sized(DONATION_GAIN_AT, 1), donation_room(state))
 
 
 def touchpoint_gives_vitals(state: GameState) -> bool:

@@ -17,15 +17,19 @@ START_MEANING = {"easy": 6, "standard": 5, "hard": 4}
 START_MEANING_AT = (5, 5, 5, 5, 5, 5, 5)
 PRISM_SIZE = 6
 # DI20: extra (Energy, Insight, Support) by turn position (the starting player's first, and it gets
-# none), by table size (the index): one ladder today, each size its first N steps, kept per size
-# so that a tune can move one size's row alone (`setup:TURN_ORDER_TOKENS_AT[4][1][0]`).
+# none), by table size (the index): each size the first N steps of one ladder, but two seats,
+# whose second player also starts with 1❤️ more (DI22). Kept per size so that a tune can move one
+# size's row alone (`setup:TURN_ORDER_TOKENS_AT[4][1][0]`).
 _LADDER = ((0, 0, 0), (1, 0, 0), (1, 1, 0), (1, 1, 1), (2, 1, 1), (2, 2, 1))
-TURN_ORDER_TOKENS_AT: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(_LADDER[:n] for n in range(7))
+_TWO_SEATS = ((0, 0, 0), (1, 0, 1))
+TURN_ORDER_TOKENS_AT: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
+    _TWO_SEATS if n == 2 else _LADDER[:n] for n in range(7))
 
 
 def start_meaning(setup: Setup) -> int:
     """DI7: solo level, Faster (+1) and High Instability (−1) add up, from the base of 5."""
-    base = START_MEANING[setup.solo_difficulty] if setup.solo else START_MEANING_AT[len(setup.players)]
+    base = (START_MEANING[setup.solo_difficulty] if setup.solo
+            else setup.sized(START_MEANING_AT, START_MEANING["standard"]))
     if setup.variants.faster:
         base += 1
     if setup.variants.high_instability:
@@ -92,7 +96,7 @@ def new_game(setup: Setup, cards: CardSet | None = None, narrate: bool = True) -
         if compensate:
             later = range(1, n)
             state.emit("setup", what="later_seats", seats=tuple((state.start_player + k) % n for k in later),
-                       tokens=tuple(turn_order_bonus(k, n) for k in later))
+                       tokens=tuple(turn_order_bonus(setup, k) for k in later))
         if state.init_box:
             in_game = len(state.init_deck) + sum(slot is not None for slot in state.index)
             state.emit("setup", what="box", in_game=in_game, boxed=len(state.init_box))
@@ -100,17 +104,18 @@ def new_game(setup: Setup, cards: CardSet | None = None, narrate: bool = True) -
     return state
 
 
-def turn_order_bonus(position: int, seats: int) -> tuple[int, int, int]:
+def turn_order_bonus(setup: Setup, position: int) -> tuple[int, int, int]:
     """DI20: the extra starting tokens of the player ``position`` turns after the starting player
-    at a table of ``seats``."""
-    return TURN_ORDER_TOKENS_AT[seats][position]
+    at this table (DI22's row at two seats)."""
+    return setup.sized(TURN_ORDER_TOKENS_AT, _LADDER[:2])[position]
 
 
 def _turn_order_tokens(state: GameState) -> None:
     n = len(state.players)
     for k in range(1, n):
         p = state.players[(state.start_player + k) % n]
-        p.tokens = [have + extra for have, extra in zip(p.tokens, turn_order_bonus(k, n), strict=True)]
+        extra = turn_order_bonus(state.setup, k)
+        p.tokens = [have + more for have, more in zip(p.tokens, extra, strict=True)]
 
 
 def _take(deck: list[str], card_id: str, what: str) -> str:
