@@ -143,7 +143,10 @@ def _plots(out: Path, records: list[dict[str, Any]], data: dict[str, Any], playe
         ax.axhline(100 / players, color="k", lw=0.5)
         ax.set_xticks(list(xs), [str(x + 1) for x in xs])
         ax.set_ylabel("% of games won")
-        ax.legend(fontsize=7)
+        # headroom above the tallest bar, so that the legend never covers one
+        top = max(100 * max(s["seat_win_rates"]), 100 * max(s["turn_position_win_rates"]), 100 / players)
+        ax.set_ylim(0, top * 1.45)
+        ax.legend(fontsize=7, loc="upper center", ncols=2)
         ax.set_title("Win rate by seat")
         save(fig, "seats.png")
         # 6. patterns
