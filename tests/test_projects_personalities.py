@@ -9,13 +9,14 @@ valued as before."""
 from __future__ import annotations
 
 import pytest
+from projects_play import play
 
 from game.bots import bot_seed, make_bot
 from game.family import ruleset
 from game.games.projects import personalities
 from game.games.projects.actions import Action
 from game.games.projects.bots import DONOR_TRUST, projected_meaning
-from game.games.projects.rules import apply, closing_step, new_game
+from game.games.projects.rules import apply, new_game
 from game.games.projects.setup import ProjectsSetup
 from game.games.projects.state import ProjectsState
 from game.simulate import game_seeds
@@ -27,15 +28,6 @@ RULES = ruleset("projects")
 def two_seats(seed: int = 1, **kw: object) -> ProjectsState:
     return new_game(ProjectsSetup(("Alex", "Brooke"), seed, start_player=0, head_start=False,
                                   **kw), narrate=False)  # type: ignore[arg-type]
-
-
-def play(state: ProjectsState, *texts: str) -> None:
-    for text in texts:
-        if closing_step(state):
-            apply(state, Action("end"))
-        apply(state, Action.parse(text))
-    if closing_step(state):
-        apply(state, Action("end"))
 
 
 def after_a_full_window() -> ProjectsState:

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from projects_play import play
 
 from game.family.errors import CardError, IllegalAction, OptionError, RecordError
 from game.family.rng import Rng
@@ -34,18 +35,6 @@ def make(n: int = 4, seed: int = 1, **kw: object) -> ProjectsState:
     names = ("Alex", "Brooke", "Casey", "Drew", "Eli", "Fran")[:n]
     kw.setdefault("head_start", False)
     return new_game(ProjectsSetup(names, seed, start_player=0, **kw), narrate=True)  # type: ignore[arg-type]
-
-
-def play(state: ProjectsState, *texts: str) -> None:
-    """Play the actions in turn, ending a turn left open for a late conversion (DP13) unless the
-    next action is that conversion or the end itself (as the engine did before DP13)."""
-    for text in texts:
-        a = Action.parse(text)
-        if closing_step(state) and a.kind not in ("convert", "end"):
-            apply(state, Action("end"))
-        apply(state, a)
-    if closing_step(state):
-        apply(state, Action("end"))
 
 
 def slot(state: ProjectsState, card_id: str) -> ProjectSlot:

@@ -7,10 +7,10 @@ number is read where the rules use it, and that a two-seat record from before re
 from __future__ import annotations
 
 import pytest
+from projects_play import play
 
 from game.games.projects import rules, setup
-from game.games.projects.actions import Action
-from game.games.projects.rules import apply, closing_step, new_game
+from game.games.projects.rules import new_game
 from game.games.projects.ruleset import PROJECTS
 from game.games.projects.setup import ProjectsSetup, setup_from_dict
 from game.games.projects.state import ProjectsState
@@ -21,15 +21,6 @@ NAMES = ("Alex", "Brooke", "Casey", "Drew", "Eli", "Fran")
 def make(n: int, **kw: object) -> ProjectsState:
     return new_game(ProjectsSetup(NAMES[:n], 1, start_player=0, head_start=False, **kw),  # type: ignore[arg-type]
                     narrate=True)
-
-
-def play(state: ProjectsState, *texts: str) -> None:
-    for text in texts:
-        if closing_step(state):
-            apply(state, Action("end"))
-        apply(state, Action.parse(text))
-    if closing_step(state):
-        apply(state, Action("end"))
 
 
 def donations(state: ProjectsState) -> list[str]:
