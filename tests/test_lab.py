@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 
@@ -122,6 +123,31 @@ def test_fair_spread_chance_says_how_much_spread_is_noise() -> None:
     assert 0.65 < at_200 < 0.85  # equal seats usually show 5 points over 200 games
     assert fair_spread_chance(0.05, 800, 4) < 0.3 < at_200  # more games, less noise
     assert fair_spread_chance(0.05, 200, 4) == at_200  # seeded: a report is reproducible
+
+
+def _rotations(winning_position: list[int], players: int = 4) -> list[dict[str, Any]]:
+    """Every deal played from every seat, each of its games won by the same turn position (as
+    when a deal's cards decide who wins: Pentagram's `greedy` tables)."""
+    out = []
+    for deal, pos in enumerate(winning_position):
+        for start in range(players):
+            order = [(seat - start) % players for seat in range(players)]
+            out.append({"seed": deal, "turn_position": order, "winners": [order.index(pos)]})
+    return out
+
+
+def test_fair_spread_chance_by_deal_counts_a_deals_rotations_once() -> None:
+    # 100 deals won 30 / 25 / 25 / 20 by position: 10 points, as 100 fair deals often show
+    deal_decided = _rotations([0] * 30 + [1] * 25 + [2] * 25 + [3] * 20)
+    taken_alone = stats.fair_spread_chance(0.10, len(deal_decided), 4)
+    by_deal = stats.fair_spread_chance_by_deal(deal_decided, 4)
+    assert taken_alone < 0.05 < 0.3 < by_deal  # 400 "independent" games would make it a finding
+    assert stats.fair_spread_chance_by_deal(deal_decided, 4) == by_deal  # seeded
+    # a position that wins every deal is never chance, however it is counted
+    assert stats.fair_spread_chance_by_deal(_rotations([0] * 60), 4) == 0.0
+    # one game a deal: the shuffle is the multinomial draw the older figure simulates
+    alone = _rotations([0] * 110 + [1] * 100 + [2] * 100 + [3] * 90)[::4]  # 400 deals, 5 points
+    assert abs(stats.fair_spread_chance_by_deal(alone, 4) - stats.fair_spread_chance(0.05, 400, 4)) < 0.03
 
 
 def test_outliers_by_chance_is_a_seeded_baseline_of_luck() -> None:

@@ -105,6 +105,37 @@ def fair_spread_chance(spread: float, games: int, players: int, trials: int = 20
     return float((spreads >= spread - 1e-9).mean())
 
 
+def fair_spread_chance_by_deal(records: list[dict[str, Any]], players: int, trials: int = 20_000) -> float:
+    """How often seats of equal strength show at least the turn-position spread of ``records``,
+    counted by deal: the games of one deal share its cards, so where a deal's cards decide who
+    wins, its rotations repeat one result and :func:`fair_spread_chance`, which takes every game
+    for independent, is far too small. Here each deal's wins by turn position are shuffled among
+    the positions (a permutation test within deals: under equal positions any order of a deal's
+    results is as likely). Seeded, so a report is reproducible."""
+    if not records or players < 2:
+        return 1.0
+    import numpy as np  # only the lab needs it
+
+    deals: dict[Any, list[float]] = {}
+    for rec in records:
+        row = deals.setdefault(deal_of(rec), [0.0] * players)
+        for k in range(players):
+            row[k] += position_share(rec, k)
+    wins = np.array(list(deals.values()))  # deals × positions
+    totals = wins.sum(axis=0)
+    seen = (totals.max() - totals.min()) / len(records)
+    rng = np.random.default_rng(2026)
+    batch = max(1, min(trials, 2_000_000 // wins.size))  # a few MB of shuffles at a time
+    hits = done = 0
+    while done < trials:
+        size = min(batch, trials - done)
+        order = rng.random((size, *wins.shape)).argsort(axis=2)
+        sums = np.take_along_axis(np.broadcast_to(wins, (size, *wins.shape)), order, axis=2).sum(axis=1)
+        hits += int(((sums.max(axis=1) - sums.min(axis=1)) / len(records) >= seen - 1e-9).sum())
+        done += size
+    return hits / trials
+
+
 def win_share(rec: dict[str, Any], seat: int) -> float:
     w = rec["winners"]
     return 1.0 / len(w) if seat in w else 0.0
@@ -161,6 +192,7 @@ def summarise(records: list[dict[str, Any]], players: int) -> dict[str, Any]:
         out["seat_spread_fair_chance"] = fair_spread_chance(out["seat_spread"], n, players)
         out["turn_position_spread_fair_chance"] = fair_spread_chance(out["turn_position_spread"], n,
                                                                      players)
+        out["turn_position_spread_fair_chance_by_deal"] = fair_spread_chance_by_deal(records, players)
     if players == 1:
         by_diff: dict[str, list[dict[str, Any]]] = defaultdict(list)
         for rec in records:

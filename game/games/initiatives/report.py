@@ -208,11 +208,18 @@ def _plots(out: Path, records: list[dict[str, Any]], data: dict[str, Any], playe
     return made
 
 
-def _fair_note(chance: float | None) -> str:
-    """Whether a spread is more than noise: how often equal seats would show as much."""
+def _fair_note(chance: float | None, by_deal: float | None = None) -> str:
+    """Whether a spread is more than noise: how often equal seats would show as much, taking the
+    games as independent and, where given, counting by deal (game/lab/stats.py)."""
     if chance is None:
         return ""
-    return f" (equal seats show as much in {100 * chance:.0f} % of runs this size)"
+    deal = f"; {100 * by_deal:.0f} % counted by deal" if by_deal is not None else ""
+    return f" (equal seats show as much in {100 * chance:.0f} % of runs this size{deal})"
+
+
+def _position_note(s: dict[str, Any]) -> str:
+    return _fair_note(s.get("turn_position_spread_fair_chance"),
+                      s.get("turn_position_spread_fair_chance_by_deal"))
 
 
 def _check(name: str, value: float) -> str:
@@ -252,14 +259,14 @@ def _markdown(data: dict[str, Any], players: int, command: str, meta: dict[str, 
                          f"{', '.join(pct(x) for x in s['turn_position_win_rates'])} | "
                          f"{_cis(s.get('turn_position_ci'))} | "
                          f"spread {pct(s['turn_position_spread'])}"
-                         f"{_fair_note(s.get('turn_position_spread_fair_chance'))} |")
+                         f"{_position_note(s)} |")
         else:  # the first player rotates: I17 measures by the seat that started round 1
             tp = s["turn_position_spread"]
             lines.append(f"| win rate by the seat that started round 1 (I17) | "
                          f"{', '.join(pct(x) for x in s['turn_position_win_rates'])} | "
                          f"{_cis(s.get('turn_position_ci'))} | "
                          f"spread {pct(tp)} ≤ 8 points: {_check('start_seat_spread', tp)}"
-                         f"{_fair_note(s.get('turn_position_spread_fair_chance'))} |")
+                         f"{_position_note(s)} |")
         lines.append(f"| stalled | {pct(s['stalled_rate'])} | | |")
         lines.append(f"| End Initiative completed by round {stats.EARLY_END_ROUNDS} | "
                      f"{pct(s['early_end_rate'])} | | |")
