@@ -255,8 +255,8 @@ def test_I18b_the_second_event_reaching_zero_applies_none_of_its_effects() -> No
     s = make(2, meaning=3, variants=("high_instability",), events=("dry_spell", "flash_flood"))
     assert s.result is not None and s.result.reason == "collapse"
     assert s.events_in_play == ["dry_spell", "flash_flood"] and s.meaning == 0
-    # nobody lost a token: as dealt, with DI20's +1 Energy for the second seat
-    assert s.pending == [] and [p.tokens for p in s.players] == [[3, 2, 1], [4, 2, 1]]
+    # nobody lost a token: as dealt, with the second of two seats' +1☀️ 1❤️ (DI20, DI22)
+    assert s.pending == [] and [p.tokens for p in s.players] == [[3, 2, 1], [4, 2, 2]]
     restricted = make(2, meaning=2, events=("price_spike",))  # −2 and a restriction
     assert restricted.result is not None and restricted.restrictions == set()
 
