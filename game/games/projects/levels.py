@@ -1,10 +1,9 @@
 """New game's Easy, Standard and Hard for `projects`, in the order its levels' ladder confirms at
 three seats (docs/bots.md, "Strength ladder": 200 games a pairing). Here the racer, a one-ply
 personality, beats the shared search, and more search measured weaker in a probe (2,500 sampled
-futures lost to 100), so the racer plays Hard. At two seats the order is not confirmed: since the
-personalities read the two-seat world (issue 41), `search-easy` wins 50 % of seats against the
-racer's 18 % (100 games, seed 6590), so there Hard plays below Standard until a two-seat ladder
-and a stronger two-seat Hard settle it."""
+futures lost to 100), so the racer plays Hard. At two seats it does not hold: the two-seat ladder
+(docs/balance/ladder-projects-two-4052) puts the racer 70 points under Standard, and `search-lab`
+level with it, so no bot measured is a two-seat Hard yet."""
 
 from game.family.ruleset import BotLevel
 
