@@ -249,11 +249,10 @@ def _markdown(s: dict[str, Any], command: str, meta: dict[str, Any], plots: list
                                              strict=True), 1):
         lines.append(f"| {k}{' (starts)' if k == 1 else ''} | {pct(rate)} | [{pct(lo)}, {pct(hi)}] |")
     lines += ["", f"Spread {100 * s['turn_position_spread']:.1f} points; seats of equal strength "
-              f"would show at least as much in {pct(s['turn_position_fair_chance'])} of such runs"
-              + (f" taking every game as independent, in {pct(s['turn_position_fair_chance_by_deal'])}"
-                 " counting by deal (a deal's results shuffled among the positions; the figure to "
-                 "judge by where a deal's cards decide its games)" if "turn_position_fair_chance_by_deal" in s
-                 else "") + "."]
+              f"would show at least as much in {pct(s['turn_position_fair_chance'])} of such runs "
+              f"taking every game as independent, in {pct(s['turn_position_fair_chance_by_deal'])} "
+              "counting by deal (a deal's results shuffled among the positions; the figure to judge by "
+              "where a deal's cards decide its games)."]
     if s.get("by_bot"):
         lines += ["", "## Win rate by bot", "",
                   f"A seat's share of the wins (equal bots: {pct(1 / players)} a seat).", "",

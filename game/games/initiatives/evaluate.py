@@ -20,8 +20,8 @@ from game.games.initiatives.actions import Action
 from game.games.initiatives.costs import missing_signatures
 from game.games.initiatives.observe import determinize
 from game.games.initiatives.rules import (
-    DONATION_GAIN_AT,
     donation_room,
+    donation_worth,
     end_threshold,
     event_losses,
     legacy_for_place,
@@ -154,7 +154,7 @@ def projected_meaning(state: GameState) -> int:
         return m
     players = state.players
     d = sum(1 for s in donors if players[s].tokens[2] > 0)
-    return min(12, m + min(room, d * state.setup.sized(DONATION_GAIN_AT, 1)))
+    return min(12, m + min(room, d * donation_worth(state)))
 
 
 def next_event_losses(state: GameState) -> list[int]:

@@ -75,12 +75,18 @@ def donation_room(state: GameState) -> int:
     return state.setup.sized(DONATION_CAP_AT, DONATION_CAP) - state.donated
 
 
+def donation_worth(state: GameState) -> int:
+    """What one donated ❤️ raises Meaning by at this (multi-seat) table, before I11's cap:
+    ``DONATION_GAIN_AT`` (DI22: 2 at two seats; 1 at a two-seat table of a record from before)."""
+    return state.setup.sized(DONATION_GAIN_AT, 1)
+
+
 def donation_gain(state: GameState) -> int:
     """The Meaning the next donation raises: the solo Stability rule's (I16), else the table's
-    per-donation gain up to what the group may still add this Window (I11)."""
+    :func:`donation_worth` up to what the group may still add this Window (I11)."""
     if solo_stability(state):
         return solo_window(state)[0]
-    return min(state.setup.sized(DONATION_GAIN_AT, 1), donation_room(state))
+    return min(donation_worth(state), donation_room(state))
 
 
 def touchpoint_gives_vitals(state: GameState) -> bool:

@@ -13,13 +13,13 @@ import math
 from game.games.meaning_made.pruned_lists import PrunedLists
 from game.games.projects.actions import Action
 from game.games.projects.rules import (
-    DONATE_AT,
     DONATION_CAP,
     SOLO_DONATE,
     SOLO_SKIP,
     clock_round,
     clock_score,
     legacy_for_place,
+    support_worth,
     threshold,
 )
 from game.games.projects.state import MEANING_MAX, ProjectSlot, ProjectsState, Result
@@ -129,7 +129,7 @@ def projected_meaning(state: ProjectsState) -> float:
         if holders:
             return float(min(MEANING_MAX, m + SOLO_DONATE[difficulty]))
         return float(max(0, m - SOLO_SKIP[difficulty]))
-    each = state.setup.sized(DONATE_AT, 1)  # DP18: +2 a Support at two seats
+    each = support_worth(state)  # DP18: +2 a Support at two seats
     return min(float(MEANING_MAX), m + DONOR_TRUST * min(DONATION_CAP - state.donated, each * holders))
 
 
@@ -181,11 +181,15 @@ def rounds_to_steward(state: ProjectsState, meaning: float, losses: list[int]) -
     """A rough count of the rounds until Stewardship can complete: Meaning must first climb to
     its threshold with an Event's loss to spare (contributions come after the Event), then the
     tokens it still needs must be brought, a few a seat a round."""
+    if state.stewardship is None or finishes_this_round(state):
+        return 0.0
+    return rounds_counted(state, meaning, losses)
+
+
+def rounds_counted(state: ProjectsState, meaning: float, losses: list[int]) -> float:
+    """:func:`rounds_to_steward`'s count for a Stewardship that is not finished this turn."""
     steward = state.stewardship
-    if steward is None:
-        return 0.0
-    if finishes_this_round(state):
-        return 0.0
+    assert steward is not None
     mean_loss = sum(losses) / len(losses)
     gap = max(0.0, threshold(state) + mean_loss - meaning)
     rem = sum(steward.still_needed())

@@ -29,23 +29,22 @@ from dataclasses import dataclass
 from game.games.meaning_made.personalities import Personality
 from game.games.projects.bots import (
     DONOR_TRUST,
-    MEANING_PER_ROUND,
     ROUND_KEEP,
     SPARE_VALUE,
     TOKEN_VALUE,
-    TOKENS_PER_ROUND,
     demand,
     finishes_this_round,
     next_losses,
     next_safety,
     progress,
     projected_meaning,
+    rounds_counted,
     rounds_to_steward,
     steward_progress,
     world_value,
     world_won,
 )
-from game.games.projects.rules import DONATE_AT, DONATION_CAP, legacy_for_place, threshold
+from game.games.projects.rules import DONATION_CAP, legacy_for_place, support_worth, threshold
 from game.games.projects.state import MEANING_MAX, ProjectsState
 
 # At two seats the race to Stewardship (Weights.race) weighs this many times what it weighs at
@@ -113,7 +112,7 @@ def coming_window(state: ProjectsState) -> float:
     window kept its Support, which then counted as next round's donation."""
     if state.phase != "turns":
         return projected_meaning(state)
-    each = state.setup.sized(DONATE_AT, 1)
+    each = support_worth(state)
     donors = sum(1 for k, s in enumerate(state.order)
                  if k >= state.turn or state.players[s].tokens[2] > 0)
     return min(float(MEANING_MAX), state.meaning + DONOR_TRUST * min(DONATION_CAP, each * donors))
@@ -130,12 +129,7 @@ def rounds_away(state: ProjectsState, meaning: float, losses: list[int]) -> floa
         return rounds_to_steward(state, meaning, losses)
     if state.actions_left > 0 and steward.card.id not in state.players[state.current].contributed:
         return 0.0
-    # as rounds_to_steward counts them: Meaning to climb, then the tokens still to bring
-    gap = max(0.0, threshold(state) + sum(losses) / len(losses) - meaning)
-    rem = steward.still_needed()
-    held = [sum(p.tokens[t] for p in state.players) for t in range(3)]
-    short = sum(max(0, r - h) for r, h in zip(rem, held, strict=True))
-    return gap / MEANING_PER_ROUND + (sum(rem) + short) / 2 / (TOKENS_PER_ROUND * len(state.players))
+    return rounds_counted(state, meaning, losses)
 
 
 def two_seat_world(state: ProjectsState, w: Weights) -> float:

@@ -721,13 +721,19 @@ def final_score(state: ProjectsState, seat: int) -> int:
     return p.vitals + p.legacy
 
 
+def support_worth(state: ProjectsState) -> int:
+    """What one donated Support raises Meaning by at this (multi-seat) table, before the group's
+    cap: ``DONATE_AT`` (DP18: 2 at two seats; 1 at a two-seat table of a record from before)."""
+    return state.setup.sized(DONATE_AT, 1)
+
+
 def donation_gain(state: ProjectsState) -> int:
     """What the Support donated now adds to the group's donations: the solo level's (P6), or a
-    table's per-Support number (DP18: 2 at two seats) up to the group's cap (a donation is refused
+    table's per-Support number (:func:`support_worth`) up to the group's cap (a donation is refused
     only once the cap is met). The Meaning track itself stops at MEANING_MAX."""
     if state.solo:
         return SOLO_DONATE[state.setup.solo_difficulty]
-    return min(state.setup.sized(DONATE_AT, 1), DONATION_CAP - state.donated)
+    return min(support_worth(state), DONATION_CAP - state.donated)
 
 
 def _finish(state: ProjectsState, reason: str) -> None:

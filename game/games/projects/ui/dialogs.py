@@ -236,7 +236,7 @@ def donate_dialog(app: App, state: ProjectsState, play: Play) -> ChoiceDialog:
         if loss and state.meaning - loss <= 0:
             body.append("⚠️ Passing now collapses the world.")
     else:
-        each = state.setup.sized(rules.DONATE_AT, 1)  # DP18: +2 a Support at two seats
+        each = rules.support_worth(state)  # DP18: +2 a Support at two seats
         gain = min(rules.donation_gain(state), MEANING_MAX - state.meaning)
         donate = f"Donate 1❤️ → +{gain}🌟 Meaning ({state.meaning} → {state.meaning + gain})"
         skip = "Pass"
