@@ -111,3 +111,46 @@ def test_the_two_seat_window_dialog_offers_two_then_the_caps_last_one() -> None:
         assert "may add 1 more this round" in " ".join(dialog.body)
     finally:
         app.quit()
+
+
+def test_the_two_seat_window_driven_the_wrong_way_stays_whole() -> None:
+    """Esc, a number with no option, a click on nothing and the menu's keys while Alex's Window is
+    open: the dialog stays (it is not cancellable), the program whole, and the donation still
+    plays for +2."""
+    from game.games.initiatives.actions import Action
+    from game.games.initiatives.game import Game
+    from game.games.initiatives.options import FixedSetup
+    from game.games.initiatives.ui.table import GameScene
+    from game.ui.app import App, Settings
+    from game.ui.input import Intent
+    from game.ui.saves import SeatConfig
+    from game.ui.scenes.dialogs import ChoiceDialog
+    from game.ui.session import Session
+
+    app = App(Settings(animation="off", bot_pause=0.0))
+    try:
+        setup = Setup(("Alex", "Brooke"), 3, start_player=0, fixed=FixedSetup(meaning=7))
+        session = Session(Game(setup), [SeatConfig("Alex", "blue"), SeatConfig("Brooke", "red")],
+                          autosave=False)
+        scene = GameScene(app, session)
+        app.push(scene)
+        for _ in range(2):
+            for text in ("acquire EE", "acquire EE", "end"):
+                scene.play(Action.parse(text))
+                app.frame(1 / 60, present=False)
+        m = session.state.meaning
+        for kind, target in (("key", "cancel"), ("key", "number:7"), ("click", "opt:5"),
+                             ("click", "nowhere"), ("key", "undo"), ("key", "acquire")):
+            app.dispatch(Intent(kind, target))
+            app.frame(1 / 60, present=False)
+            if not isinstance(app.top, ChoiceDialog):  # Esc may open the menu over it: close it
+                app.dispatch(Intent("key", "cancel"))
+                app.frame(1 / 60, present=False)
+        dialog = app.top
+        assert isinstance(dialog, ChoiceDialog) and dialog.title.endswith("Stability Window")
+        assert session.state.meaning == m and session.state.pending[0].kind == "donate"
+        app.dispatch(Intent("click", "opt:0"))
+        app.frame(1 / 60, present=False)
+        assert session.state.meaning == m + 2
+    finally:
+        app.quit()
