@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.family.ruleset import Switch
+from game.family.ruleset import BotKind, Switch
 from game.games.meaning_made.edition import EditionRules
-from game.games.projects import bots, cards, levels, observe, personalities, rules, setup
+from game.games.projects import bots, cards, levels, observe, personalities, rules, setup, sharp
 from game.games.projects.actions import Action
 from game.games.projects.cards import CardSet
 from game.games.projects.plugin import PLUGIN
@@ -73,6 +73,15 @@ class ProjectsRules(EditionRules):
     SWITCHES = SWITCHES
     setup_type = ProjectsSetup
     SETUP_OPTIONS = ("solo_difficulty",)
+
+    def bot_kinds(self) -> tuple[BotKind, ...]:
+        """The personalities, then the sharp search (game/games/projects/sharp.py)."""
+        return (*super().bot_kinds(), BotKind(sharp.KIND, sharp.LABEL, sharp.DESCRIPTION))
+
+    def make_game_bot(self, kind: str, seed: int) -> Any:
+        if kind == sharp.KIND:
+            return sharp.make_sharp_bot(self, seed)
+        return super().make_game_bot(kind, seed)
 
     def lab_record(self, state: ProjectsState) -> dict[str, Any]:
         return observe.lab_record(state)
