@@ -39,9 +39,10 @@ def hidden(state) -> tuple:
 def test_both_editions_offer_three_personalities_on_one_engine() -> None:
     for game in EDITIONS:
         rules = ruleset(game)
-        assert [b.kind for b in rules.bot_kinds()] == list(KINDS)
+        own = [b for b in rules.bot_kinds() if b.kind in KINDS]
+        assert [b.kind for b in rules.bot_kinds()][: len(KINDS)] == list(KINDS) == [b.kind for b in own]
         assert set(KINDS) <= set(bot_kinds(game))
-        for b in rules.bot_kinds():
+        for b in own:
             assert b.label.split(" — ")[0] in ("Alex", "Brooke", "Casey") and b.description
             assert "\n" not in b.description
             bot = make_bot(b.kind, 3, game)
