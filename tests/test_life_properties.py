@@ -21,7 +21,8 @@ from game.games.life.bots import rewards
 from game.games.life.cards import default_cards
 from game.games.life.observe import determinize, fingerprint, observe
 from game.games.life.rules import apply, final_score, legal_actions, new_game, why_illegal
-from game.games.life.setup import EVENT_SCALING, SCALED_EVENTS_FORMAT, LifeSetup, setup_from_dict
+from game.games.life.ruleset import LIFE
+from game.games.life.setup import EVENT_SCALING, LifeSetup, setup_from_dict
 from game.games.life.state import DRIFT_MAX, MARKET, ROW, STALL_ROUND, TRACK_MAX, LifeState
 
 SETTINGS: dict[str, Any] = {"deadline": None, "database": None,
@@ -135,7 +136,7 @@ def test_random_games_end_and_keep_every_invariant(setup: LifeSetup, policy: int
 @settings(max_examples=25, **SETTINGS)
 @given(setups(), st.integers(0, 2**32))
 def test_a_record_replays_exactly(setup: LifeSetup, policy: int) -> None:
-    again = setup_from_dict(setup.to_dict(), "prop", SCALED_EVENTS_FORMAT)
+    again = setup_from_dict(setup.to_dict(), "prop", LIFE.record_format)  # as a save is read
     assert again == setup
     a = new_game(setup)
     rng = Rng(policy)

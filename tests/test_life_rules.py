@@ -611,9 +611,50 @@ def test_DL19_the_fourth_and_fifth_players_start_with_more(n: int) -> None:
     for k in range(n):
         seat = (1 + k) % n
         assert off.players[seat].tokens == [2, 1, 0, 0, 0]
-        assert on.players[seat].tokens == ([3, 1, 0, 0, 0] if k >= 3 else [2, 1, 0, 0, 0])
+        if n == 5:  # DL22's own row for five seats
+            assert on.players[seat].tokens == ([[2, 1, 0, 0, 0]] * 3 + [[4, 1, 0, 0, 0], [3, 3, 0, 0, 0]])[k]
+        else:
+            assert on.players[seat].tokens == ([3, 1, 0, 0, 0] if k >= 3 else [2, 1, 0, 0, 0])
     assert ("A starts with 1☀️ more, 4th in turn order" in on.log) == (n == 4)
     assert on.market == off.market and on.event == off.event  # the deal is the same
+
+
+# -- DL22: five seats start by their own row (the 4th 2☀️ more, the 5th 1☀️ 2🔁) -------------------
+def test_DL22_five_seats_row_and_the_row_before_it_for_older_records() -> None:
+    from game.games.life.ruleset import LIFE
+
+    names = ("A", "B", "C", "D", "E")
+    now = new_game(LifeSetup(names, 5, start_player=2))
+    before = new_game(LifeSetup(names, 5, start_player=2, five_seat_row=False))
+    order = [(2 + k) % 5 for k in range(5)]  # seats by turn position
+    start = [[2, 1, 0, 0, 0]] * 3
+    assert [now.players[s].tokens for s in order] == [*start, [4, 1, 0, 0, 0], [3, 3, 0, 0, 0]]
+    assert [before.players[s].tokens for s in order] == [*start, [3, 1, 0, 0, 0], [3, 1, 0, 0, 0]]
+    assert "A starts with 2☀️ more, 4th in turn order" in now.log
+    assert "B starts with 1☀️ 2🔁 more, 5th in turn order" in now.log
+    assert "A starts with 1☀️ more, 4th in turn order" in before.log
+    assert now.market == before.market and now.event == before.event  # the deal is the same
+    # records: format 6 deals the new row, a five-seat record before it DL19's first row
+    rec = {"players": list(names), "seed": 5}
+    assert LIFE.record_format == 6
+    assert LIFE.setup_from_dict(rec, "r.yaml", 5).five_seat_row is False
+    assert LIFE.setup_from_dict(rec, "r.yaml", 6).five_seat_row is True
+    old = LIFE.setup_from_dict(rec, "r.yaml", 5)
+    assert LIFE.setup_from_dict(old.to_dict(), "r.yaml", 6) == old  # the flag is written when off
+    # four seats and the switch off are untouched by it
+    four = ("A", "B", "C", "D")
+    assert ([p.tokens for p in new_game(LifeSetup(four, 5, start_player=0)).players]
+            == [p.tokens for p in new_game(LifeSetup(four, 5, start_player=0, five_seat_row=False)).players])
+    off = new_game(LifeSetup(names, 5, start_player=2, turn_order_tokens=False))
+    assert all(p.tokens == [2, 1, 0, 0, 0] for p in off.players)
+
+
+def test_DL22_a_bad_five_seat_row_flag_is_one_line() -> None:
+    from game.family.errors import RecordError
+    from game.games.life.ruleset import LIFE
+
+    with pytest.raises(RecordError, match="five_seat_row"):
+        LIFE.setup_from_dict({"players": list("ABCDE"), "seed": 5, "five_seat_row": "yes"}, "r.yaml", 6)
 
 
 def test_DL19_is_on_by_default_and_records_before_format_3_started_every_seat_alike() -> None:
@@ -650,7 +691,6 @@ def test_DL21_gives_nothing_beyond_two_players(n: int) -> None:
 def test_DL21_is_on_by_default_and_records_before_format_5_gave_the_second_player_nothing() -> None:
     from game.games.life.ruleset import LIFE
 
-    assert LIFE.record_format == 5
     old = {"players": ["A", "B"], "seed": 5}
     assert LIFE.setup_from_dict(old, "r.yaml", 4).second_player_tokens is False
     assert LIFE.setup_from_dict(old, "r.yaml", 5).second_player_tokens is True

@@ -326,6 +326,18 @@ def test_the_documented_example_spec_reads() -> None:
     assert all(p.in_range(p.shipped) for p in spec.params)  # trial 0 plays today's values
 
 
+EXAMPLES = sorted((Path(__file__).resolve().parents[1] / "docs" / "examples").glob("tune_*.yaml"))
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=[p.stem for p in EXAMPLES])
+def test_every_shipped_example_spec_reads_with_todays_values_in_its_ranges(path: Path) -> None:
+    # a ruling adopted from a tune moves a shipped value; the spec's ranges must still hold it,
+    # or trial 0 would no longer play today's game
+    spec = read(path)
+    assert spec.params and spec.tables
+    assert all(p.shipped is None or p.in_range(p.shipped) for p in spec.params), path.name
+
+
 def test_values_tried_before_are_not_played_again(tmp_path, capsys) -> None:
     # two values to try and four trials: two of them must repeat an earlier trial's values
     text = SPEC.replace("trials: 3", "trials: 4").replace("range: [1, 5]", "range: [3, 4]")

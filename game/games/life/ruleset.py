@@ -27,8 +27,8 @@ SWITCHES = (
            "Layer 10 Projects may be dealt into the opening Row, so the game can end in round 1 "
            "(otherwise they are shuffled back into the supply and come later).", False, "DL17"),
     Switch("turn_order_tokens", "Later players start with extra tokens",
-           "The 4th and 5th players of round 1 start with 1☀️ more (off: every seat starts with "
-           "2☀️ 1🔁).", True, "DL19"),
+           "The 4th of four starts with 1☀️ more; of five, the 4th with 2☀️ and the 5th with 1☀️ "
+           "2🔁 more (off: every seat starts with 2☀️ 1🔁).", True, "DL19"),
     Switch("scaled_events", "Events scale with the table",
            "Every Event's pending Drift and local 🌀 change with the table: +1 at four players, "
            "+2 at five, −1 at two (a printed Drift stays at least 1); off: as printed at any "
@@ -47,10 +47,10 @@ class LifeRules(EditionRules):
     has_cards = PLUGIN.has_cards
     rules_doc = "docs/life.md"
     player_rules = "docs/how-to-play-life.md"
-    # 5: DL21 on (setup.SECOND_PLAYER_FORMAT); 4: L9 and L10's new choices; 3: DL20 and DL19 on
-    # (format 2 played Events as printed and started every seat alike); 2: DL17 (format 1 dealt
-    # Layer 10 tiles into the opening Row)
-    record_format = setup.SECOND_PLAYER_FORMAT
+    # 6: DL22's five-seat row (setup.FIVE_SEAT_ROW_FORMAT); 5: DL21 on; 4: L9 and L10's new
+    # choices; 3: DL20 and DL19 on (format 2 played Events as printed and started every seat
+    # alike); 2: DL17 (format 1 dealt Layer 10 tiles into the opening Row)
+    record_format = setup.FIVE_SEAT_ROW_FORMAT
 
     engine = rules
     knowing = observe

@@ -20,8 +20,11 @@ _SUN: Tokens = (1, 0, 0, 0, 0)
 # size (the index; () where a ruling says nothing of that size), one table a ruling. Where two
 # rulings that are on speak of one size, the later one's row is the table's.
 # DL19 (a switch): only the last of four or five is behind in the lab (docs/life-balance.md).
+# DL22 gives five seats their own row: the 4th 2☀️ more, the 5th 1☀️ 2🔁 (found by the tuner).
 LATER_SEAT_TOKENS_AT: tuple[tuple[Tokens, ...], ...] = (
-    (), (), (), (), (_NONE, _NONE, _NONE, _SUN), (_NONE, _NONE, _NONE, _SUN, _SUN))
+    (), (), (), (), (_NONE, _NONE, _NONE, _SUN), (_NONE, _NONE, _NONE, (2, 0, 0, 0, 0), (1, 2, 0, 0, 0)))
+# DL19's five-seat row before DL22, which a five-seat record before format 6 was dealt by
+FIVE_SEAT_ROW_BEFORE_DL22: tuple[Tokens, ...] = (_NONE, _NONE, _NONE, _SUN, _SUN)
 LAYER10_FORMAT = 2  # records before it dealt the opening Row as the seed words it (DL17)
 # records before it played every Event as printed, at any table (DL20), and started every seat
 # with the same tokens (DL19 was a switch, off)
@@ -33,11 +36,12 @@ CHOICES_FORMAT = 4
 # won 62 % of two-seat games (docs/life-balance.md); records before format 5 gave them nothing.
 SECOND_PLAYER_TOKENS_AT: tuple[tuple[Tokens, ...], ...] = ((), (), (_NONE, _SUN), (), (), ())
 SECOND_PLAYER_FORMAT = 5
+FIVE_SEAT_ROW_FORMAT = 6  # records before it dealt five seats DL19's first row (DL22)
 # DL20: what a table of N players adds to every Event's pending Drift and local 🌀: one per seat
 # beyond three, one less at two (the seed's Events play as printed at three seats, its example's
 # table; the lab, docs/life-balance.md).
 EVENT_SCALING = {2: (-1, -1), 3: (0, 0), 4: (1, 1), 5: (2, 2)}
-SETUP_KEYS = ("players", "seed", *SWITCH_NAMES, "start_player", *TOPS)
+SETUP_KEYS = ("players", "seed", *SWITCH_NAMES, "start_player", *TOPS, "five_seat_row")
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,6 +58,9 @@ class LifeSetup:
     event_top: tuple[str, ...] = ()
     pattern_top: tuple[str, ...] = ()
     project_top: tuple[str, ...] = ()
+    # DL22: five seats start by their own row of DL19 (LATER_SEAT_TOKENS_AT[5]). Off only to
+    # replay a five-seat record from before (format 5 and before), dealt by DL19's first row.
+    five_seat_row: bool = True
 
     def __post_init__(self) -> None:
         check_seats(self, "Life Builds Meaning", MIN_SEATS, MAX_SEATS)
@@ -73,6 +80,8 @@ class LifeSetup:
                           (self.second_player_tokens, SECOND_PLAYER_TOKENS_AT)):
             if on and table[n]:
                 row = table[n]
+        if n == len(FIVE_SEAT_ROW_BEFORE_DL22) and self.turn_order_tokens and not self.five_seat_row:
+            row = FIVE_SEAT_ROW_BEFORE_DL22
         return row
 
     def event_scaling(self) -> tuple[int, int]:
@@ -81,7 +90,10 @@ class LifeSetup:
 
     def to_dict(self) -> dict[str, Any]:
         """The record's form. Seats are counted from 1 there, as everywhere a player reads."""
-        return record_form(self, SWITCH_NAMES)
+        out = record_form(self, SWITCH_NAMES)
+        if not self.five_seat_row:
+            out["five_seat_row"] = False
+        return out
 
 
 def _default(switch: str, record_format: int) -> bool:
@@ -101,13 +113,17 @@ def setup_from_dict(data: Any, src: str, record_format: int = SCALED_EVENTS_FORM
     ``layer10_in_opening_row`` was dealt before DL17, so it reads as on; one before format 3 that
     does not name ``scaled_events`` or ``turn_order_tokens`` played every Event as printed (DL20)
     and every seat with the same tokens (DL19), so they read as off; one before format 5 that does
-    not name ``second_player_tokens`` gave the second of two players nothing (DL21)."""
+    not name ``second_player_tokens`` gave the second of two players nothing (DL21); one before
+    format 6 that does not name ``five_seat_row`` dealt five seats DL19's first row (DL22)."""
     players, seed = read_head(data, src, SETUP_KEYS, (MIN_SEATS, MAX_SEATS))
     flags = {key: read_flag(data, src, key, _default(key, record_format)) for key in SWITCH_NAMES}
     start = read_start_player(data, src, len(players))
     tops = {key: read_ids(data, src, key) for key in TOPS}
+    # only a five-seat record was dealt by the row before DL22; other sizes read it as on
+    five = read_flag(data, src, "five_seat_row",
+                     record_format >= FIVE_SEAT_ROW_FORMAT or len(players) != len(FIVE_SEAT_ROW_BEFORE_DL22))
     try:
         return LifeSetup(tuple(p.strip() for p in players), seed, **flags, start_player=start,
-                         **tops)
+                         **tops, five_seat_row=five)
     except OptionError as exc:
         raise RecordError(f"{where(src, data, None)}: {exc}") from None
