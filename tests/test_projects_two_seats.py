@@ -130,3 +130,16 @@ def test_DP18_the_stability_window_dialog_says_what_a_donation_gives(n: int, kw:
         assert says in dialog.options[0].caption
     finally:
         app.quit()
+
+
+def test_stewardship_is_printed_at_every_size_and_a_sizes_extra_is_read_at_setup(monkeypatch) -> None:
+    # a lever for the tuner (`setup:STEWARDSHIP_EXTRA_AT[6][0]`): nothing at any size today
+    assert setup.STEWARDSHIP_EXTRA_AT == ((0, 0, 0),) * 7
+    printed = make(6).stewardship
+    assert printed is not None and printed.card.need == (5, 5, 2)
+    monkeypatch.setattr(setup, "STEWARDSHIP_EXTRA_AT", ((0, 0, 0),) * 6 + ((2, 1, 1),))
+    six, four = make(6).stewardship, make(4).stewardship
+    assert six is not None and four is not None
+    assert six.card.need == six.still_needed() == (7, 6, 3)  # the row a six-seat table pays
+    assert four.card.need == (5, 5, 2)  # other sizes keep the printed card
+    assert six.card.id == "stewardship" and six.card.stewardship

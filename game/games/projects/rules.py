@@ -124,7 +124,7 @@ def new_game(setup: ProjectsSetup, cards: CardSet | None = None, narrate: bool =
     state.start_player = setup.start_player if setup.start_player is not None else rng.below(n)
     state.gallery = [_draw(state, "pattern") for _ in range(GALLERY)]
     state.row = [_new_slot(state, _draw(state, "project")) for _ in range(len(state.row))]
-    state.stewardship = ProjectSlot(cards.projects[cards.stewardship])
+    state.stewardship = ProjectSlot(setup.stewardship_card(cards.projects[cards.stewardship]))
     state.emit("setup", what="row", threshold=threshold(state))
     if n > 1:
         state.emit("first_player", seat=state.start_player, what="start")

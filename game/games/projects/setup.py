@@ -3,8 +3,8 @@ and what every Meaning Made table decides (game/games/meaning_made/table_setup.p
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
 
 from game.family.errors import OptionError, RecordError
 from game.family.setup_fields import (
@@ -17,6 +17,9 @@ from game.family.setup_fields import (
     whole,
 )
 from game.games.meaning_made.table_setup import TOPS, check_deal, check_seats, record_form
+
+if TYPE_CHECKING:
+    from game.games.projects.cards import Project
 
 MIN_SEATS, MAX_SEATS = 1, 6
 DIFFICULTIES = ("easy", "standard", "hard")
@@ -71,6 +74,11 @@ HEAD_START_FIVE = (2, 1, 0, 0, 2)
 # DP14 at two seats, by round-1 turn position (DP18): DP14's count, 0 and 1, measured there with
 # two seats' own numbers; a tune spec can search it (`setup:HEAD_START_TWO[1]`, issue 41)
 HEAD_START_TWO = (0, 1)
+# What a table of n seats adds to Stewardship's Requirement Row (Energy, Insight, Support): the
+# printed price at every size today. Kept per size so a tune spec can search one table alone
+# (`setup:STEWARDSHIP_EXTRA_AT[6][0]`, issue 41): six players each pay into it once a round, so
+# the printed 5/5/2 is one round's work for them.
+STEWARDSHIP_EXTRA_AT: tuple[tuple[int, int, int], ...] = ((0, 0, 0),) * 7
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,6 +178,14 @@ class ProjectsSetup:
         """DP15: the round the Drift starts rising from at this table (``RISE_FROM_AT``), 0 for
         never (and with the switch off)."""
         return self.sized(RISE_FROM_AT, 0) if self.rising_drift else 0
+
+    def stewardship_card(self, card: Project) -> Project:
+        """Stewardship as this table plays it: its printed Requirement Row plus this size's
+        ``STEWARDSHIP_EXTRA_AT`` (the printed card while that is nothing)."""
+        extra = STEWARDSHIP_EXTRA_AT[len(self.players)]
+        if not any(extra):
+            return card
+        return replace(card, need=tuple(a + b for a, b in zip(card.need, extra, strict=True)))
 
     def sized(self, table: tuple[Any, ...], before: Any) -> Any:
         """A per-table-size number at this table: ``table[seats]``, or ``before`` (the number
