@@ -17,7 +17,10 @@ from game.family import GAMES, ruleset
 from game.family.errors import OptionError
 from game.family.rng import Rng
 
-LEVELS = [(g, lv.level, lv.kind) for g in GAMES for lv in bot_levels(g)]
+# every level at every table size (a game may seat another bot as a level at some size)
+LEVELS = list(dict.fromkeys((g, lv.level, lv.kind) for g in GAMES
+                            for n in range(ruleset(g).min_seats, ruleset(g).max_seats + 1)
+                            for lv in bot_levels(g, n)))
 
 
 def cheap(bot: Any) -> Any:
@@ -55,6 +58,15 @@ def test_every_game_names_easy_standard_hard_from_its_own_bots(game: str) -> Non
     for lv in levels:
         assert lv.label.startswith(f"{lv.level} — ") and lv.description and "\n" not in lv.description
         make_bot(lv.kind, 1, game)  # a kind the game can seat
+
+
+def test_a_level_may_have_its_own_bot_at_one_table_size() -> None:
+    assert ("projects", "Hard", "search-sharp") in LEVELS and ("projects", "Hard", "racer") in LEVELS
+    for g in GAMES:
+        for n in range(ruleset(g).min_seats, ruleset(g).max_seats + 1):
+            assert [lv.level for lv in bot_levels(g, n)] == ["Easy", "Standard", "Hard"]
+            info = list(bot_info(g, n))
+            assert info[:3] == [lv.kind for lv in bot_levels(g, n)] and len(info) == len(set(info))
 
 
 @pytest.mark.parametrize("game", list(GAMES))

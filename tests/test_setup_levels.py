@@ -43,7 +43,7 @@ def check_whole(app: Any, scene: SetupScene) -> None:
     game seats; the form draws and builds a setup the game accepts."""
     game = scene.rules.id
     valid = {"human", *bot_kinds(game)}
-    levels = [f"Bot: {lv.label}" for lv in bot_levels(game)]
+    levels = [f"Bot: {lv.label}" for lv in bot_levels(game, len(scene.rows))]
     for options in offered(scene):
         assert {scene.kind_by_label[o] for o in options} <= valid
         assert options[0] == "Human" and options[1:4] == levels
@@ -62,17 +62,18 @@ def test_a_level_survives_seat_changes_and_the_form_stays_whole(app: Any, game: 
     scene = SetupScene(app)
     app.push(scene)
     frame(app)
-    hard = f"Bot: {bot_levels(game)[2].label}"
-    choose(scene, len(scene.rows) - 1, hard)
+    hard = lambda n: f"Bot: {bot_levels(game, n)[2].label}"  # noqa: E731
+    choose(scene, len(scene.rows) - 1, hard(len(scene.rows)))
     set_count(scene, rules.max_seats)
-    assert scene.rows[1][2].selected_option[0] == hard  # the chosen level kept its seat
-    choose(scene, rules.max_seats - 1, f"Bot: {bot_levels(game)[0].label}")
+    assert scene.rows[1][2].selected_option[0] == hard(rules.max_seats)  # the level kept its seat
+    choose(scene, rules.max_seats - 1, f"Bot: {bot_levels(game, rules.max_seats)[0].label}")
     check_whole(app, scene)
     set_count(scene, max(2, rules.min_seats))
     set_count(scene, rules.max_seats)
     check_whole(app, scene)
     kinds = [s.kind for s in scene._read_rows()]
-    assert kinds[1] == bot_levels(game)[2].kind and kinds[-1] == bot_levels(game)[0].kind
+    levels = bot_levels(game, rules.max_seats)
+    assert kinds[1] == levels[2].kind and kinds[-1] == levels[0].kind
 
 
 def test_seats_carried_to_another_game_offer_only_its_kinds_and_stay_bots(app: Any) -> None:
@@ -137,4 +138,34 @@ def test_meaning_made_standard_is_no_personality_so_its_seat_has_no_personality_
     assert bot_levels("initiatives")[0].kind == "social"
     choose(scene, 1, f"Bot: {bot_levels('initiatives')[0].label}")
     assert scene.rows[1][0].get_text() == "Drew"  # Easy is Drew, the social optimizer
+    check_whole(app, scene)
+
+
+def test_projects_hard_is_another_bot_at_two_seats_and_stays_hard_across_sizes(app: Any) -> None:
+    """Projects' Hard is Casey (the racer) from three seats up and the sharp search at two, where
+    Casey measured weaker than Standard: a seat set to Hard is Hard at every size, a seat set to
+    Casey herself at two seats stays Casey, and the lists and notes follow the size."""
+    assert [lv.kind for lv in bot_levels("projects", 2)] == ["engine", "search-easy", "search-sharp"]
+    assert [lv.kind for lv in bot_levels("projects", 3)] == ["engine", "search-easy", "racer"]
+    assert bot_levels("projects") == bot_levels("projects", 4)  # no size: the level's usual entry
+    app.game_id = "projects"
+    scene = SetupScene(app)
+    app.push(scene)
+    frame(app)
+    assert len(scene.rows) == 2
+    hard_two = f"Bot: {bot_levels('projects', 2)[2].label}"
+    assert offered(scene)[1][3] == hard_two and scene.kind_by_label[hard_two] == "search-sharp"
+    assert "Bot: Casey — Project racer" in offered(scene)[1]  # Casey is still there, by her name
+    choose(scene, 1, hard_two)
+    set_count(scene, 3)
+    assert [s.kind for s in scene._read_rows()][1] == "racer"  # Hard at three seats
+    assert scene.bot_notes["racer"].startswith("Hard — ")
+    set_count(scene, 2)
+    assert [s.kind for s in scene._read_rows()][1] == "search-sharp"
+    choose(scene, 1, "Bot: Casey — Project racer")  # chosen by name at two seats: kept
+    set_count(scene, 3)
+    assert [s.kind for s in scene._read_rows()][1] == "racer"
+    check_whole(app, scene)
+    # the wrong way: a size the list does not offer is never reached, and a stray event is harmless
+    scene.handle_raw(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, {"ui_element": None}))
     check_whole(app, scene)

@@ -58,17 +58,26 @@ def _rules(game: str | Ruleset | None) -> Ruleset:
     return game
 
 
-def bot_levels(game: str | Ruleset | None = None) -> tuple[BotLevel, ...]:
-    """The game's Easy, Standard and Hard, each with the bot kind that plays it."""
-    return tuple(getattr(_rules(game), "bot_levels", DEFAULT_LEVELS))
+def bot_levels(game: str | Ruleset | None = None, seats: int | None = None) -> tuple[BotLevel, ...]:
+    """The game's Easy, Standard and Hard, each with the bot kind that plays it at a table of
+    ``seats`` (the entry naming that size, else the level's entry for every size; with no size
+    given, the latter)."""
+    entries = tuple(getattr(_rules(game), "bot_levels", DEFAULT_LEVELS))
+    out: dict[str, BotLevel] = {}
+    for lv in entries:
+        if seats is not None and seats in lv.seats:
+            out[lv.level] = lv  # a size's own entry wins over the general one
+        elif not lv.seats:
+            out.setdefault(lv.level, lv)
+    return tuple(out.values())
 
 
-def bot_info(game: str | Ruleset | None = None) -> dict[str, tuple[str, str]]:
-    """kind -> (label, description), in New game's order: the levels (Easy, Standard, Hard), the
-    game's own bots (its personalities), the other search budgets, then Random and the lab's
-    budget. A kind a level plays is listed once, under its level."""
+def bot_info(game: str | Ruleset | None = None, seats: int | None = None) -> dict[str, tuple[str, str]]:
+    """kind -> (label, description), in New game's order: the levels (Easy, Standard, Hard) at a
+    table of ``seats``, the game's own bots (its personalities), the other search budgets, then
+    Random and the lab's budget. A kind a level plays is listed once, under its level."""
     rules = _rules(game)
-    out = {lv.kind: (lv.label, lv.description) for lv in bot_levels(rules)}
+    out = {lv.kind: (lv.label, lv.description) for lv in bot_levels(rules, seats)}
     for b in rules.bot_kinds():
         out.setdefault(b.kind, (b.label, b.description))
     for kind in SEARCH_LEVELS:

@@ -93,12 +93,15 @@ class BotKind:
 class BotLevel:
     """One of New game's difficulty levels and the bot that plays it. A game says which of its
     bots (a search budget, or one of its own where that is stronger) is its Easy, Standard and
-    Hard, in that order, from its measured strength ladder (docs/bots.md)."""
+    Hard, in that order, from its measured strength ladder (docs/bots.md). Where the ladder
+    orders the bots differently at some table size, a level may have a second entry for those
+    sizes (``seats``), listed after the level's entry for every other size."""
 
     level: str  # "Easy", "Standard" or "Hard"
     kind: str  # the bot kind that plays it; saves and records name this kind
     what: str  # what plays it, in two or three words: "Greedy", "deep search"
     description: str  # one line: what it does and how strong it measured
+    seats: tuple[int, ...] = ()  # the table sizes this entry plays the level at; () every other
 
     @property
     def label(self) -> str:

@@ -56,12 +56,12 @@ def persona_names(rules: Ruleset) -> dict[str, str]:
     return out
 
 
-def kind_labels(rules: Ruleset | None = None) -> dict[str, str]:
+def kind_labels(rules: Ruleset | None = None, seats: int | None = None) -> dict[str, str]:
     """Seat kinds for the drop-down: Human, then every bot that plays this game in New game's
-    order — its Easy, Standard and Hard first, its personalities, then the rest
-    (game.bots.bot_info)."""
+    order — its Easy, Standard and Hard at a table of ``seats`` first, its personalities, then
+    the rest (game.bots.bot_info)."""
     out = {"human": "Human"}
-    for kind, (label_text, _) in bot_registry.bot_info(rules).items():
+    for kind, (label_text, _) in bot_registry.bot_info(rules, seats).items():
         out[kind] = f"Bot: {label_text}"
     return out
 
@@ -77,14 +77,10 @@ class SetupScene(Scene):
         # A game with solo levels (both Meaning Made editions) offers them for a one-seat game.
         self.levels: tuple[str, ...] = tuple(getattr(self.rules, "solo_difficulties", ()))
         self.manager = gui_manager(app)
-        self.kinds = kind_labels(self.rules)
-        self.kind_by_label = {v: k for k, v in self.kinds.items()}
+        self._levels_at(None)
         self.personas = persona_names(self.rules)
         # seats whose name New game gave (not typed, not carried from a game): renamed with their bot
         self.auto_named: set[int] = set()
-        self.bot_notes = {kind: f"{label_text}: {desc}"
-                          for kind, (label_text, desc) in bot_registry.bot_info(self.rules).items()}
-        self._notes: dict[str, tuple[list[str], int]] = {}
         self.error = ""
         lo, hi = self.rules.min_seats, self.rules.max_seats
         if previous is not None:
@@ -111,6 +107,7 @@ class SetupScene(Scene):
         if self.levels:
             UILabel(pygame.Rect(450, 150, 220, 40), "Solo difficulty", m)
             self.level = dropdown(list(self.levels), level, pygame.Rect(630, 150, 200, 40), m)
+        self._levels_at(count)  # the seats as they come keep their bots: nothing to swap yet
         self._build_rows()
         x0, y0 = 1060, 100
         # With few switches there is room to say what each does under it (rows spread out).
@@ -183,6 +180,29 @@ class SetupScene(Scene):
         self.start = UIButton(pygame.Rect(1560, 980, 300, 64), "Start the game", m, object_id="#start")
         self.back = UIButton(pygame.Rect(1280, 980, 260, 64), "Back", m)
 
+    def _levels_at(self, seats: int | None) -> None:
+        """The seat lists' entries, notes and levels for a table of ``seats``: a game may seat
+        another bot as a level at some size (``BotLevel.seats``)."""
+        self.kinds = kind_labels(self.rules, seats)
+        self.kind_by_label = {v: k for k, v in self.kinds.items()}
+        self.bot_notes = {kind: f"{label_text}: {desc}"
+                          for kind, (label_text, desc) in bot_registry.bot_info(self.rules, seats).items()}
+        self._notes: dict[str, tuple[list[str], int]] = {}
+        self.level_kinds = {lv.level: lv.kind for lv in bot_registry.bot_levels(self.rules, seats)}
+
+    def _keep_levels(self, before: dict[str, str]) -> None:
+        """A seat that chose a level keeps that level when the table's size changes the bot
+        playing it (Hard stays Hard); a seat New game named follows its new bot's name."""
+        swap = {kind: self.level_kinds[level] for level, kind in before.items()
+                if self.level_kinds.get(level, kind) != kind}
+        for i, cfg in enumerate(self.seat_configs):
+            if cfg.kind in swap:
+                name = cfg.name
+                if i in self.auto_named:
+                    taken = {c.name for j, c in enumerate(self.seat_configs) if j != i}
+                    name = self._bot_name(swap[cfg.kind], taken)
+                self.seat_configs[i] = SeatConfig(name, cfg.colour, swap[cfg.kind])
+
     def _default_bot(self) -> str:
         """A newcomer's opponent: the game's Standard level (its strongest bot is one click away)."""
         standard = [lv.kind for lv in bot_registry.bot_levels(self.rules) if lv.level == "Standard"]
@@ -217,6 +237,9 @@ class SetupScene(Scene):
             if isinstance(self.count.selected_option, tuple)
             else self.count.selected_option
         )
+        before = self.level_kinds
+        self._levels_at(n)
+        self._keep_levels(before)
         while len(self.seat_configs) < n:
             k = len(self.seat_configs)
             used = {s.colour for s in self.seat_configs}
