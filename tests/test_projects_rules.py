@@ -635,7 +635,7 @@ def test_DP14_is_none_when_off_with_a_fixed_first_player_or_solo() -> None:
 def test_DP14_is_on_by_default_and_records_before_it_replay_without_it() -> None:
     from game.games.projects.ruleset import PROJECTS
 
-    assert PROJECTS.record_format == 9
+    assert PROJECTS.record_format == 10
     assert PROJECTS.make_setup(("A", "B", "C", "D"), 5).head_start
     off = PROJECTS.make_setup(("A", "B", "C", "D"), 5, ["no_head_start"])
     assert not off.head_start and PROJECTS.setup_from_dict(off.to_dict(), "r.yaml", 5) == off

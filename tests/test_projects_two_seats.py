@@ -75,7 +75,7 @@ def test_DP18_a_two_seat_record_from_before_replays_by_the_seeds_numbers() -> No
     assert new.two_seat_table and "two_seat_table" not in new.to_dict()
     four = setup_from_dict({"players": ["A", "B", "C", "D"], "seed": 5}, "four.yaml", 8)
     assert four.two_seat_table  # other tables never had two seats' numbers to turn off
-    assert PROJECTS.record_format == setup.TWO_SEAT_FORMAT == 9
+    assert setup.TWO_SEAT_FORMAT == 9 and PROJECTS.record_format >= 9
 
 
 @pytest.mark.parametrize(("name", "module"), [("DONATE_AT", rules), ("START_MEANING_AT", setup),
@@ -131,15 +131,3 @@ def test_DP18_the_stability_window_dialog_says_what_a_donation_gives(n: int, kw:
     finally:
         app.quit()
 
-
-def test_stewardship_is_printed_at_every_size_and_a_sizes_extra_is_read_at_setup(monkeypatch) -> None:
-    # a lever for the tuner (`setup:STEWARDSHIP_EXTRA_AT[6][0]`): nothing at any size today
-    assert setup.STEWARDSHIP_EXTRA_AT == ((0, 0, 0),) * 7
-    printed = make(6).stewardship
-    assert printed is not None and printed.card.need == (5, 5, 2)
-    monkeypatch.setattr(setup, "STEWARDSHIP_EXTRA_AT", ((0, 0, 0),) * 6 + ((2, 1, 1),))
-    six, four = make(6).stewardship, make(4).stewardship
-    assert six is not None and four is not None
-    assert six.card.need == six.still_needed() == (7, 6, 3)  # the row a six-seat table pays
-    assert four.card.need == (5, 5, 2)  # other sizes keep the printed card
-    assert six.card.id == "stewardship" and six.card.stewardship

@@ -49,13 +49,19 @@ def card_top(
 
 
 def requirement_boxes(
-    surf: pygame.Surface, boxes: list[tuple[int, bool]], x: int, y: int, width: int, s: float
+    surf: pygame.Surface, boxes: list[tuple[int, bool]], x: int, y: int, width: int, s: float,
+    max_rows: int = 0,
 ) -> int:
     """A Requirement Row: one box per token (``(token, paid)``), a paid box holding a bright
     token, an open one a faded one, wrapped to ``width``; returns the height drawn. Shared by
-    every edition's shared builds (Initiatives, Projects)."""
-    box = scaled(27, s)
+    every edition's shared builds (Initiatives, Projects). With ``max_rows`` the boxes shrink
+    (to about half) rather than wrap past it: a long row (six seats' Stewardship, DP19) must
+    leave the card room for its spaces and notes."""
+    box = full = scaled(27, s)
     per_row = max(1, width // (box + 3))
+    while max_rows and -(-len(boxes) // per_row) > max_rows and box > scaled(14, s):
+        box -= 1
+        per_row = max(1, width // (box + 3))
     for i, (t, filled) in enumerate(boxes):
         bx = x + (i % per_row) * (box + 3)
         by = y + (i // per_row) * (box + 3)
@@ -65,11 +71,12 @@ def requirement_boxes(
         pygame.draw.rect(
             surf, (90, 150, 90) if filled else (170, 160, 145), (bx, by, box, box), 2, border_radius=4
         )
-        ico = assets.icon(TOKEN_EMOJI[t], box - 8)
+        inset = 4 if box == full else max(2, box // 7)  # a shrunk box keeps its icon in proportion
+        ico = assets.icon(TOKEN_EMOJI[t], box - 2 * inset)
         if not filled:
             ico = ico.copy()
             ico.set_alpha(90)
-        surf.blit(ico, (bx + 4, by + 4))
+        surf.blit(ico, (bx + inset, by + inset))
     rows = (len(boxes) + per_row - 1) // per_row
     return rows * (box + 3)
 

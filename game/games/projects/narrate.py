@@ -21,7 +21,9 @@ def _setup(s: ProjectsState, d: Data) -> str:
     what = d["what"]
     if what == "row":
         names = ", ".join(slot.card.name for slot in s.row if slot is not None)
-        return f"Projects: {names}; Stewardship waits at Meaning {d['threshold']}"
+        price = d.get("price")
+        cost = f" and costs {tokens_text(price)} at {len(s.players)} players" if price else ""
+        return f"Projects: {names}; Stewardship waits at Meaning {d['threshold']}{cost}"
     if what == "later_seat":
         return _shared.later_seat(s, d)
     # "head_start" (DP14)

@@ -124,8 +124,12 @@ def new_game(setup: ProjectsSetup, cards: CardSet | None = None, narrate: bool =
     state.start_player = setup.start_player if setup.start_player is not None else rng.below(n)
     state.gallery = [_draw(state, "pattern") for _ in range(GALLERY)]
     state.row = [_new_slot(state, _draw(state, "project")) for _ in range(len(state.row))]
-    state.stewardship = ProjectSlot(setup.stewardship_card(cards.projects[cards.stewardship]))
-    state.emit("setup", what="row", threshold=threshold(state))
+    printed = cards.projects[cards.stewardship]
+    state.stewardship = ProjectSlot(setup.stewardship_card(printed))
+    # DP19: a table that pays more than the printed card is told so, and what
+    priced = state.stewardship.card.need != printed.need
+    state.emit("setup", what="row", threshold=threshold(state),
+               price=list(state.stewardship.card.need) if priced else None)
     if n > 1:
         state.emit("first_player", seat=state.start_player, what="start")
     give_later_seats(state, state.setup.extra_tokens)  # DP12 (a switch)

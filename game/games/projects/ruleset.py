@@ -58,7 +58,8 @@ class ProjectsRules(EditionRules):
     # 6: DP15 (format 5 and before played every Event as printed); 7: DP16 (format 6 and before
     # started solo by the start table and left the Great Storm out of the solo deck, and gave five
     # seats no head start); 8: DP17 (format 7 and before played solo Standard and Hard with no
-    # clock); 9: DP18 (format 8 and before played two seats by every table's numbers)
+    # clock); 9: DP18 (format 8 and before played two seats by every table's numbers); 10: DP19
+    # (format 9 and before paid the printed Stewardship at six seats)
     record_format = RECORD_FORMAT
     solo_difficulties = DIFFICULTIES
 

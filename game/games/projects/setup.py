@@ -41,7 +41,7 @@ SWITCH_NAMES = ("fixed_first_player", "community_scaling", "solo_start_table", "
 LATER_SEAT_TOKENS = ((0, 0, 0), (1, 0, 0), (1, 1, 0), (1, 1, 1), (2, 1, 1), (2, 2, 1))
 SETUP_KEYS = ("players", "seed", "solo_difficulty", *SWITCH_NAMES, "start_player", "event_top",
               "pattern_top", "project_top", "start_meaning", "event_marks", "late_conversion",
-              "head_start_halved", "events_out", "head_start_five", "two_seat_table")
+              "head_start_halved", "events_out", "head_start_five", "two_seat_table", "table_price")
 EVENT_MARKS_FORMAT = 2  # records before it shuffled every Event in, whatever its mark (DP11)
 LATE_CONVERSION_FORMAT = 3  # records before it ended a turn with its second action (DP13)
 HEAD_START_FORMAT = 4  # records before it started every Legacy at 0 (DP14)
@@ -51,7 +51,8 @@ SOLO_DP16_FORMAT = 7  # records before it started solo by the table and left the
 HEAD_START_FIVE_FORMAT = 7  # records before it gave five seats no head start (DP14 at five)
 SOLO_CLOCK_FORMAT = 8  # records before it played solo Standard and Hard with no clock (DP17)
 TWO_SEAT_FORMAT = 9  # records before it played two seats by the four-seat numbers (DP18)
-RECORD_FORMAT = TWO_SEAT_FORMAT  # the newest
+TABLE_PRICE_FORMAT = 10  # records before it paid the printed Stewardship at every size (DP19)
+RECORD_FORMAT = TABLE_PRICE_FORMAT  # the newest
 # DP16 put back into the solo deck the Event DP11 had marked 2+; a solo record from before deals
 # without it, as it was dealt.
 SOLO_OUT_BEFORE_DP16 = ("great_storm",)
@@ -74,11 +75,11 @@ HEAD_START_FIVE = (2, 1, 0, 0, 2)
 # DP14 at two seats, by round-1 turn position (DP18): DP14's count, 0 and 1, measured there with
 # two seats' own numbers; a tune spec can search it (`setup:HEAD_START_TWO[1]`, issue 41)
 HEAD_START_TWO = (0, 1)
-# What a table of n seats adds to Stewardship's Requirement Row (Energy, Insight, Support): the
-# printed price at every size today. Kept per size so a tune spec can search one table alone
-# (`setup:STEWARDSHIP_EXTRA_AT[6][0]`, issue 41): six players each pay into it once a round, so
-# the printed 5/5/2 is one round's work for them.
-STEWARDSHIP_EXTRA_AT: tuple[tuple[int, int, int], ...] = ((0, 0, 0),) * 7
+# DP19: what a table of n seats adds to Stewardship's Requirement Row (Energy, Insight, Support).
+# Six players each pay into it once a round, so the printed 5/5/2 was one round's work for them
+# and six-seat games ended in 4.4 rounds (docs/projects-balance.md, "Six seats"). Kept per size
+# so a tune spec can search one table alone (`setup:STEWARDSHIP_EXTRA_AT[6][0]`, issue 41).
+STEWARDSHIP_EXTRA_AT: tuple[tuple[int, int, int], ...] = ((0, 0, 0),) * 6 + ((3, 3, 3),)
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,6 +118,9 @@ class ProjectsSetup:
     # DP18: two seats play by their own numbers (START_MEANING_AT, rules.DONATE_AT, RISE_FROM_AT,
     # HEAD_START_TWO). Off only to replay a two-seat record from before (format 8 and before).
     two_seat_table: bool = True
+    # DP19: Stewardship costs this table's STEWARDSHIP_EXTRA_AT more. Off only to replay a record
+    # from before at a size that has one (format 9 and before), which paid the printed price.
+    table_price: bool = True
 
     def __post_init__(self) -> None:
         check_seats(self, "Meaning Made (projects)", MIN_SEATS, MAX_SEATS)
@@ -183,7 +187,7 @@ class ProjectsSetup:
         """Stewardship as this table plays it: its printed Requirement Row plus this size's
         ``STEWARDSHIP_EXTRA_AT`` (the printed card while that is nothing)."""
         extra = STEWARDSHIP_EXTRA_AT[len(self.players)]
-        if not any(extra):
+        if not any(extra) or not self.table_price:
             return card
         return replace(card, need=tuple(a + b for a, b in zip(card.need, extra, strict=True)))
 
@@ -221,6 +225,8 @@ class ProjectsSetup:
             out["head_start_five"] = False
         if not self.two_seat_table:
             out["two_seat_table"] = False
+        if not self.table_price:
+            out["table_price"] = False
         return out
 
 
@@ -248,6 +254,9 @@ def setup_from_dict(data: Any, src: str, record_format: int = RECORD_FORMAT) -> 
     five = read_flag(data, src, "head_start_five",
                      record_format >= HEAD_START_FIVE_FORMAT or n != len(HEAD_START_FIVE))
     two = read_flag(data, src, "two_seat_table", record_format >= TWO_SEAT_FORMAT or n != 2)
+    # only a size DP19 prices was played differently before it
+    price = read_flag(data, src, "table_price",
+                      record_format >= TABLE_PRICE_FORMAT or not any(STEWARDSHIP_EXTRA_AT[n]))
     late = read_flag(data, src, "late_conversion", record_format >= LATE_CONVERSION_FORMAT)
     halved = read_flag(data, src, "head_start_halved", record_format == HEAD_START_FORMAT)
     meaning = data.get("start_meaning")
@@ -257,6 +266,7 @@ def setup_from_dict(data: Any, src: str, record_format: int = RECORD_FORMAT) -> 
         return ProjectsSetup(tuple(p.strip() for p in players), seed, difficulty, **flags,
                              start_player=start, **tops, start_meaning=meaning,
                              event_marks=marks, late_conversion=late, head_start_halved=halved,
-                             events_out=out, head_start_five=five, two_seat_table=two)
+                             events_out=out, head_start_five=five, two_seat_table=two,
+                             table_price=price)
     except OptionError as exc:
         raise RecordError(f"{where(src, data, None)}: {exc}") from None

@@ -140,7 +140,7 @@ def project_face(view: ProjectView, w: int, h: int, min_text: int = 0) -> pygame
     reward = assets.text(f"+{card.meaning}🌟", shared.scaled(22, s), GOLD_INK, "bold")
     surf.blit(reward, reward.get_rect(topright=(w - pad, y)))
     row_w = w - 2 * pad - reward.get_width() - shared.px(6, s)
-    y += max(mm.requirement_boxes(surf, _boxes(view), pad, y, row_w, s), reward.get_height()) + shared.px(
+    y += max(mm.requirement_boxes(surf, _boxes(view), pad, y, row_w, s, 3), reward.get_height()) + shared.px(
         5, s
     )
     y += mm.contribution_spaces(surf, card.spaces, view.holders, pad, y, w - 2 * pad, s) + shared.px(
