@@ -131,3 +131,16 @@ def test_DP18_the_stability_window_dialog_says_what_a_donation_gives(n: int, kw:
     finally:
         app.quit()
 
+
+
+def test_three_seats_head_start_is_a_table_a_tune_can_set(monkeypatch: pytest.MonkeyPatch) -> None:
+    # DP14's count gives three seats nothing; the table (`setup:HEAD_START_THREE[2]`) says so
+    # today and is read when a game starts
+    assert setup.HEAD_START_THREE == (0, 0, 0)
+    s = new_game(ProjectsSetup(NAMES[:3], 1, start_player=1))
+    assert [p.legacy for p in s.players] == [0, 0, 0]
+    monkeypatch.setattr(setup, "HEAD_START_THREE", (0, 0, 2))
+    s = new_game(ProjectsSetup(NAMES[:3], 1, start_player=1))
+    assert [p.legacy for p in s.players] == [2, 0, 0]  # seat 0 plays third in round 1
+    off = new_game(ProjectsSetup(NAMES[:3], 1, start_player=1, head_start=False))
+    assert [p.legacy for p in off.players] == [0, 0, 0]

@@ -75,6 +75,11 @@ HEAD_START_FIVE = (2, 1, 0, 0, 2)
 # DP14 at two seats, by round-1 turn position (DP18): DP14's count, 0 and 1, measured there with
 # two seats' own numbers; a tune spec can search it (`setup:HEAD_START_TWO[1]`, issue 41)
 HEAD_START_TWO = (0, 1)
+# DP14 at three seats, by round-1 turn position: none today (DP14's count comes out even at three:
+# every seat's turns in rounds 1-3 come at places 0+1+2), though the seat that starts round 1
+# third wins least there (24 % of 200 games against 37 and 39 %, docs/projects-balance.md). Kept
+# as a table so a tune spec can search it (`setup:HEAD_START_THREE[2]`, issue 41).
+HEAD_START_THREE = (0, 0, 0)
 # DP19: what a table of n seats adds to Stewardship's Requirement Row (Energy, Insight, Support).
 # Six players each pay into it once a round, so the printed 5/5/2 was one round's work for them
 # and six-seat games ended in 4.4 rounds (docs/projects-balance.md, "Six seats"). Kept per size
@@ -162,6 +167,8 @@ class ProjectsSetup:
             return HEAD_START_FIVE[position] if self.head_start_five else 0
         if n == len(HEAD_START_TWO):
             return HEAD_START_TWO[position] if self.two_seat_table else 0
+        if n == len(HEAD_START_THREE):
+            return HEAD_START_THREE[position]
         if n not in HEAD_START_SEATS:
             return 0
         late = [sum((k - r) % n for r in range(HEAD_START_ROUNDS)) for k in range(n)]
