@@ -179,9 +179,9 @@ def test_a_published_lab_game_replays_record_for_record() -> None:
     # played before I1's amendment and DI20's adoption, under the then defaults: the starting
     # player first every round, every seat with the same tokens
     then = Variants(fixed_first_player=True, turn_order_tokens=False)
-    # ... and before I19: a turn ended with its second action
+    # ... and before I19 (a turn ended with its second action) and DI23 (four seats' own numbers)
     job = make_jobs(2026, 4, 4, ["search-lab"], ["standard"], then, None,
-                    switches=("no_late_conversion",))[0]
+                    switches=("no_late_conversion", "no_four_seat_table"))[0]
     assert (job.seed, job.start_player) == (published["seed"], published["start"])
     assert play_job(job) == published
 

@@ -528,7 +528,7 @@ def stall_choice(state: GameState) -> Action:
 
 
 def test_G5_stalled_game_ends_at_round_60() -> None:
-    setup = Setup(NAMES[:4], 11, fixed=FixedSetup(meaning=12))
+    setup = Setup(NAMES[:3], 11, fixed=FixedSetup(meaning=12))  # three donors hold +3 a round
     state = new_game(setup, CARDS, narrate=True)
     for _ in range(100_000):
         if state.result is not None:

@@ -50,7 +50,7 @@ def test_before_DI22_two_seats_donated_one_each() -> None:
     assert (s.round, s.meaning) == (2, 5 + 2 - 1)
 
 
-@pytest.mark.parametrize("n", [3, 4, 5, 6])
+@pytest.mark.parametrize("n", [3, 5, 6])  # four seats have DI23's row
 def test_other_tables_keep_one_a_donation_and_the_di20_ladder(n: int) -> None:
     s = make(n, events=("wildfire", "dry_spell"), meaning=9)
     assert rules.donation_gain(s) == 1

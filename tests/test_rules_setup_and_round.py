@@ -13,9 +13,11 @@ from game.games.initiatives.setup import new_game
 def test_setup_start_values_for_four_players() -> None:
     s = make(4, events=("dry_spell",))
     assert s.round == 1 and s.phase == "turns"
-    assert s.meaning == 5 - 1  # Meaning starts at 5; round 1's Event (−1) is already revealed
-    # 3 Energy, 2 Insight, 1 Support, and DI20's extra tokens by turn position (default, I16)
-    assert [p.tokens for p in s.players] == [[3, 2, 1], [4, 2, 1], [4, 3, 1], [4, 3, 2]]
+    # Meaning starts at 4 at four seats (DI23); round 1's Event (−1) is already revealed
+    assert s.meaning == 4 - 1
+    # 3 Energy, 2 Insight, 1 Support, and DI20's extra tokens by turn position (default, I16), the
+    # second player's with DI23's 🔍
+    assert [p.tokens for p in s.players] == [[3, 2, 1], [4, 3, 1], [4, 3, 1], [4, 3, 2]]
     for p in s.players:
         assert (p.vitals, p.legacy, p.markers) == (5, 0, 4)
     assert len([c for c in s.prism if c]) == 6 and len(set(s.prism)) == 6
@@ -107,13 +109,15 @@ def test_I1_fixed_first_player_is_a_switch_new_game_shows() -> None:
 
 
 def test_DI20_later_players_start_with_extra_tokens_by_turn_position() -> None:
-    s = make(4, start=2, variants=("turn_order_tokens",))
-    assert [p.tokens for p in s.players] == [[4, 3, 1], [4, 3, 2], [3, 2, 1], [4, 2, 1]]
-    assert any("Later players start with extra tokens: Drew +1☀️, Alex +1☀️ 1🔍, Brooke +1☀️ 1🔍 1❤️"
-               in line for line in s.log)
+    s = make(5, start=2, variants=("turn_order_tokens",))
+    assert [p.tokens for p in s.players] == [[4, 3, 2], [5, 3, 2], [3, 2, 1], [4, 2, 1], [4, 3, 1]]
+    assert any("Later players start with extra tokens: Drew +1☀️, Eli +1☀️ 1🔍, Alex +1☀️ 1🔍 1❤️, "
+               "Brooke +2☀️ 1🔍 1❤️" in line for line in s.log)
+    four = make(4, start=2, variants=("turn_order_tokens",))  # DI23: the second +1☀️ 1🔍
+    assert [p.tokens for p in four.players] == [[4, 3, 1], [4, 3, 2], [3, 2, 1], [4, 3, 1]]
     six = make(6, start=0, variants=("turn_order_tokens",))
     assert [sum(p.tokens) for p in six.players] == [6, 7, 8, 9, 10, 11]
-    assert [p.tokens for p in make(4, start=2).players] == [p.tokens for p in s.players]  # default
+    assert [p.tokens for p in make(4, start=2).players] == [p.tokens for p in four.players]  # default
     even = make(4, start=2, variants=("no_turn_order_tokens",))
     assert [p.tokens for p in even.players] == [[3, 2, 1]] * 4
     assert not any("extra tokens" in line for line in even.log)
@@ -160,6 +164,19 @@ def test_turns_two_actions_each_clockwise_then_window() -> None:
 
 
 def test_I11_window_in_turn_order_with_group_cap_of_three() -> None:
+    s = make(5, start=1, events=("wildfire", "dry_spell"), meaning=9)  # 9 − 4 = 5
+    for _ in range(5):
+        play(s, "acquire EE", "acquire EE")
+    donors = []
+    while s.pending and s.pending[0].kind == "donate":
+        donors.append(s.pending[0].seat)
+        play(s, "donate")
+    assert donors == [1, 2, 3]  # the fourth and fifth may not donate: the group cap is reached
+    assert s.players[4].tokens[2] == 2  # kept: 1, and 1 more for being fourth (DI20)
+    assert s.meaning == 5 + 3 - 1  # then round 2's Event, −1
+
+
+def test_DI23_four_seats_window_holds_at_two() -> None:
     s = make(4, start=1, events=("wildfire", "dry_spell"), meaning=9)  # 9 − 4 = 5
     for _ in range(4):
         play(s, "acquire EE", "acquire EE")
@@ -167,18 +184,17 @@ def test_I11_window_in_turn_order_with_group_cap_of_three() -> None:
     while s.pending and s.pending[0].kind == "donate":
         donors.append(s.pending[0].seat)
         play(s, "donate")
-    assert donors == [1, 2, 3]  # the fourth may not donate: the group cap is reached
-    assert s.players[0].tokens[2] == 2  # kept: 1, and 1 more for being fourth (DI20)
-    assert s.meaning == 5 + 3 - 1  # then round 2's Event, −1
+    assert donors == [1, 2]  # the group's cap at four seats is 2 (DI23)
+    assert s.meaning == 5 + 2 - 1
 
 
 def test_a_tables_donation_gain_counts_against_the_group_cap(monkeypatch) -> None:
     import game.games.initiatives.rules as rules
 
-    # One ❤️ raising 2 at four seats (a tune's value, not a rule today): 2, then the cap's last 1.
-    monkeypatch.setattr(rules, "DONATION_GAIN_AT", (1, 1, 1, 1, 2, 1, 1))
-    s = make(4, start=1, events=("wildfire", "dry_spell"), meaning=9)  # 9 − 4 = 5
-    for _ in range(4):
+    # One ❤️ raising 2 at five seats (a tune's value, not a rule today): 2, then the cap's last 1.
+    monkeypatch.setattr(rules, "DONATION_GAIN_AT", (1, 1, 1, 1, 1, 2, 1))
+    s = make(5, start=1, events=("wildfire", "dry_spell"), meaning=9)  # 9 − 4 = 5
+    for _ in range(5):
         play(s, "acquire EE", "acquire EE")
     assert rules.donation_gain(s) == 2
     play(s, "donate")
@@ -228,18 +244,19 @@ def test_event_deck_reshuffles_its_discard_when_empty() -> None:
 
 def test_a_table_size_lever_moves_only_its_own_table_size(monkeypatch) -> None:
     """The per-size numbers a tune spec searches (docs/balance.md, "Bands per table size"): today
-    5 Meaning and I11's cap of 3 at every size; set for two seats, four seats do not move."""
+    5 Meaning and I11's cap of 3 at every size but four (DI23: 4 and 2); set for two seats, four
+    seats do not move."""
     from game.games.initiatives import rules, setup
 
     def seats(n: int, solo: str = "standard") -> Setup:
         return Setup(tuple(f"P{i}" for i in range(n)), solo_difficulty=solo)
 
-    assert setup.START_MEANING_AT[2:] == (5,) * 5 and rules.DONATION_CAP_AT[2:] == (3,) * 5
-    assert [setup.start_meaning(seats(n)) for n in range(2, 7)] == [5] * 5
+    assert setup.START_MEANING_AT[2:] == (5, 5, 4, 5, 5) and rules.DONATION_CAP_AT[2:] == (3, 3, 2, 3, 3)
+    assert [setup.start_meaning(seats(n)) for n in range(2, 7)] == [5, 5, 4, 5, 5]
     assert rules.donation_room(make(2)) == 3
-    monkeypatch.setattr(setup, "START_MEANING_AT", (5, 5, 7, 5, 5, 5, 5))
-    monkeypatch.setattr(rules, "DONATION_CAP_AT", (3, 3, 4, 3, 3, 3, 3))
-    assert [setup.start_meaning(seats(n)) for n in range(2, 7)] == [7, 5, 5, 5, 5]
+    monkeypatch.setattr(setup, "START_MEANING_AT", (5, 5, 7, 5, 4, 5, 5))
+    monkeypatch.setattr(rules, "DONATION_CAP_AT", (3, 3, 4, 3, 2, 3, 3))
+    assert [setup.start_meaning(seats(n)) for n in range(2, 7)] == [7, 5, 4, 5, 5]
     assert make(2, events=("dry_spell",)).meaning == 7 - 1  # round 1's Event already revealed
-    assert (rules.donation_room(make(2)), rules.donation_room(make(4))) == (4, 3)
+    assert (rules.donation_room(make(2)), rules.donation_room(make(4))) == (4, 2)
     assert setup.start_meaning(seats(1, "hard")) == 4  # solo starts by its level, not the table's

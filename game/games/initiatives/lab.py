@@ -36,11 +36,12 @@ def play(job: Any) -> dict[str, Any]:
     card-level report reads (docs/balance.md)."""
     cards = _cards(job.cards_folder, job.edition)
     names = tuple(f"Seat {i + 1}" for i in range(job.players))
-    # I19's late conversion is this version's rule; "no_late_conversion" replays a run of the
-    # earlier rules (a published run of format 3 or before).
+    # I19's late conversion and DI23's four-seat numbers are this version's rules;
+    # "no_late_conversion" and "no_four_seat_table" replay a run of the earlier rules.
     setup = Setup(names, job.seed, job.variants if job.variants is not None else Variants(), job.difficulty,
                   job.start_player, edition=job.edition,
-                  late_conversion="no_late_conversion" not in job.switches)
+                  late_conversion="no_late_conversion" not in job.switches,
+                  four_seat_table="no_four_seat_table" not in job.switches)
     state = new_game(setup, cards, narrate=False)
     bots = [make_bot(kind, bot_seed(job.seed, k, job.index)) for k, kind in enumerate(job.bots)]
     seen_inits: set[str] = set()

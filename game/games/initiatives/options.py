@@ -157,6 +157,10 @@ class Setup:
     # DONATION_CAP_AT, setup.TURN_ORDER_TOKENS_AT, each at [2]). Off only to replay a two-seat
     # record from before (format 4 and before), when every table had the same numbers.
     two_seat_table: bool = True
+    # DI23: four seats play by their own numbers (setup.START_MEANING_AT, rules.DONATION_CAP_AT,
+    # setup.TURN_ORDER_TOKENS_AT, each at [4]). Off only to replay a four-seat record from before
+    # (format 5 and before).
+    four_seat_table: bool = True
 
     def __post_init__(self) -> None:
         if not 1 <= len(self.players) <= MAX_SEATS:
@@ -175,6 +179,8 @@ class Setup:
 
     def sized(self, table: tuple[Any, ...], before: Any) -> Any:
         """A per-table-size number at this table: ``table[seats]``, or ``before`` (the number every
-        table had) at a two-seat table of a record from before DI22."""
+        table had) at a table of a record from before its size had its own (two seats before
+        DI22, four before DI23)."""
         n = len(self.players)
-        return before if n == 2 and not self.two_seat_table else table[n]
+        old = (n == 2 and not self.two_seat_table) or (n == 4 and not self.four_seat_table)
+        return before if old else table[n]

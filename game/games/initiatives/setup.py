@@ -12,9 +12,10 @@ START_TOKENS = {"easy": (4, 3, 2), "standard": (3, 2, 1), "hard": (2, 1, 0)}
 START_VITALS = {"easy": 6, "standard": 5, "hard": 4}
 START_MEANING = {"easy": 6, "standard": 5, "hard": 4}
 # A table's starting Meaning by its number of seats (index; 0 and 1 unused: solo starts by its
-# level). One number today; kept per size so a tune spec can search one table size without
-# moving the others (`setup:START_MEANING_AT[2]`, docs/balance.md "Bands per table size").
-START_MEANING_AT = (5, 5, 5, 5, 5, 5, 5)
+# level): the seed's 5, but 4 at four seats (DI23). Kept per size so a tune spec can search one
+# table size without moving the others (`setup:START_MEANING_AT[2]`, docs/balance.md "Bands per
+# table size").
+START_MEANING_AT = (5, 5, 5, 5, 4, 5, 5)  # DI23: 4 at four seats
 PRISM_SIZE = 6
 # DI20: extra (Energy, Insight, Support) by turn position (the starting player's first, and it gets
 # none), by table size (the index): each size the first N steps of one ladder, but two seats,
@@ -22,8 +23,10 @@ PRISM_SIZE = 6
 # size's row alone (`setup:TURN_ORDER_TOKENS_AT[4][1][0]`).
 _LADDER = ((0, 0, 0), (1, 0, 0), (1, 1, 0), (1, 1, 1), (2, 1, 1), (2, 2, 1))
 _TWO_SEATS = ((0, 0, 0), (1, 0, 1))
+_FOUR_SEATS = ((0, 0, 0), (1, 1, 0), (1, 1, 0), (1, 1, 1))  # DI23: the second player 1🔍 more
+_OWN_ROWS = {2: _TWO_SEATS, 4: _FOUR_SEATS}
 TURN_ORDER_TOKENS_AT: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
-    _TWO_SEATS if n == 2 else _LADDER[:n] for n in range(7))
+    _OWN_ROWS.get(n, _LADDER[:n]) for n in range(7))
 
 
 def start_meaning(setup: Setup) -> int:
@@ -106,8 +109,8 @@ def new_game(setup: Setup, cards: CardSet | None = None, narrate: bool = True) -
 
 def turn_order_bonus(setup: Setup, position: int) -> tuple[int, int, int]:
     """DI20: the extra starting tokens of the player ``position`` turns after the starting player
-    at this table (DI22's row at two seats)."""
-    return setup.sized(TURN_ORDER_TOKENS_AT, _LADDER[:2])[position]
+    at this table (DI22's row at two seats, DI23's at four)."""
+    return setup.sized(TURN_ORDER_TOKENS_AT, _LADDER[: len(setup.players)])[position]
 
 
 def _turn_order_tokens(state: GameState) -> None:
