@@ -176,17 +176,6 @@ def test_I11_window_in_turn_order_with_group_cap_of_three() -> None:
     assert s.meaning == 5 + 3 - 1  # then round 2's Event, −1
 
 
-def test_DI23_four_seats_window_holds_at_two() -> None:
-    s = make(4, start=1, events=("wildfire", "dry_spell"), meaning=9)  # 9 − 4 = 5
-    for _ in range(4):
-        play(s, "acquire EE", "acquire EE")
-    donors = []
-    while s.pending and s.pending[0].kind == "donate":
-        donors.append(s.pending[0].seat)
-        play(s, "donate")
-    assert donors == [1, 2]  # the group's cap at four seats is 2 (DI23)
-    assert s.meaning == 5 + 2 - 1
-
 
 def test_a_tables_donation_gain_counts_against_the_group_cap(monkeypatch) -> None:
     import game.games.initiatives.rules as rules
