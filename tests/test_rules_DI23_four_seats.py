@@ -72,3 +72,16 @@ def test_two_and_solo_tables_are_untouched_by_DI23() -> None:
     assert two.players[1].tokens == [4, 2, 2]  # DI22's second player
     assert rules.donation_room(make(2)) == 3 and rules.donation_room(make(3)) == 3
     assert setup.start_meaning(Setup(("A",), 5, solo_difficulty="hard")) == 4  # its level's
+
+
+def test_the_end_initiatives_price_is_printed_at_every_size_and_a_sizes_extra_is_read(monkeypatch) -> None:
+    # a lever for the tuner (`rules:END_EXTRA_AT[6][0]`): nothing at any size today
+    assert rules.END_EXTRA_AT == ((0, 0, 0),) * 7
+    printed = new_game(Setup(FOUR, 5)).end_slot
+    assert printed is not None and printed.need == printed.card.req_tokens
+    monkeypatch.setattr(rules, "END_EXTRA_AT", ((0, 0, 0),) * 6 + ((2, 1, 1),))
+    six = new_game(Setup(tuple("ABCDEF"), 5)).end_slot
+    four = new_game(Setup(FOUR, 5)).end_slot
+    assert six is not None and four is not None
+    assert six.need == tuple(a + b for a, b in zip(six.card.req_tokens, (2, 1, 1), strict=True))
+    assert four.need == four.card.req_tokens

@@ -52,6 +52,11 @@ DONATION_CAP_AT = (DONATION_CAP,) * 4 + (2, DONATION_CAP, DONATION_CAP)  # DI23:
 # that take 1-4 (2 on average), and the world fell in 90 % of two-seat games). Still capped by
 # I11. Kept per size so a tune spec can search one size alone (`rules:DONATION_GAIN_AT[2]`).
 DONATION_GAIN_AT = (1, 1, 2, 1, 1, 1, 1)
+# What a table of n seats adds to the End Initiative's requirement (Energy, Insight, Support):
+# nothing at any size today. Five and six hands pay the printed End Initiative fast (a tune of
+# the start and the cap could not keep those games long, docs/balance.md "Five and six seats"),
+# so the price is kept per size for a tune spec to search (`rules:END_EXTRA_AT[6][0]`).
+END_EXTRA_AT: tuple[tuple[int, int, int], ...] = ((0, 0, 0),) * 7
 
 
 def legacy_for_place(place: int) -> int:
@@ -718,6 +723,9 @@ def new_slot(state: GameState, card_id: str | None) -> InitiativeSlot | None:
     if card.end and state.setup.variants.long_game:
         need = (need[0] + card.long_game_extra[0], need[1] + card.long_game_extra[1],
                 need[2] + card.long_game_extra[2])
+    if card.end and not state.setup.solo:
+        extra = END_EXTRA_AT[len(state.setup.players)]
+        need = (need[0] + extra[0], need[1] + extra[1], need[2] + extra[2])
     return InitiativeSlot(card, need)
 
 
