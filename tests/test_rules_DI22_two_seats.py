@@ -76,27 +76,36 @@ def test_records_before_format_5_keep_two_seats_on_every_tables_numbers() -> Non
         setup_from_dict({**old, "two_seat_table": "yes"}, "r.yaml", 5)
 
 
-def test_the_two_seat_window_dialog_offers_two_then_the_caps_last_one() -> None:
+def _at_alexs_window(app):
+    """A two-seat table (Alex, Brooke; Meaning 7) played by hand to Alex's Stability Window of
+    round 1: the session and its table scene."""
     from game.games.initiatives.actions import Action
     from game.games.initiatives.game import Game
     from game.games.initiatives.options import FixedSetup
     from game.games.initiatives.ui.table import GameScene
-    from game.ui.app import App, Settings
     from game.ui.saves import SeatConfig
-    from game.ui.scenes.dialogs import ChoiceDialog
     from game.ui.session import Session
+
+    setup = Setup(("Alex", "Brooke"), 3, start_player=0, fixed=FixedSetup(meaning=7))
+    session = Session(Game(setup), [SeatConfig("Alex", "blue"), SeatConfig("Brooke", "red")],
+                      autosave=False)
+    scene = GameScene(app, session)
+    app.push(scene)
+    for _ in range(2):
+        for text in ("acquire EE", "acquire EE", "end"):
+            scene.play(Action.parse(text))
+            app.frame(1 / 60, present=False)
+    return session, scene
+
+
+def test_the_two_seat_window_dialog_offers_two_then_the_caps_last_one() -> None:
+    from game.games.initiatives.actions import Action
+    from game.ui.app import App, Settings
+    from game.ui.scenes.dialogs import ChoiceDialog
 
     app = App(Settings(animation="off", bot_pause=0.0))
     try:
-        setup = Setup(("Alex", "Brooke"), 3, start_player=0, fixed=FixedSetup(meaning=7))
-        session = Session(Game(setup), [SeatConfig("Alex", "blue"), SeatConfig("Brooke", "red")],
-                          autosave=False)
-        scene = GameScene(app, session)
-        app.push(scene)
-        for _ in range(2):
-            for text in ("acquire EE", "acquire EE", "end"):
-                scene.play(Action.parse(text))
-                app.frame(1 / 60, present=False)
+        session, scene = _at_alexs_window(app)
         dialog = app.top
         assert isinstance(dialog, ChoiceDialog) and dialog.title.endswith("Stability Window")
         m = session.state.meaning
@@ -117,27 +126,13 @@ def test_the_two_seat_window_driven_the_wrong_way_stays_whole() -> None:
     """Esc, a number with no option, a click on nothing and the menu's keys while Alex's Window is
     open: the dialog stays (it is not cancellable), the program whole, and the donation still
     plays for +2."""
-    from game.games.initiatives.actions import Action
-    from game.games.initiatives.game import Game
-    from game.games.initiatives.options import FixedSetup
-    from game.games.initiatives.ui.table import GameScene
     from game.ui.app import App, Settings
     from game.ui.input import Intent
-    from game.ui.saves import SeatConfig
     from game.ui.scenes.dialogs import ChoiceDialog
-    from game.ui.session import Session
 
     app = App(Settings(animation="off", bot_pause=0.0))
     try:
-        setup = Setup(("Alex", "Brooke"), 3, start_player=0, fixed=FixedSetup(meaning=7))
-        session = Session(Game(setup), [SeatConfig("Alex", "blue"), SeatConfig("Brooke", "red")],
-                          autosave=False)
-        scene = GameScene(app, session)
-        app.push(scene)
-        for _ in range(2):
-            for text in ("acquire EE", "acquire EE", "end"):
-                scene.play(Action.parse(text))
-                app.frame(1 / 60, present=False)
+        session, _ = _at_alexs_window(app)
         m = session.state.meaning
         for kind, target in (("key", "cancel"), ("key", "number:7"), ("click", "opt:5"),
                              ("click", "nowhere"), ("key", "undo"), ("key", "acquire")):

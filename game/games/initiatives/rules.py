@@ -719,13 +719,12 @@ def new_slot(state: GameState, card_id: str | None) -> InitiativeSlot | None:
     if card_id is None:
         return None
     card = state.cards.initiatives[card_id]
-    need = card.req_tokens
+    extras = []
     if card.end and state.setup.variants.long_game:
-        need = (need[0] + card.long_game_extra[0], need[1] + card.long_game_extra[1],
-                need[2] + card.long_game_extra[2])
+        extras.append(card.long_game_extra)
     if card.end and not state.setup.solo:
-        extra = END_EXTRA_AT[len(state.setup.players)]
-        need = (need[0] + extra[0], need[1] + extra[1], need[2] + extra[2])
+        extras.append(END_EXTRA_AT[len(state.setup.players)])
+    need = tuple(sum(parts) for parts in zip(card.req_tokens, *extras, strict=True))
     return InitiativeSlot(card, need)
 
 

@@ -9,6 +9,7 @@ Insight means "an Insight token is worth half a final point to me".
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from game.games.meaning_made.pruned_lists import PrunedLists
 from game.games.projects.actions import Action
@@ -273,7 +274,15 @@ def next_safety(meaning: float, losses: list[int]) -> float:
     return sum(terms) / len(losses) / MEANING_VALUE[MEANING_MAX]
 
 
-def rewards(state: ProjectsState) -> list[float]:
+def scores_now(state: ProjectsState) -> list[float]:
+    """Each seat's score were the game to end now: Vitals + Legacy."""
+    return [float(p.vitals + p.legacy) for p in state.players]
+
+
+def rewards(state: ProjectsState,
+            ending_scores: Callable[[ProjectsState], list[float]] = scores_now) -> list[float]:
+    """Each seat's reward, 0-1. ``ending_scores``: the scores that decide the winner as
+    Stewardship nears (the sharp search, game/games/projects/sharp.py, reads them its own way)."""
     n = len(state.players)
     r = state.result
     if r is not None:
@@ -297,7 +306,7 @@ def rewards(state: ProjectsState) -> list[float]:
     # it, a trailing player does not.
     near = steward_progress(state) if state.meaning >= threshold(state) else 0.0
     if near > 0.0:
-        now = _softmax([float(p.vitals + p.legacy) for p in state.players], NOW_TEMPERATURE)
+        now = _softmax(ending_scores(state), NOW_TEMPERATURE)
         win = [near * a + (1 - near) * b for a, b in zip(now, win, strict=True)]
     # A collapse leaves no winner: the chance to win is worth only as much as the world's chance
     # to last. (Adding the two instead let each bot bank Support while the world sank.)

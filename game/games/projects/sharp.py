@@ -24,18 +24,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.games.projects import bots
-from game.games.projects.bots import (
-    NOW_TEMPERATURE,
-    TEMPERATURE,
-    WIN_SHARE,
-    _seat_values,
-    _softmax,
-    demand,
-    progress,
-    steward_progress,
-    world_value,
-)
-from game.games.projects.rules import legacy_for_place, threshold
+from game.games.projects.rules import legacy_for_place
 from game.games.projects.state import ProjectsState
 
 KIND = "search-sharp"
@@ -47,7 +36,7 @@ ITERATIONS = 300  # `search-lab`'s budget: 100 lost more worlds and won less (ab
 
 def final_if_now(state: ProjectsState) -> list[float]:
     """Each seat's score should Stewardship complete now: Vitals, Legacy and its place on it."""
-    out = [float(p.vitals + p.legacy) for p in state.players]
+    out = bots.scores_now(state)
     steward = state.stewardship
     if steward is not None:
         for place, seat in enumerate(steward.contributors):
@@ -58,16 +47,7 @@ def final_if_now(state: ProjectsState) -> list[float]:
 def rewards(state: ProjectsState) -> list[float]:
     """Each seat's reward, 0-1: ``bots.rewards``, today's scores read as Stewardship would end
     the game now."""
-    if len(state.players) == 1 or state.result is not None:
-        return bots.rewards(state)
-    fracs = {id(slot): progress(slot) for slot in state.slots()}
-    win = _softmax(_seat_values(state, fracs, demand(state)), TEMPERATURE)
-    near = steward_progress(state) if state.meaning >= threshold(state) else 0.0
-    if near > 0.0:
-        now = _softmax(final_if_now(state), NOW_TEMPERATURE)
-        win = [near * a + (1 - near) * b for a, b in zip(now, win, strict=True)]
-    world = world_value(state)
-    return [world * (WIN_SHARE * w + (1 - WIN_SHARE)) for w in win]
+    return bots.rewards(state, final_if_now)
 
 
 class SharpRules:
