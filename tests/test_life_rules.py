@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.family.errors import IllegalAction
+from game.family.errors import IllegalAction, OptionError
 from game.games.life.actions import Action
 from game.games.life.rules import (
     apply,
@@ -625,7 +625,7 @@ def test_DL22_five_seats_row_and_the_row_before_it_for_older_records() -> None:
 
     names = ("A", "B", "C", "D", "E")
     now = new_game(LifeSetup(names, 5, start_player=2))
-    before = new_game(LifeSetup(names, 5, start_player=2, five_seat_row=False))
+    before = new_game(LifeSetup(names, 5, start_player=2, size_rulings_off=frozenset({"five_seat_row"})))
     order = [(2 + k) % 5 for k in range(5)]  # seats by turn position
     start = [[2, 1, 0, 0, 0]] * 3
     assert [now.players[s].tokens for s in order] == [*start, [4, 1, 0, 0, 0], [3, 3, 0, 0, 0]]
@@ -637,14 +637,16 @@ def test_DL22_five_seats_row_and_the_row_before_it_for_older_records() -> None:
     # records: format 6 deals the new row, a five-seat record before it DL19's first row
     rec = {"players": list(names), "seed": 5}
     assert LIFE.record_format == 6
-    assert LIFE.setup_from_dict(rec, "r.yaml", 5).five_seat_row is False
-    assert LIFE.setup_from_dict(rec, "r.yaml", 6).five_seat_row is True
+    assert LIFE.setup_from_dict(rec, "r.yaml", 5).size_rulings_off == {"five_seat_row"}
+    assert not LIFE.setup_from_dict(rec, "r.yaml", 6).size_rulings_off
     old = LIFE.setup_from_dict(rec, "r.yaml", 5)
     assert LIFE.setup_from_dict(old.to_dict(), "r.yaml", 6) == old  # the flag is written when off
-    # four seats and the switch off are untouched by it
-    four = ("A", "B", "C", "D")
-    assert ([p.tokens for p in new_game(LifeSetup(four, 5, start_player=0)).players]
-            == [p.tokens for p in new_game(LifeSetup(four, 5, start_player=0, five_seat_row=False)).players])
+    # four seats never had it: a four-seat record's flag changes nothing, a four-seat table
+    # refuses to play without it
+    four = {"players": ["A", "B", "C", "D"], "seed": 5}
+    assert not LIFE.setup_from_dict({**four, "five_seat_row": False}, "r.yaml", 5).size_rulings_off
+    with pytest.raises(OptionError, match=r"five_seat_row \(DL22\) concerns 5 seats, not 4"):
+        LifeSetup(("A", "B", "C", "D"), 5, size_rulings_off=frozenset({"five_seat_row"}))
     off = new_game(LifeSetup(names, 5, start_player=2, turn_order_tokens=False))
     assert all(p.tokens == [2, 1, 0, 0, 0] for p in off.players)
 

@@ -648,11 +648,11 @@ def test_DP14_five_seats_records_from_before_replay_without_their_head_start() -
 
     five = {"players": ["A", "B", "C", "D", "E"], "seed": 5, "start_player": 1}
     old = PROJECTS.setup_from_dict(five, "old.yaml", 6)
-    assert not old.head_start_five and all(p.legacy == 0 for p in new_game(old).players)
+    assert old.size_rulings_off == {"head_start_five"} and all(p.legacy == 0 for p in new_game(old).players)
     assert old.to_dict()["head_start_five"] is False  # saved again, it stays as played
     assert PROJECTS.setup_from_dict(old.to_dict(), "again.yaml", 7) == old
     new = PROJECTS.setup_from_dict(five, "new.yaml", 7)
-    assert new.head_start_five and "head_start_five" not in new.to_dict()
+    assert not new.size_rulings_off and "head_start_five" not in new.to_dict()
     assert [p.legacy for p in new_game(new).players] == [2, 1, 0, 0, 2]
     four = PROJECTS.setup_from_dict({**five, "players": ["A", "B", "C", "D"]}, "four.yaml", 6)
     assert [p.legacy for p in new_game(four).players] == [2, 1, 0, 2]  # four seats: as before

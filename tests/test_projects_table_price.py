@@ -13,6 +13,7 @@ from game.games.projects import setup
 from game.games.projects.rules import new_game
 from game.games.projects.ruleset import PROJECTS
 from game.games.projects.setup import ProjectsSetup, setup_from_dict
+from game.games.projects.size_rulings import SIZE_RULINGS
 from game.games.projects.state import ProjectsState
 
 NAMES = ("Alex", "Brooke", "Casey", "Drew", "Eli", "Fran")
@@ -62,14 +63,14 @@ def test_DP19_a_sizes_extra_is_read_when_a_game_starts(monkeypatch: pytest.Monke
 
 
 def test_DP19_records_before_format_10_paid_the_printed_card_and_replay() -> None:
-    assert PROJECTS.record_format == setup.TABLE_PRICE_FORMAT == 10
+    assert PROJECTS.record_format == 10 and SIZE_RULINGS.at(6)[0].since == 10
     rec = {"players": list(NAMES), "seed": 4}
     old = setup_from_dict(rec, "r.yaml", 9)
-    assert old.table_price is False and new_game(old).stewardship.card.need == (5, 5, 2)  # type: ignore[union-attr]
-    assert setup_from_dict(rec, "r.yaml", 10).table_price is True
+    assert "table_price" in old.size_rulings_off and new_game(old).stewardship.card.need == (5, 5, 2)  # type: ignore[union-attr]
+    assert not setup_from_dict(rec, "r.yaml", 10).size_rulings_off
     assert setup_from_dict(old.to_dict(), "r.yaml", 10) == old  # written when off, read back
     # sizes DP19 does not price read as on at any format: nothing was played differently there
-    assert setup_from_dict({"players": list(NAMES[:4]), "seed": 4}, "r.yaml", 9).table_price is True
+    assert not setup_from_dict({"players": list(NAMES[:4]), "seed": 4}, "r.yaml", 9).size_rulings_off
 
 
 def test_DP19_a_bad_flag_in_a_record_is_one_line() -> None:

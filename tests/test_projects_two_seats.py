@@ -13,9 +13,11 @@ from game.games.projects import rules, setup
 from game.games.projects.rules import new_game
 from game.games.projects.ruleset import PROJECTS
 from game.games.projects.setup import ProjectsSetup, setup_from_dict
+from game.games.projects.size_rulings import SIZE_RULINGS
 from game.games.projects.state import ProjectsState
 
 NAMES = ("Alex", "Brooke", "Casey", "Drew", "Eli", "Fran")
+OLD_TWO = frozenset({"two_seat_table"})  # a two-seat record from before DP18
 
 
 def make(n: int, **kw: object) -> ProjectsState:
@@ -64,18 +66,18 @@ def test_DP18_one_donation_of_two_raises_2() -> None:
 def test_DP18_a_two_seat_record_from_before_replays_by_the_seeds_numbers() -> None:
     two = {"players": ["A", "B"], "seed": 5}
     old = setup_from_dict(two, "old.yaml", 8)
-    assert not old.two_seat_table and old.to_dict()["two_seat_table"] is False
+    assert old.size_rulings_off == {"two_seat_table"} and old.to_dict()["two_seat_table"] is False
     assert setup_from_dict(old.to_dict(), "again.yaml", 9) == old  # saved again: as played
     assert old.start()[2] == 5 and old.rise_from() == 0 and old.next_drift_rise(3) is None
     assert [old.head_start_legacy(k) for k in range(2)] == [0, 0]
-    s = window(2, two_seat_table=False)
+    s = window(2, size_rulings_off=OLD_TWO)
     play(s, "donate", "donate")
     assert donations(s) == ["Meaning 5", "Meaning 6"]  # +1 a Support, as before DP18
     new = setup_from_dict(two, "new.yaml", 9)
-    assert new.two_seat_table and "two_seat_table" not in new.to_dict()
+    assert not new.size_rulings_off and "two_seat_table" not in new.to_dict()
     four = setup_from_dict({"players": ["A", "B", "C", "D"], "seed": 5}, "four.yaml", 8)
-    assert four.two_seat_table  # other tables never had two seats' numbers to turn off
-    assert setup.TWO_SEAT_FORMAT == 9 and PROJECTS.record_format >= 9
+    assert not four.size_rulings_off  # other tables never had two seats' numbers to turn off
+    assert SIZE_RULINGS.at(2)[0].since == 9 and PROJECTS.record_format >= 9
 
 
 @pytest.mark.parametrize(("name", "module"), [("DONATE_AT", rules), ("START_MEANING_AT", setup),
@@ -105,7 +107,8 @@ def test_RISE_FROM_AT_is_DP15_at_four_seats_and_more() -> None:
     assert ProjectsSetup(NAMES[:2], 1, head_start=False).head_start_legacy(1) == 0
 
 
-@pytest.mark.parametrize(("kw", "expected"), [({}, 4 + 0.6 * 3), ({"two_seat_table": False}, 4 + 0.6 * 2)])
+@pytest.mark.parametrize(("kw", "expected"),
+                         [({}, 4 + 0.6 * 3), ({"size_rulings_off": OLD_TWO}, 4 + 0.6 * 2)])
 def test_DP18_the_bot_expects_two_a_support_at_two_seats(kw: dict, expected: float) -> None:
     """Both seats hold a Support at the window: with DP18 they can raise Meaning by the cap (3),
     before it by 2; each holder counts DONOR_TRUST of what it would give."""
@@ -117,7 +120,7 @@ def test_DP18_the_bot_expects_two_a_support_at_two_seats(kw: dict, expected: flo
 
 
 @pytest.mark.parametrize(("n", "kw", "says"), [(2, {}, "+2🌟 Meaning (4 → 6)"),
-                                               (2, {"two_seat_table": False}, "+1🌟 Meaning (4 → 5)"),
+                                               (2, {"size_rulings_off": OLD_TWO}, "+1🌟 Meaning (4 → 5)"),
                                                (3, {}, "+1🌟 Meaning (4 → 5)")])
 def test_DP18_the_stability_window_dialog_says_what_a_donation_gives(n: int, kw: dict, says: str) -> None:
     from game.games.projects.ui.dialogs import donate_dialog

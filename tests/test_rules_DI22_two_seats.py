@@ -26,7 +26,8 @@ def test_the_second_of_two_players_starts_with_one_sun_and_one_support_more(star
     second = 1 - start
     assert s.players[start].tokens == [3, 2, 1] and s.players[second].tokens == [4, 2, 2]
     assert any(f"{'AB'[second]} +1☀️ 1❤️" in line for line in s.log)
-    before = new_game(Setup(("A", "B"), 5, start_player=start, two_seat_table=False))
+    before = new_game(Setup(("A", "B"), 5, start_player=start,
+                            size_rulings_off=frozenset({"two_seat_table"})))
     assert before.players[second].tokens == [4, 2, 1]  # DI20's +1☀️ alone
     assert (before.event_deck, before.prism) == (s.event_deck, s.prism)  # the same deal
 
@@ -44,7 +45,7 @@ def test_at_two_seats_a_donation_raises_two_up_to_the_groups_three() -> None:
 def test_before_DI22_two_seats_donated_one_each() -> None:
     s = make(2, events=("wildfire", "dry_spell"), meaning=9)
     s.setup = Setup(s.setup.players, s.setup.seed, s.setup.variants, start_player=0,
-                    fixed=s.setup.fixed, two_seat_table=False)
+                    fixed=s.setup.fixed, size_rulings_off=frozenset({"two_seat_table"}))
     _to_window(s, 2)
     play(s, "donate", "donate")
     assert (s.round, s.meaning) == (2, 5 + 2 - 1)
@@ -66,10 +67,10 @@ def test_solo_keeps_its_own_window() -> None:
 
 def test_records_before_format_5_keep_two_seats_on_every_tables_numbers() -> None:
     old = {"players": ["A", "B"], "seed": 5}
-    assert setup_from_dict(old, "r.yaml", 4).two_seat_table is False
-    assert setup_from_dict(old, "r.yaml", 5).two_seat_table is True
-    assert setup_from_dict({"players": ["A", "B", "C"]}, "r.yaml", 4).two_seat_table is True
-    off = Setup(("A", "B"), 5, two_seat_table=False)
+    assert "two_seat_table" in setup_from_dict(old, "r.yaml", 4).size_rulings_off
+    assert "two_seat_table" not in setup_from_dict(old, "r.yaml", 5).size_rulings_off
+    assert "two_seat_table" not in setup_from_dict({"players": ["A", "B", "C"]}, "r.yaml", 4).size_rulings_off
+    off = Setup(("A", "B"), 5, size_rulings_off=frozenset({"two_seat_table"}))
     assert setup_to_dict(off)["two_seat_table"] is False
     assert setup_from_dict(setup_to_dict(off), "r.yaml", 5) == off
     with pytest.raises(RecordError, match=r"r\.yaml: field 'two_seat_table': must be true or false"):

@@ -27,7 +27,7 @@ def test_DI23_numbers_are_four_seats_own() -> None:
 @pytest.mark.parametrize("start", [0, 3])
 def test_four_seats_start_at_meaning_four_and_the_second_player_with_one_insight_more(start: int) -> None:
     s = new_game(Setup(FOUR, 5, start_player=start))
-    before = new_game(Setup(FOUR, 5, start_player=start, four_seat_table=False))
+    before = new_game(Setup(FOUR, 5, start_player=start, size_rulings_off=frozenset({"four_seat_table"})))
     order = [(start + k) % 4 for k in range(4)]
     assert [s.players[p].tokens for p in order] == [[3, 2, 1], [4, 3, 1], [4, 3, 1], [4, 3, 2]]
     assert [before.players[p].tokens for p in order] == [[3, 2, 1], [4, 2, 1], [4, 3, 1], [4, 3, 2]]
@@ -45,7 +45,7 @@ def test_four_seats_window_stops_at_two_and_a_record_from_before_at_three() -> N
     assert (s.round, s.meaning) == (2, 5 + 2 - 1)  # nobody else asked; round 2's Event −1
     old = make(4, start=0, events=("wildfire", "dry_spell"), meaning=9)
     old.setup = Setup(old.setup.players, old.setup.seed, old.setup.variants, start_player=0,
-                      fixed=old.setup.fixed, four_seat_table=False)
+                      fixed=old.setup.fixed, size_rulings_off=frozenset({"four_seat_table"}))
     for _ in range(4):
         play(old, "acquire EE", "acquire EE")
     assert rules.donation_room(old) == 3
@@ -56,10 +56,11 @@ def test_four_seats_window_stops_at_two_and_a_record_from_before_at_three() -> N
 def test_records_before_format_6_keep_four_seats_on_every_tables_numbers() -> None:
     assert RECORD_FORMAT == 6
     old = {"players": list(FOUR), "seed": 5}
-    assert setup_from_dict(old, "r.yaml", 5).four_seat_table is False
-    assert setup_from_dict(old, "r.yaml", 6).four_seat_table is True
-    assert setup_from_dict({"players": ["A", "B", "C"]}, "r.yaml", 5).four_seat_table is True
-    off = Setup(FOUR, 5, four_seat_table=False)
+    assert "four_seat_table" in setup_from_dict(old, "r.yaml", 5).size_rulings_off
+    assert "four_seat_table" not in setup_from_dict(old, "r.yaml", 6).size_rulings_off
+    three = setup_from_dict({"players": ["A", "B", "C"]}, "r.yaml", 5)
+    assert "four_seat_table" not in three.size_rulings_off
+    off = Setup(FOUR, 5, size_rulings_off=frozenset({"four_seat_table"}))
     assert setup_to_dict(off)["four_seat_table"] is False
     assert setup_from_dict(setup_to_dict(off), "r.yaml", 6) == off
     assert "four_seat_table" not in setup_to_dict(Setup(("A", "B", "C"), 5))  # one size's field

@@ -20,6 +20,7 @@ from game.games.initiatives.options import SOLO_DIFFICULTIES, Setup, Variants, v
 from game.games.initiatives.rules import apply
 from game.games.initiatives.setup import new_game
 from game.games.initiatives.setup import start_meaning as game_start_meaning
+from game.games.initiatives.size_rulings import SIZE_RULINGS
 
 _CARDS: dict[tuple[str | None, str], CardSet] = {}
 
@@ -36,12 +37,12 @@ def play(job: Any) -> dict[str, Any]:
     card-level report reads (docs/balance.md)."""
     cards = _cards(job.cards_folder, job.edition)
     names = tuple(f"Seat {i + 1}" for i in range(job.players))
-    # I19's late conversion and DI23's four-seat numbers are this version's rules;
-    # "no_late_conversion" and "no_four_seat_table" replay a run of the earlier rules.
+    # I19's late conversion and the per-size rulings (DI22, DI23) are this version's rules;
+    # "no_late_conversion" and "no_<flag>" ("no_four_seat_table") replay a run of the earlier rules.
     setup = Setup(names, job.seed, job.variants if job.variants is not None else Variants(), job.difficulty,
                   job.start_player, edition=job.edition,
                   late_conversion="no_late_conversion" not in job.switches,
-                  four_seat_table="no_four_seat_table" not in job.switches)
+                  size_rulings_off=SIZE_RULINGS.switches(job.switches, job.players))
     state = new_game(setup, cards, narrate=False)
     bots = [make_bot(kind, bot_seed(job.seed, k, job.index)) for k, kind in enumerate(job.bots)]
     seen_inits: set[str] = set()

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any
 
 from game.family.errors import OptionError
+from game.games.initiatives.size_rulings import SIZE_RULINGS
 
 MAX_SEATS = 6
 SOLO_DIFFICULTIES = ("easy", "standard", "hard")
@@ -153,14 +155,9 @@ class Setup:
     # I19: a turn whose two actions are spent waits while its player may still convert (records
     # of format 3 and before ended it with the second action: they read as False).
     late_conversion: bool = True
-    # DI22: two seats play by their own numbers (setup.START_MEANING_AT, rules.DONATION_GAIN_AT and
-    # DONATION_CAP_AT, setup.TURN_ORDER_TOKENS_AT, each at [2]). Off only to replay a two-seat
-    # record from before (format 4 and before), when every table had the same numbers.
-    two_seat_table: bool = True
-    # DI23: four seats play by their own numbers (setup.START_MEANING_AT, rules.DONATION_CAP_AT,
-    # setup.TURN_ORDER_TOKENS_AT, each at [4]). Off only to replay a four-seat record from before
-    # (format 5 and before).
-    four_seat_table: bool = True
+    # The per-size rulings (size_rulings.py: DI22, DI23) this table plays without: only a record
+    # from before one, of its size, which was played by the numbers every table had.
+    size_rulings_off: frozenset[str] = frozenset()
 
     def __post_init__(self) -> None:
         if not 1 <= len(self.players) <= MAX_SEATS:
@@ -172,15 +169,16 @@ class Setup:
         if not 0 <= self.seed < 2**64:
             raise OptionError("the seed must be a whole number from 0 to 2^64-1")
         check_variants(self.variants)
+        problem = SIZE_RULINGS.check(len(self.players), self.size_rulings_off)
+        if problem:
+            raise OptionError(problem)
 
     @property
     def solo(self) -> bool:
         return len(self.players) == 1
 
-    def sized(self, table: tuple[Any, ...], before: Any) -> Any:
-        """A per-table-size number at this table: ``table[seats]``, or ``before`` (the number every
-        table had) at a table of a record from before its size had its own (two seats before
-        DI22, four before DI23)."""
+    def sized(self, name: str, table: Sequence[Any]) -> Any:
+        """A per-table-size number at this table: ``table[seats]``, or what it was before the
+        ruling that gave this size its own, at a table of a record from before that ruling."""
         n = len(self.players)
-        old = (n == 2 and not self.two_seat_table) or (n == 4 and not self.four_seat_table)
-        return before if old else table[n]
+        return SIZE_RULINGS.number(name, table[n], n, self.size_rulings_off)

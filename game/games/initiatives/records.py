@@ -47,19 +47,18 @@ from game.games.initiatives.options import (
     names_turn_order,
     variants_from_names,
 )
+from game.games.initiatives.size_rulings import SIZE_RULINGS
 
 RECORD_FORMAT = 6  # what this version writes; it reads every format from 1 on
 FIRST_FORMAT = 1  # a record without a format field is of the first format
 ROTATION_FORMAT = 2  # from this format on, a record without a turn order rotates (I1 amended)
 TOKENS_FORMAT = 3  # from this format on, a record not naming DI20 plays with it (I16)
 LATE_CONVERSION_FORMAT = 4  # from this format on, a spent turn waits for a late conversion (I19)
-TWO_SEAT_FORMAT = 5  # from this format on, two seats play by their own numbers (DI22)
-FOUR_SEAT_FORMAT = 6  # from this format on, four seats play by their own numbers (DI23)
 TOKENS_SWITCH = "turn_order_tokens"
 TURN_ORDERS = {"rotate": False, "fixed": True}  # turn_order field -> Variants.fixed_first_player
 RECORD_KEYS = {"edition", "players", "seed", "variants", "turn_order", "competitive_rounds",
                "solo_difficulty", "start_player", "end_initiative", "fixed", "actions", "format",
-               "title", "notes", "late_conversion", "two_seat_table", "four_seat_table"}
+               "title", "notes", "late_conversion", *SIZE_RULINGS.flags}
 FIXED_KEYS = {"event_top", "pattern_top", "initiative_top", "prism", "index", "meaning", "seats"}
 SEAT_KEYS = {"tokens", "vitals", "legacy"}
 
@@ -149,15 +148,10 @@ def setup_from_dict(data: Any, src: str, record_format: int | None = None) -> Se
     late = data.get("late_conversion", record_format >= LATE_CONVERSION_FORMAT)
     if not isinstance(late, bool):
         raise _fail(src, data, "late_conversion", f"must be true or false, got {late!r}")
-    two = data.get("two_seat_table", record_format >= TWO_SEAT_FORMAT or len(players) != 2)
-    if not isinstance(two, bool):
-        raise _fail(src, data, "two_seat_table", f"must be true or false, got {two!r}")
-    four = data.get("four_seat_table", record_format >= FOUR_SEAT_FORMAT or len(players) != 4)
-    if not isinstance(four, bool):
-        raise _fail(src, data, "four_seat_table", f"must be true or false, got {four!r}")
+    off = SIZE_RULINGS.read(data, src, len(players), record_format)
     try:
         return Setup(tuple(p.strip() for p in players), seed, variants, level, start, end, edition,
-                     fixed, late, two, four)
+                     fixed, late, off)
     except OptionError as exc:
         raise RecordError(f"{_where(src, data)}: {exc}") from None
 
@@ -245,10 +239,8 @@ def setup_to_dict(setup: Setup) -> dict[str, Any]:
     if setup.fixed is not None:
         out["fixed"] = _fixed_to_dict(setup.fixed)
     out["late_conversion"] = setup.late_conversion  # always named, as DI20: a record says its rules
-    if len(setup.players) == 2:
-        out["two_seat_table"] = setup.two_seat_table  # DI22, named at the one size it concerns
-    if len(setup.players) == 4:
-        out["four_seat_table"] = setup.four_seat_table  # DI23, likewise
+    # DI22 and DI23 named either way, each at the one size it concerns
+    out.update(SIZE_RULINGS.write(len(setup.players), setup.size_rulings_off, always=True))
     return out
 
 

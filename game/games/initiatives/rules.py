@@ -78,13 +78,13 @@ def event_losses(state: GameState, event_ids: Iterable[str]) -> list[int]:
 
 def donation_room(state: GameState) -> int:
     """How much more the group may raise Meaning in this round's Stability Window (I11)."""
-    return state.setup.sized(DONATION_CAP_AT, DONATION_CAP) - state.donated
+    return state.setup.sized("DONATION_CAP_AT", DONATION_CAP_AT) - state.donated
 
 
 def donation_worth(state: GameState) -> int:
     """What one donated ❤️ raises Meaning by at this (multi-seat) table, before I11's cap:
     ``DONATION_GAIN_AT`` (DI22: 2 at two seats; 1 at a two-seat table of a record from before)."""
-    return state.setup.sized(DONATION_GAIN_AT, 1)
+    return state.setup.sized("DONATION_GAIN_AT", DONATION_GAIN_AT)
 
 
 def donation_gain(state: GameState) -> int:

@@ -32,7 +32,7 @@ TURN_ORDER_TOKENS_AT: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
 def start_meaning(setup: Setup) -> int:
     """DI7: solo level, Faster (+1) and High Instability (−1) add up, from the base of 5."""
     base = (START_MEANING[setup.solo_difficulty] if setup.solo
-            else setup.sized(START_MEANING_AT, START_MEANING["standard"]))
+            else setup.sized("START_MEANING_AT", START_MEANING_AT))
     if setup.variants.faster:
         base += 1
     if setup.variants.high_instability:
@@ -110,7 +110,7 @@ def new_game(setup: Setup, cards: CardSet | None = None, narrate: bool = True) -
 def turn_order_bonus(setup: Setup, position: int) -> tuple[int, int, int]:
     """DI20: the extra starting tokens of the player ``position`` turns after the starting player
     at this table (DI22's row at two seats, DI23's at four)."""
-    return setup.sized(TURN_ORDER_TOKENS_AT, _LADDER[: len(setup.players)])[position]
+    return setup.sized("TURN_ORDER_TOKENS_AT", TURN_ORDER_TOKENS_AT)[position]
 
 
 def _turn_order_tokens(state: GameState) -> None:

@@ -47,10 +47,10 @@ class LifeRules(EditionRules):
     has_cards = PLUGIN.has_cards
     rules_doc = "docs/life.md"
     player_rules = "docs/how-to-play-life.md"
-    # 6: DL22's five-seat row (setup.FIVE_SEAT_ROW_FORMAT); 5: DL21 on; 4: L9 and L10's new
+    # 6: DL22's five-seat row (size_rulings.py); 5: DL21 on; 4: L9 and L10's new
     # choices; 3: DL20 and DL19 on (format 2 played Events as printed and started every seat
     # alike); 2: DL17 (format 1 dealt Layer 10 tiles into the opening Row)
-    record_format = setup.FIVE_SEAT_ROW_FORMAT
+    record_format = setup.RECORD_FORMAT
 
     engine = rules
     knowing = observe

@@ -8,6 +8,7 @@ from typing import Any
 
 from game.family.errors import OptionError, RecordError
 from game.family.setup_fields import read_flag, read_head, read_ids, read_start_player, where
+from game.games.life.size_rulings import SIZE_RULINGS
 from game.games.meaning_made.table_setup import TOPS, check_deal, check_seats, record_form
 
 MIN_SEATS, MAX_SEATS = 2, 5  # L1
@@ -23,8 +24,6 @@ _SUN: Tokens = (1, 0, 0, 0, 0)
 # DL22 gives five seats their own row: the 4th 2☀️ more, the 5th 1☀️ 2🔁 (found by the tuner).
 LATER_SEAT_TOKENS_AT: tuple[tuple[Tokens, ...], ...] = (
     (), (), (), (), (_NONE, _NONE, _NONE, _SUN), (_NONE, _NONE, _NONE, (2, 0, 0, 0, 0), (1, 2, 0, 0, 0)))
-# DL19's five-seat row before DL22, which a five-seat record before format 6 was dealt by
-FIVE_SEAT_ROW_BEFORE_DL22: tuple[Tokens, ...] = (_NONE, _NONE, _NONE, _SUN, _SUN)
 LAYER10_FORMAT = 2  # records before it dealt the opening Row as the seed words it (DL17)
 # records before it played every Event as printed, at any table (DL20), and started every seat
 # with the same tokens (DL19 was a switch, off)
@@ -36,12 +35,13 @@ CHOICES_FORMAT = 4
 # won 62 % of two-seat games (docs/life-balance.md); records before format 5 gave them nothing.
 SECOND_PLAYER_TOKENS_AT: tuple[tuple[Tokens, ...], ...] = ((), (), (_NONE, _SUN), (), (), ())
 SECOND_PLAYER_FORMAT = 5
-FIVE_SEAT_ROW_FORMAT = 6  # records before it dealt five seats DL19's first row (DL22)
+# 6: DL22 gave five seats their own row (size_rulings.py)
+RECORD_FORMAT = 6
 # DL20: what a table of N players adds to every Event's pending Drift and local 🌀: one per seat
 # beyond three, one less at two (the seed's Events play as printed at three seats, its example's
 # table; the lab, docs/life-balance.md).
 EVENT_SCALING = {2: (-1, -1), 3: (0, 0), 4: (1, 1), 5: (2, 2)}
-SETUP_KEYS = ("players", "seed", *SWITCH_NAMES, "start_player", *TOPS, "five_seat_row")
+SETUP_KEYS = ("players", "seed", *SWITCH_NAMES, "start_player", *TOPS, *SIZE_RULINGS.flags)
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,13 +58,16 @@ class LifeSetup:
     event_top: tuple[str, ...] = ()
     pattern_top: tuple[str, ...] = ()
     project_top: tuple[str, ...] = ()
-    # DL22: five seats start by their own row of DL19 (LATER_SEAT_TOKENS_AT[5]). Off only to
-    # replay a five-seat record from before (format 5 and before), dealt by DL19's first row.
-    five_seat_row: bool = True
+    # The per-size rulings (size_rulings.py: DL22) this table plays without: only a record from
+    # before one, of its size, which was dealt by the numbers before it.
+    size_rulings_off: frozenset[str] = frozenset()
 
     def __post_init__(self) -> None:
         check_seats(self, "Life Builds Meaning", MIN_SEATS, MAX_SEATS)
         check_deal(self)
+        problem = SIZE_RULINGS.check(len(self.players), self.size_rulings_off)
+        if problem:
+            raise OptionError(problem)
 
     def extra_tokens(self, position: int) -> Tokens:
         """The extra starting tokens of the player ``position`` turns after the starting player:
@@ -76,12 +79,12 @@ class LifeSetup:
         read when asked so that a tune can change one entry)."""
         n = len(self.players)
         row: tuple[Tokens, ...] = (_NONE,) * n
-        for on, table in ((self.turn_order_tokens, LATER_SEAT_TOKENS_AT),
-                          (self.second_player_tokens, SECOND_PLAYER_TOKENS_AT)):
-            if on and table[n]:
-                row = table[n]
-        if n == len(FIVE_SEAT_ROW_BEFORE_DL22) and self.turn_order_tokens and not self.five_seat_row:
-            row = FIVE_SEAT_ROW_BEFORE_DL22
+        later = SIZE_RULINGS.number("LATER_SEAT_TOKENS_AT", LATER_SEAT_TOKENS_AT[n], n,
+                                    self.size_rulings_off)
+        for on, sized in ((self.turn_order_tokens, later),
+                          (self.second_player_tokens, SECOND_PLAYER_TOKENS_AT[n])):
+            if on and sized:
+                row = sized
         return row
 
     def event_scaling(self) -> tuple[int, int]:
@@ -91,8 +94,7 @@ class LifeSetup:
     def to_dict(self) -> dict[str, Any]:
         """The record's form. Seats are counted from 1 there, as everywhere a player reads."""
         out = record_form(self, SWITCH_NAMES)
-        if not self.five_seat_row:
-            out["five_seat_row"] = False
+        out.update(SIZE_RULINGS.write(len(self.players), self.size_rulings_off))
         return out
 
 
@@ -119,11 +121,9 @@ def setup_from_dict(data: Any, src: str, record_format: int = SCALED_EVENTS_FORM
     flags = {key: read_flag(data, src, key, _default(key, record_format)) for key in SWITCH_NAMES}
     start = read_start_player(data, src, len(players))
     tops = {key: read_ids(data, src, key) for key in TOPS}
-    # only a five-seat record was dealt by the row before DL22; other sizes read it as on
-    five = read_flag(data, src, "five_seat_row",
-                     record_format >= FIVE_SEAT_ROW_FORMAT or len(players) != len(FIVE_SEAT_ROW_BEFORE_DL22))
+    off = SIZE_RULINGS.read(data, src, len(players), record_format)
     try:
         return LifeSetup(tuple(p.strip() for p in players), seed, **flags, start_player=start,
-                         **tops, five_seat_row=five)
+                         **tops, size_rulings_off=off)
     except OptionError as exc:
         raise RecordError(f"{where(src, data, None)}: {exc}") from None

@@ -728,7 +728,7 @@ def final_score(state: ProjectsState, seat: int) -> int:
 def support_worth(state: ProjectsState) -> int:
     """What one donated Support raises Meaning by at this (multi-seat) table, before the group's
     cap: ``DONATE_AT`` (DP18: 2 at two seats; 1 at a two-seat table of a record from before)."""
-    return state.setup.sized(DONATE_AT, 1)
+    return state.setup.sized("DONATE_AT", DONATE_AT)
 
 
 def donation_gain(state: ProjectsState) -> int:

@@ -3,6 +3,7 @@ and what every Meaning Made table decides (game/games/meaning_made/table_setup.p
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
@@ -17,6 +18,7 @@ from game.family.setup_fields import (
     whole,
 )
 from game.games.meaning_made.table_setup import TOPS, check_deal, check_seats, record_form
+from game.games.projects.size_rulings import SIZE_RULINGS
 
 if TYPE_CHECKING:
     from game.games.projects.cards import Project
@@ -41,18 +43,17 @@ SWITCH_NAMES = ("fixed_first_player", "community_scaling", "solo_start_table", "
 LATER_SEAT_TOKENS = ((0, 0, 0), (1, 0, 0), (1, 1, 0), (1, 1, 1), (2, 1, 1), (2, 2, 1))
 SETUP_KEYS = ("players", "seed", "solo_difficulty", *SWITCH_NAMES, "start_player", "event_top",
               "pattern_top", "project_top", "start_meaning", "event_marks", "late_conversion",
-              "head_start_halved", "events_out", "head_start_five", "two_seat_table", "table_price")
+              "head_start_halved", "events_out", *SIZE_RULINGS.flags)
 EVENT_MARKS_FORMAT = 2  # records before it shuffled every Event in, whatever its mark (DP11)
 LATE_CONVERSION_FORMAT = 3  # records before it ended a turn with its second action (DP13)
 HEAD_START_FORMAT = 4  # records before it started every Legacy at 0 (DP14)
 HEAD_START_WHOLE_FORMAT = 5  # format 4 gave half a Legacy a place (DP14 as first shipped)
 RISING_DRIFT_FORMAT = 6  # records before it played every Event as printed (DP15)
 SOLO_DP16_FORMAT = 7  # records before it started solo by the table and left the Great Storm out
-HEAD_START_FIVE_FORMAT = 7  # records before it gave five seats no head start (DP14 at five)
 SOLO_CLOCK_FORMAT = 8  # records before it played solo Standard and Hard with no clock (DP17)
-TWO_SEAT_FORMAT = 9  # records before it played two seats by the four-seat numbers (DP18)
-TABLE_PRICE_FORMAT = 10  # records before it paid the printed Stewardship at every size (DP19)
-RECORD_FORMAT = TABLE_PRICE_FORMAT  # the newest
+# 7 (DP14 at five), 9 (DP18 at two) and 10 (DP19 at six) gave a table size its own numbers:
+# size_rulings.py
+RECORD_FORMAT = 10  # the newest
 # DP16 put back into the solo deck the Event DP11 had marked 2+; a solo record from before deals
 # without it, as it was dealt.
 SOLO_OUT_BEFORE_DP16 = ("great_storm",)
@@ -117,15 +118,9 @@ class ProjectsSetup:
     # Events left in the box at this table, whatever their marks: a designer's test of a smaller
     # deck, and solo records from before DP16 (SOLO_OUT_BEFORE_DP16).
     events_out: tuple[str, ...] = ()
-    # DP14 at five seats (HEAD_START_FIVE). Off only to replay a record from before (format 6 and
-    # before), when five seats started level.
-    head_start_five: bool = True
-    # DP18: two seats play by their own numbers (START_MEANING_AT, rules.DONATE_AT, RISE_FROM_AT,
-    # HEAD_START_TWO). Off only to replay a two-seat record from before (format 8 and before).
-    two_seat_table: bool = True
-    # DP19: Stewardship costs this table's STEWARDSHIP_EXTRA_AT more. Off only to replay a record
-    # from before at a size that has one (format 9 and before), which paid the printed price.
-    table_price: bool = True
+    # The per-size rulings (size_rulings.py: DP14 at five, DP18, DP19) this table plays without:
+    # only a record from before one, of its size, which was played by the numbers before it.
+    size_rulings_off: frozenset[str] = frozenset()
 
     def __post_init__(self) -> None:
         check_seats(self, "Meaning Made (projects)", MIN_SEATS, MAX_SEATS)
@@ -136,6 +131,9 @@ class ProjectsSetup:
             raise OptionError("event_top names an Event that events_out leaves in the box")
         if self.start_meaning is not None and not whole(self.start_meaning, 1, 12):
             raise OptionError("the starting Meaning must be a whole number from 1 to 12")
+        problem = SIZE_RULINGS.check(len(self.players), self.size_rulings_off)
+        if problem:
+            raise OptionError(problem)
 
     def start(self) -> tuple[tuple[int, int, int], int, int]:
         """Each player's tokens and Vitals, and the Meaning marker, at setup."""
@@ -143,7 +141,7 @@ class ProjectsSetup:
         tokens, vitals, meaning = (SOLO_START[self.solo_difficulty]
                                    if n == 1 and self.solo_start_table else START)
         if n > 1:
-            meaning = self.sized(START_MEANING_AT, meaning)
+            meaning = self.sized("START_MEANING_AT", START_MEANING_AT)
         return tokens, vitals, meaning if self.start_meaning is None else self.start_meaning
 
     def extra_tokens(self, position: int) -> tuple[int, int, int]:
@@ -164,9 +162,9 @@ class ProjectsSetup:
         if not self.head_start or self.fixed_first_player:
             return 0
         if n == len(HEAD_START_FIVE):
-            return HEAD_START_FIVE[position] if self.head_start_five else 0
+            return self.as_played("HEAD_START_FIVE", HEAD_START_FIVE)[position]
         if n == len(HEAD_START_TWO):
-            return HEAD_START_TWO[position] if self.two_seat_table else 0
+            return self.as_played("HEAD_START_TWO", HEAD_START_TWO)[position]
         if n == len(HEAD_START_THREE):
             return HEAD_START_THREE[position]
         if n not in HEAD_START_SEATS:
@@ -188,21 +186,24 @@ class ProjectsSetup:
     def rise_from(self) -> int:
         """DP15: the round the Drift starts rising from at this table (``RISE_FROM_AT``), 0 for
         never (and with the switch off)."""
-        return self.sized(RISE_FROM_AT, 0) if self.rising_drift else 0
+        return self.sized("RISE_FROM_AT", RISE_FROM_AT) if self.rising_drift else 0
 
     def stewardship_card(self, card: Project) -> Project:
         """Stewardship as this table plays it: its printed Requirement Row plus this size's
         ``STEWARDSHIP_EXTRA_AT`` (the printed card while that is nothing)."""
-        extra = STEWARDSHIP_EXTRA_AT[len(self.players)]
-        if not any(extra) or not self.table_price:
+        extra = self.sized("STEWARDSHIP_EXTRA_AT", STEWARDSHIP_EXTRA_AT)
+        if not any(extra):
             return card
         return replace(card, need=tuple(a + b for a, b in zip(card.need, extra, strict=True)))
 
-    def sized(self, table: tuple[Any, ...], before: Any) -> Any:
-        """A per-table-size number at this table: ``table[seats]``, or ``before`` (the number
-        every table had) at a two-seat table of a record from before DP18."""
-        n = len(self.players)
-        return before if n == 2 and not self.two_seat_table else table[n]
+    def sized(self, name: str, table: Sequence[Any]) -> Any:
+        """A per-table-size number at this table: ``table[seats]``, as :meth:`as_played` reads it."""
+        return self.as_played(name, table[len(self.players)])
+
+    def as_played(self, name: str, now: Any) -> Any:
+        """``now``, today's number ``name`` at this size, or what it was before the ruling that
+        gave this size its own, at a table of a record from before that ruling."""
+        return SIZE_RULINGS.number(name, now, len(self.players), self.size_rulings_off)
 
     def next_drift_rise(self, rnd: int) -> int | None:
         """DP15: the first round after ``rnd`` whose Events take more than round ``rnd``'s, or None
@@ -228,12 +229,7 @@ class ProjectsSetup:
             out["head_start_halved"] = True
         if self.events_out:
             out["events_out"] = list(self.events_out)
-        if not self.head_start_five:
-            out["head_start_five"] = False
-        if not self.two_seat_table:
-            out["two_seat_table"] = False
-        if not self.table_price:
-            out["table_price"] = False
+        out.update(SIZE_RULINGS.write(len(self.players), self.size_rulings_off))
         return out
 
 
@@ -258,12 +254,7 @@ def setup_from_dict(data: Any, src: str, record_format: int = RECORD_FORMAT) -> 
     solo_before = n == 1 and marks and record_format < SOLO_DP16_FORMAT
     out = read_ids(data, src, "events_out", "must be a list of Event ids",
                    SOLO_OUT_BEFORE_DP16 if solo_before else ())
-    five = read_flag(data, src, "head_start_five",
-                     record_format >= HEAD_START_FIVE_FORMAT or n != len(HEAD_START_FIVE))
-    two = read_flag(data, src, "two_seat_table", record_format >= TWO_SEAT_FORMAT or n != 2)
-    # only a size DP19 prices was played differently before it
-    price = read_flag(data, src, "table_price",
-                      record_format >= TABLE_PRICE_FORMAT or not any(STEWARDSHIP_EXTRA_AT[n]))
+    off = SIZE_RULINGS.read(data, src, n, record_format)
     late = read_flag(data, src, "late_conversion", record_format >= LATE_CONVERSION_FORMAT)
     halved = read_flag(data, src, "head_start_halved", record_format == HEAD_START_FORMAT)
     meaning = data.get("start_meaning")
@@ -273,7 +264,6 @@ def setup_from_dict(data: Any, src: str, record_format: int = RECORD_FORMAT) -> 
         return ProjectsSetup(tuple(p.strip() for p in players), seed, difficulty, **flags,
                              start_player=start, **tops, start_meaning=meaning,
                              event_marks=marks, late_conversion=late, head_start_halved=halved,
-                             events_out=out, head_start_five=five, two_seat_table=two,
-                             table_price=price)
+                             events_out=out, size_rulings_off=off)
     except OptionError as exc:
         raise RecordError(f"{where(src, data, None)}: {exc}") from None
