@@ -190,12 +190,13 @@ def test_setup_dict_shape() -> None:
     setup = ROUND_TRIP_SETUPS["competitive"]
     # I18 (f): the turn order is always written, in its own field, never in the variants list;
     # DI20 is always named, on or off (I16, format 3), and so is I19's late conversion (format 4);
-    # DI22's two-seat numbers at two seats (format 5)
+    # DI22's two-seat numbers at two seats (format 5); DI24's calm first Event (format 7)
     assert setup_to_dict(setup) == {"edition": "initiatives", "players": ["Alex", "Brooke"],
                                     "seed": 1,
                                     "variants": ["faster", "competitive", "turn_order_tokens"],
                                     "turn_order": "rotate", "competitive_rounds": 12,
-                                    "late_conversion": True, "two_seat_table": True}
+                                    "late_conversion": True, "calm_first_event": True,
+                                    "two_seat_table": True}
     assert "two_seat_table" not in setup_to_dict(ROUND_TRIP_SETUPS["solo-hard"])
     assert setup_to_dict(ROUND_TRIP_SETUPS["start-player"])["start_player"] == 5  # 1-based
     assert setup_to_dict(ROUND_TRIP_SETUPS["solo-hard"])["solo_difficulty"] == "hard"

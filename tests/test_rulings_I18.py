@@ -338,10 +338,10 @@ def test_I18e_the_community_holds_one_marker_on_each_of_several_cards() -> None:
 # (f) Records carry a format number; the earlier format without a turn order is fixed
 # ---------------------------------------------------------------------------------------------
 def test_I18f_new_records_and_saves_state_their_format_and_turn_order() -> None:
-    assert RECORD_FORMAT == 6 and INITIATIVES.record_format == 6
+    assert RECORD_FORMAT == 7 and INITIATIVES.record_format == 7
     rotate = Game(Setup(("A", "B", "C"), 5))
     fixed = Game(Setup(("A", "B", "C"), 5, variants_from_names(["fixed_first_player", "hard"])))
-    assert rotate.to_dict()["format"] == 6 and fixed.to_dict()["format"] == 6
+    assert rotate.to_dict()["format"] == 7 and fixed.to_dict()["format"] == 7
     assert rotate.to_dict()["setup"]["turn_order"] == "rotate"
     assert fixed.to_dict()["setup"]["turn_order"] == "fixed"
     # The turn order is said once, in its own field; DI20 is always named, on or off (I16).
@@ -375,7 +375,7 @@ def test_I18f_the_earlier_format_without_a_turn_order_means_fixed_first_player()
     ({"turn_order": "clockwise"}, "field 'turn_order': 'rotate' or 'fixed', got 'clockwise'"),
     ({"turn_order": "rotate", "variants": ["fixed_first_player"]},
      "field 'turn_order': 'rotate' contradicts the variants list"),
-    ({"format": 7}, "field 'format': must be a whole number from 1 to 6, got 7"),
+    ({"format": 8}, "field 'format': must be a whole number from 1 to 7, got 8"),
 ])
 def test_I18f_a_bad_turn_order_or_format_is_refused(extra: dict[str, Any], expect: str) -> None:
     with pytest.raises(RecordError, match=expect):
@@ -386,7 +386,7 @@ def test_I18f_a_record_or_save_of_a_newer_format_is_refused_with_its_line(tmp_pa
     path = tmp_path / "r.yaml"
     path.write_text("players: [A, B]\nformat: 9\nactions: []\n")
     with pytest.raises(RecordError, match=r"r\.yaml:2: field 'format': written by another "
-                                          r"version \(9\); this one reads Meaning Made formats 1 to 6"):
+                                          r"version \(9\); this one reads Meaning Made formats 1 to 7"):
         load_record(str(path))
     with pytest.raises(RecordError, match="field 'format'"):
         Match.from_dict({**old_save("two_unfinished"), "format": 9})
@@ -424,7 +424,7 @@ def test_I18f_a_format_1_save_file_continues_exactly(tmp_path: Path) -> None:
     path.write_text(json.dumps({"kind": "meaning-made-save", **old_save("two_unfinished"),
                                 "format": 9, "seats": seats}))
     with pytest.raises(SaveError, match=r"field 'format': written by another version \(9\); this one "
-                                        r"reads Meaning Made formats 1 to 6"):
+                                        r"reads Meaning Made formats 1 to 7"):
         load_game(path)
     # a format no game of this version writes
     path.write_text(json.dumps({"kind": "meaning-made-save", **old_save("two_unfinished"),

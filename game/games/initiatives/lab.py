@@ -37,11 +37,13 @@ def play(job: Any) -> dict[str, Any]:
     card-level report reads (docs/balance.md)."""
     cards = _cards(job.cards_folder, job.edition)
     names = tuple(f"Seat {i + 1}" for i in range(job.players))
-    # I19's late conversion and the per-size rulings (DI22, DI23) are this version's rules;
-    # "no_late_conversion" and "no_<flag>" ("no_four_seat_table") replay a run of the earlier rules.
+    # I19's late conversion, DI24's calm first Event and the per-size rulings (DI22, DI23) are
+    # this version's rules; "no_late_conversion", "no_calm_first_event" and "no_<flag>"
+    # ("no_four_seat_table") replay a run of the earlier rules.
     setup = Setup(names, job.seed, job.variants if job.variants is not None else Variants(), job.difficulty,
                   job.start_player, edition=job.edition,
                   late_conversion="no_late_conversion" not in job.switches,
+                  calm_first_event="no_calm_first_event" not in job.switches,
                   size_rulings_off=SIZE_RULINGS.switches(job.switches, job.players))
     state = new_game(setup, cards, narrate=False)
     bots = [make_bot(kind, bot_seed(job.seed, k, job.index)) for k, kind in enumerate(job.bots)]

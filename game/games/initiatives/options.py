@@ -155,6 +155,9 @@ class Setup:
     # I19: a turn whose two actions are spent waits while its player may still convert (records
     # of format 3 and before ended it with the second action: they read as False).
     late_conversion: bool = True
+    # DI24: round 1's Event never ends the game before a turn is played (records of format 6 and
+    # before were dealt without it: they read as False).
+    calm_first_event: bool = True
     # The per-size rulings (size_rulings.py: DI22, DI23) this table plays without: only a record
     # from before one, of its size, which was played by the numbers every table had.
     size_rulings_off: frozenset[str] = frozenset()

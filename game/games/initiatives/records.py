@@ -22,7 +22,10 @@ rules in different formats, so the reader is told which format wrote them:
   ``two_seat_table`` either way;
 - format 6 (DI23): four seats play by their own numbers (starting Meaning 4, the group's cap of 2,
   the second player's extra 🔍); a four-seat record of an earlier format played by the numbers of
-  every table, and everything this version writes at four seats names ``four_seat_table``.
+  every table, and everything this version writes at four seats names ``four_seat_table``;
+- format 7 (DI24): round 1's Event never ends the game at once (the deal passes over such an
+  Event); a record of an earlier format was dealt without it, and everything this version writes
+  names ``calm_first_event`` either way.
 """
 
 from __future__ import annotations
@@ -49,16 +52,18 @@ from game.games.initiatives.options import (
 )
 from game.games.initiatives.size_rulings import SIZE_RULINGS
 
-RECORD_FORMAT = 6  # what this version writes; it reads every format from 1 on
+RECORD_FORMAT = 7  # what this version writes; it reads every format from 1 on
 FIRST_FORMAT = 1  # a record without a format field is of the first format
 ROTATION_FORMAT = 2  # from this format on, a record without a turn order rotates (I1 amended)
 TOKENS_FORMAT = 3  # from this format on, a record not naming DI20 plays with it (I16)
 LATE_CONVERSION_FORMAT = 4  # from this format on, a spent turn waits for a late conversion (I19)
+CALM_FIRST_EVENT_FORMAT = 7  # from this format on, round 1's Event never ends the game (DI24)
 TOKENS_SWITCH = "turn_order_tokens"
 TURN_ORDERS = {"rotate": False, "fixed": True}  # turn_order field -> Variants.fixed_first_player
 RECORD_KEYS = {"edition", "players", "seed", "variants", "turn_order", "competitive_rounds",
                "solo_difficulty", "start_player", "end_initiative", "fixed", "actions", "format",
-               "title", "notes", "late_conversion", *SIZE_RULINGS.flags}
+               "title", "notes", "late_conversion", "calm_first_event",
+               *SIZE_RULINGS.flags}
 FIXED_KEYS = {"event_top", "pattern_top", "initiative_top", "prism", "index", "meaning", "seats"}
 SEAT_KEYS = {"tokens", "vitals", "legacy"}
 
@@ -148,10 +153,13 @@ def setup_from_dict(data: Any, src: str, record_format: int | None = None) -> Se
     late = data.get("late_conversion", record_format >= LATE_CONVERSION_FORMAT)
     if not isinstance(late, bool):
         raise _fail(src, data, "late_conversion", f"must be true or false, got {late!r}")
+    calm = data.get("calm_first_event", record_format >= CALM_FIRST_EVENT_FORMAT)
+    if not isinstance(calm, bool):
+        raise _fail(src, data, "calm_first_event", f"must be true or false, got {calm!r}")
     off = SIZE_RULINGS.read(data, src, len(players), record_format)
     try:
         return Setup(tuple(p.strip() for p in players), seed, variants, level, start, end, edition,
-                     fixed, late, off)
+                     fixed, late, calm, off)
     except OptionError as exc:
         raise RecordError(f"{_where(src, data)}: {exc}") from None
 
@@ -239,6 +247,7 @@ def setup_to_dict(setup: Setup) -> dict[str, Any]:
     if setup.fixed is not None:
         out["fixed"] = _fixed_to_dict(setup.fixed)
     out["late_conversion"] = setup.late_conversion  # always named, as DI20: a record says its rules
+    out["calm_first_event"] = setup.calm_first_event  # DI24, likewise
     # DI22 and DI23 named either way, each at the one size it concerns
     out.update(SIZE_RULINGS.write(len(setup.players), setup.size_rulings_off, always=True))
     return out

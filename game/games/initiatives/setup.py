@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.games.initiatives.card_loader import default_cards
 from game.games.initiatives.cards import CardSet
 from game.games.initiatives.options import TURN_ORDER_SWITCH, FixedSetup, OptionError, Setup
-from game.games.initiatives.rules import advance, new_slot
+from game.games.initiatives.rules import advance, event_loss, new_slot
 from game.games.initiatives.state import GameState
 
 START_TOKENS = {"easy": (4, 3, 2), "standard": (3, 2, 1), "hard": (2, 1, 0)}
@@ -84,6 +84,7 @@ def new_game(setup: Setup, cards: CardSet | None = None, narrate: bool = True) -
         _turn_order_tokens(state)
     if setup.fixed is not None:
         _apply_fixed_tracks(state, setup.fixed)
+    _calm_first_event(state)
 
     if narrate:
         state.emit("game_start", seed=setup.seed)
@@ -105,6 +106,44 @@ def new_game(setup: Setup, cards: CardSet | None = None, narrate: bool = True) -
             state.emit("setup", what="box", in_game=in_game, boxed=len(state.init_box))
     advance(state)
     return state
+
+
+def _calm_first_event(state: GameState) -> None:
+    """DI24: round 1 reveals no Event (under High Instability, no pair) that ends the game before
+    a turn is played. The deal passes over such an Event and shuffles it back into the deck below
+    what round 1 reveals, so it can still come later. A deck that leaves nothing else (a table
+    whose Meaning no Event spares) is dealt as shuffled; so is a record that fixes the first
+    Event, and a competitive game, where Meaning never ends the game."""
+    setup = state.setup
+    if (not setup.calm_first_event or setup.variants.competitive
+            or (setup.fixed is not None and setup.fixed.event_top)):
+        return
+    deck = state.event_deck  # its end is the top
+    wanted = 2 if setup.variants.high_instability else 1
+    losses = [event_loss(state, eid) for eid in reversed(deck)]
+    picked = _first_survivable(losses, wanted, state.meaning)
+    if picked is None or picked == tuple(range(wanted)):
+        return  # nothing spares this table, or the deal spares it already
+    top_down = deck[::-1]
+    kept = [top_down[i] for i in picked]
+    passed = [eid for i, eid in enumerate(top_down[: picked[-1] + 1]) if i not in picked]
+    del deck[len(deck) - picked[-1] - 1:]
+    for eid in passed:
+        deck.insert(state.rng.below(len(deck) + 1), eid)
+    deck.extend(reversed(kept))
+
+
+def _first_survivable(losses: list[int], wanted: int, room: int) -> tuple[int, ...] | None:
+    """The positions, from the top, of the first ``wanted`` Events in deck order whose losses
+    together leave Meaning above 0 (each taken as high as it can be), or None."""
+    if wanted == 0:
+        return ()
+    for i, loss in enumerate(losses):
+        if loss < room:
+            rest = _first_survivable(losses[i + 1:], wanted - 1, room - loss)
+            if rest is not None:
+                return (i, *(i + 1 + j for j in rest))
+    return None
 
 
 def turn_order_bonus(setup: Setup, position: int) -> tuple[int, int, int]:
