@@ -604,7 +604,7 @@ def test_DP13_a_record_from_before_ends_the_turn_with_its_second_action() -> Non
     (4, 0, [2, 1, 0, 2]),
     (4, 2, [0, 2, 2, 1]),  # by turn position: seat 3 starts (2), seat 4 is 2nd (1), seat 1 3rd (0)
     (2, 0, [0, 1]),  # DP18: two seats' lateness gives 0, 1, measured with two seats' numbers
-    (3, 1, [0, 0, 0]),
+    (3, 1, [1, 0, 0]),  # DP20: the third of three (seat 1 here) starts on 1
     (5, 0, [2, 1, 0, 0, 2]),  # measured at five: not the rule's 2, 2, 0, 2, 2
     (5, 3, [0, 0, 2, 2, 1]),  # seat 4 starts (2), seat 5 2nd (1), seats 1, 2 3rd, 4th (0), seat 3 5th
     (6, 0, [0, 0, 0, 0, 0, 0]),
@@ -635,7 +635,7 @@ def test_DP14_is_none_when_off_with_a_fixed_first_player_or_solo() -> None:
 def test_DP14_is_on_by_default_and_records_before_it_replay_without_it() -> None:
     from game.games.projects.ruleset import PROJECTS
 
-    assert PROJECTS.record_format == 10
+    assert PROJECTS.record_format == 11
     assert PROJECTS.make_setup(("A", "B", "C", "D"), 5).head_start
     off = PROJECTS.make_setup(("A", "B", "C", "D"), 5, ["no_head_start"])
     assert not off.head_start and PROJECTS.setup_from_dict(off.to_dict(), "r.yaml", 5) == off
@@ -713,7 +713,7 @@ def _cards_with_storm_marked(folder: Path) -> Path:
 # -- DP15: Drift rises from round 6 -------------------------------------------------------------
 @pytest.mark.parametrize(("seats", "rises"), [
     (4, [0, 0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4]),
-    (3, [0] * 12),  # measured: three seats' bots collapsed 21 of 24 games with it
+    (3, [0] * 10 + [1, 1]),  # DP20: from round 11 (from round 6 it collapsed 21 of 24 games)
     (6, [0, 0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4]),
     (2, [0, 0, 0, 0, 0, 0, 0, 1, 1, 2, 2, 3]),  # DP18: two seats have their own rise, from round 8
     (5, [0, 0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4]),

@@ -63,7 +63,7 @@ def test_DP19_a_sizes_extra_is_read_when_a_game_starts(monkeypatch: pytest.Monke
 
 
 def test_DP19_records_before_format_10_paid_the_printed_card_and_replay() -> None:
-    assert PROJECTS.record_format == 10 and SIZE_RULINGS.at(6)[0].since == 10
+    assert PROJECTS.record_format >= 10 and SIZE_RULINGS.at(6)[0].since == 10
     rec = {"players": list(NAMES), "seed": 4}
     old = setup_from_dict(rec, "r.yaml", 9)
     assert "table_price" in old.size_rulings_off and new_game(old).stewardship.card.need == (5, 5, 2)  # type: ignore[union-attr]

@@ -41,7 +41,7 @@ def window(n: int, **kw: object) -> ProjectsState:
 def test_DP18_numbers_are_two_seats_own_and_the_seeds_elsewhere() -> None:
     assert setup.START_MEANING_AT == (5, 5, 7, 5, 5, 5, 5)
     assert rules.DONATE_AT == (1, 1, 2, 1, 1, 1, 1)
-    assert setup.RISE_FROM_AT == (0, 0, 8, 0, 6, 6, 6)
+    assert setup.RISE_FROM_AT[2] == 8 and setup.RISE_FROM_AT[4:] == (6, 6, 6)  # [3]: DP20
     assert setup.HEAD_START_TWO == (0, 1)
     assert [ProjectsSetup(NAMES[:n], 1).start()[2] for n in range(1, 7)] == [5, 7, 5, 5, 5, 5]
     assert [ProjectsSetup(NAMES[:2], 1).drift_rise(r) for r in range(6, 13)] == [0, 0, 1, 1, 2, 2, 3]
@@ -92,7 +92,7 @@ def test_a_per_size_number_is_read_at_its_size_only(name: str, module: object,
     if name == "START_MEANING_AT":
         assert (three.start()[2], four.start()[2]) == (6, 5)
     elif name == "RISE_FROM_AT":
-        assert (three.rise_from(), four.rise_from()) == (1, 6)
+        assert (three.rise_from(), four.rise_from()) == (12, 6)
     else:
         s = window(3)
         play(s, "donate", "donate")
@@ -101,7 +101,7 @@ def test_a_per_size_number_is_read_at_its_size_only(name: str, module: object,
 
 def test_RISE_FROM_AT_is_DP15_at_four_seats_and_more() -> None:
     assert setup.RISE_FROM_AT[setup.RISE_MIN_SEATS:] == (setup.RISE_FROM_ROUND,) * 3
-    assert setup.RISE_FROM_AT[1] == setup.RISE_FROM_AT[3] == 0  # solo and three seats: never
+    assert setup.RISE_FROM_AT[1] == 0  # solo: never (three seats: DP20, test_projects_three_seats)
     assert ProjectsSetup(NAMES[:2], 1, rising_drift=False).drift_rise(9) == 0
     assert ProjectsSetup(NAMES[:2], 1, fixed_first_player=True).head_start_legacy(1) == 0
     assert ProjectsSetup(NAMES[:2], 1, head_start=False).head_start_legacy(1) == 0
@@ -137,11 +137,10 @@ def test_DP18_the_stability_window_dialog_says_what_a_donation_gives(n: int, kw:
 
 
 def test_three_seats_head_start_is_a_table_a_tune_can_set(monkeypatch: pytest.MonkeyPatch) -> None:
-    # DP14's count gives three seats nothing; the table (`setup:HEAD_START_THREE[2]`) says so
-    # today and is read when a game starts
-    assert setup.HEAD_START_THREE == (0, 0, 0)
+    # DP14's count gives three seats nothing; DP20's table (`setup:HEAD_START_THREE[2]`) gives the
+    # third 1 and is read when a game starts
     s = new_game(ProjectsSetup(NAMES[:3], 1, start_player=1))
-    assert [p.legacy for p in s.players] == [0, 0, 0]
+    assert [p.legacy for p in s.players] == [1, 0, 0]  # seat 0 plays third in round 1
     monkeypatch.setattr(setup, "HEAD_START_THREE", (0, 0, 2))
     s = new_game(ProjectsSetup(NAMES[:3], 1, start_player=1))
     assert [p.legacy for p in s.players] == [2, 0, 0]  # seat 0 plays third in round 1

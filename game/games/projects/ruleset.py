@@ -29,12 +29,13 @@ SWITCHES = (
            "The players after the starting player start with more: 2nd +1☀️, 3rd +1☀️ 1🔍, "
            "4th +1☀️ 1🔍 1❤️, 5th +2☀️ 1🔍 1❤️, 6th +2☀️ 2🔍 1❤️.", False, "DP12"),
     Switch("head_start", "Legacy head start for later seats",
-           "With two, four or five players, the seats that play later in rounds 1-3 start ahead "
-           "on Legacy: 2, 1, 0, 2 in turn order (two: 0, 1; five: 2, 1, 0, 0, 2).", True,
+           "With two to five players, the seats that play later in rounds 1-3 start ahead on "
+           "Legacy: 2, 1, 0, 2 in turn order (two: 0, 1; three: 0, 0, 1; five: 2, 1, 0, 0, 2).", True,
            "DP14"),
     Switch("rising_drift", "Drift rises",
            "With four or more players, every Event from round 6 takes 1 Meaning more, and one more "
-           "again every two rounds (rounds 6-7 +1, 8-9 +2, ...); with two players from round 8.",
+           "again every two rounds (rounds 6-7 +1, 8-9 +2, ...); with two players from round 8, "
+           "with three from round 11.",
            True, "DP15"),
     Switch("solo_clock", "Solo clock",
            "A solo Standard or Hard game not ended sooner ends after round 15, and the score "

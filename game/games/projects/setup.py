@@ -51,9 +51,9 @@ HEAD_START_WHOLE_FORMAT = 5  # format 4 gave half a Legacy a place (DP14 as firs
 RISING_DRIFT_FORMAT = 6  # records before it played every Event as printed (DP15)
 SOLO_DP16_FORMAT = 7  # records before it started solo by the table and left the Great Storm out
 SOLO_CLOCK_FORMAT = 8  # records before it played solo Standard and Hard with no clock (DP17)
-# 7 (DP14 at five), 9 (DP18 at two) and 10 (DP19 at six) gave a table size its own numbers:
-# size_rulings.py
-RECORD_FORMAT = 10  # the newest
+# 7 (DP14 at five), 9 (DP18 at two), 10 (DP19 at six) and 11 (DP20 at three) gave a table size
+# its own numbers: size_rulings.py
+RECORD_FORMAT = 11  # the newest
 # DP16 put back into the solo deck the Event DP11 had marked 2+; a solo record from before deals
 # without it, as it was dealt.
 SOLO_OUT_BEFORE_DP16 = ("great_storm",)
@@ -63,12 +63,13 @@ HEAD_START_MAX = 2  # a whole Legacy a place late, but no more than this
 # DP15: from this round every Event's Drift is 1 more, and 1 more again every RISE_EVERY rounds
 RISE_FROM_ROUND = 6
 RISE_EVERY = 2
-RISE_MIN_SEATS = 4  # measured there; three seats collapsed 21 of 24 games with it
+RISE_MIN_SEATS = 4  # measured there; three seats collapsed 21 of 24 games with it from round 6
 # The round the rise starts from at a table of n seats, 0 for never: RISE_FROM_ROUND from
-# RISE_MIN_SEATS up, and round 8 at two seats (DP18). Kept per size so a tune spec can search one
+# RISE_MIN_SEATS up, round 8 at two seats (DP18) and round 11 at three (DP20: a clock on a game
+# whose world was never lost, not a harder one). Kept per size so a tune spec can search one
 # table alone (`setup:RISE_FROM_AT[2]`, issue 41); spelled out, not built from the constants above,
 # because the tuner reaches a module constant, not a table made of it at import.
-RISE_FROM_AT = (0, 0, 8, 0, 6, 6, 6)
+RISE_FROM_AT = (0, 0, 8, 11, 6, 6, 6)
 HEAD_START_SEATS = (4,)  # the table the rule was measured at by its count (three come out even)
 # DP14 at five seats, by round-1 turn position: measured, not the rule's 2, 2, 0, 2, 2 (which made
 # the 4th seat win 35 %; docs/projects-balance.md, *Five seats*)
@@ -76,11 +77,11 @@ HEAD_START_FIVE = (2, 1, 0, 0, 2)
 # DP14 at two seats, by round-1 turn position (DP18): DP14's count, 0 and 1, measured there with
 # two seats' own numbers; a tune spec can search it (`setup:HEAD_START_TWO[1]`, issue 41)
 HEAD_START_TWO = (0, 1)
-# DP14 at three seats, by round-1 turn position: none today (DP14's count comes out even at three:
-# every seat's turns in rounds 1-3 come at places 0+1+2), though the seat that starts round 1
-# third wins least there (24 % of 200 games against 37 and 39 %, docs/projects-balance.md). Kept
-# as a table so a tune spec can search it (`setup:HEAD_START_THREE[2]`, issue 41).
-HEAD_START_THREE = (0, 0, 0)
+# DP14 at three seats, by round-1 turn position (DP20): DP14's count comes out even at three (every
+# seat's turns in rounds 1-3 come at places 0+1+2), yet the seat that starts round 1 third won
+# least there (24 % of 200 games against 37 and 39 %), so it starts 1 Legacy ahead (the tuner's
+# value, docs/projects-balance.md). A tune spec can search it (`setup:HEAD_START_THREE[2]`).
+HEAD_START_THREE = (0, 0, 1)
 # DP19: what a table of n seats adds to Stewardship's Requirement Row (Energy, Insight, Support).
 # Six players each pay into it once a round, so the printed 5/5/2 was one round's work for them
 # and six-seat games ended in 4.4 rounds (docs/projects-balance.md, "Six seats"). Kept per size
@@ -155,9 +156,10 @@ class ProjectsSetup:
         """DP14: the starting Legacy of the player ``position`` turns after the starting player —
         one for every place later, added up, that player's turns in rounds 1-3 come than those of
         the best-placed seat, at most ``HEAD_START_MAX``. With the first seat moving on each round
-        (DP1), four seats start 2, 1, 0, 2 (places late 2, 1, 0, 3). Five seats start by their own
-        measured table, ``HEAD_START_FIVE``; other tables get none, nor any table when the switch
-        is off or with a fixed first player."""
+        (DP1), four seats start 2, 1, 0, 2 (places late 2, 1, 0, 3). Two, three and five seats
+        start by their own measured tables (``HEAD_START_TWO``, ``HEAD_START_THREE``,
+        ``HEAD_START_FIVE``); six get none, nor any table when the switch is off or with a fixed
+        first player."""
         n = len(self.players)
         if not self.head_start or self.fixed_first_player:
             return 0
@@ -166,7 +168,7 @@ class ProjectsSetup:
         if n == len(HEAD_START_TWO):
             return self.as_played("HEAD_START_TWO", HEAD_START_TWO)[position]
         if n == len(HEAD_START_THREE):
-            return HEAD_START_THREE[position]
+            return self.as_played("HEAD_START_THREE", HEAD_START_THREE)[position]
         if n not in HEAD_START_SEATS:
             return 0
         late = [sum((k - r) % n for r in range(HEAD_START_ROUNDS)) for k in range(n)]
@@ -174,10 +176,10 @@ class ProjectsSetup:
         return (places + 1) // 2 if self.head_start_halved else min(places, HEAD_START_MAX)
 
     def drift_rise(self, rnd: int) -> int:
-        """DP15: what round ``rnd`` adds to its Event's Drift — 0 before round 6, then 1 in rounds
-        6-7, 2 in 8-9 and so on. Given at four seats or more: not in solo (its difficulties are the
-        seed's), at two seats (whose group can donate only +2 a round and whose world falls already)
-        or at three (whose bots it collapsed in 21 of 24 games); nor with the switch off."""
+        """DP15: what round ``rnd`` adds to its Event's Drift — 0 before the table's first round of
+        it (``rise_from``), then 1 for two rounds, 2 for the next two and so on: from round 6 at
+        four seats or more, 8 at two (DP18), 11 at three (DP20); never in solo (its difficulties
+        are the seed's) nor with the switch off."""
         start = self.rise_from()
         if not start or rnd < start:
             return 0

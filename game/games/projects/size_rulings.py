@@ -15,6 +15,9 @@ SIZE_RULINGS = SizeRulings([
     # second player starts 1 Legacy ahead
     SizeRuling("DP18", "two_seat_table", seats=2, since=9,
                before={"START_MEANING_AT": 5, "DONATE_AT": 1, "RISE_FROM_AT": 0, "HEAD_START_TWO": (0, 0)}),
+    # DP20: three seats' Drift rises from round 11, and the third player starts 1 Legacy ahead
+    SizeRuling("DP20", "three_seat_table", seats=3, since=11,
+               before={"RISE_FROM_AT": 0, "HEAD_START_THREE": (0, 0, 0)}),
     # DP19: Stewardship costs 3 of each token more at six seats
     SizeRuling("DP19", "table_price", seats=6, since=10, before={"STEWARDSHIP_EXTRA_AT": (0, 0, 0)}),
 ])
