@@ -33,13 +33,12 @@ SWITCHES = (
            "Legacy: 2, 1, 0, 2 in turn order (two: 0, 1; three: 0, 0, 1; five: 2, 1, 0, 0, 2).", True,
            "DP14"),
     Switch("rising_drift", "Drift rises",
-           "With four or more players, every Event from round 6 takes 1 Meaning more, and one more "
-           "again every two rounds (rounds 6-7 +1, 8-9 +2, ...); with two players from round 8, "
-           "with three from round 11.",
+           "Every Event takes 1 Meaning more from round 6 with four or more players (two: round 8; "
+           "three: round 11), and one more again every two rounds after.",
            True, "DP15"),
     Switch("solo_clock", "Solo clock",
-           "A solo Standard or Hard game not ended sooner ends after round 15, and the score "
-           "(Vitals + Legacy) decides: 15 or more wins on Standard (Stabilizer), 17 on Hard.",
+           "Solo Standard and Hard end after round 15 if nothing ended them sooner; the score "
+           "(Vitals + Legacy) decides: 15 or more wins on Standard, 17 on Hard.",
            True, "DP17"),
 )
 
