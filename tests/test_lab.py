@@ -115,6 +115,17 @@ def test_early_end_rate_counts_worlds_saved_by_round_two_only() -> None:
     assert stats.summarise(records, 2)["early_end_rate"] == 0.5
 
 
+def test_before_play_rate_counts_games_no_one_acted_in() -> None:
+    def rec(reason: str, actions: int | None) -> dict:
+        out = {"reason": reason, "rounds": 1, "winners": [0], "scores": [5, 5],
+               "turn_position": [0, 1], "meaning": 0}
+        return out if actions is None else {**out, "actions": actions}
+
+    records = [rec("collapse", 0), rec("collapse", 3), rec("end_initiative", 40), rec("collapse", None)]
+    assert stats.summarise(records, 2)["before_play_rate"] == 0.25
+    assert stats.before_play_rate([]) == 0.0
+
+
 def test_fair_spread_chance_says_how_much_spread_is_noise() -> None:
     fair_spread_chance = stats.fair_spread_chance
     assert fair_spread_chance(0.0, 200, 4) == 1.0

@@ -117,6 +117,7 @@ def build(records: list[dict[str, Any]], players: int) -> dict[str, Any]:
         "players": players,
         "mean_rounds": stats.mean([r["rounds"] for r in records]),
         "mean_actions": stats.mean([r["actions"] for r in records]),
+        "before_play_rate": stats.before_play_rate(records),
         "reasons": {k: v / n for k, v in sorted(reasons.items())},
         # intervals cluster by deal: the games of a rotation are not independent
         "reasons_ci": {k: stats.rate_ci(records, lambda r, k=k: r["reason"] == k) for k in sorted(reasons)},
@@ -261,7 +262,8 @@ def _markdown(s: dict[str, Any], command: str, meta: dict[str, Any], plots: list
             lo, hi = v["ci"]
             lines.append(f"| {kind} | {v['games']} | {pct(v['win_rate'])} | [{pct(lo)}, {pct(hi)}] |")
     lines += ["", "## Length", "", f"Mean {s['mean_rounds']:.2f} rounds, {s['mean_actions']:.1f} actions "
-              "a game.", "", "## How games end and what decides them", "",
+              f"a game; {pct(s['before_play_rate'])} over before anyone played.", "",
+              "## How games end and what decides them", "",
               "| ended by | share | 95 % CI |", "|---|---|---|"]
     lines += [f"| {k} | {pct(v)} | [{pct(s['reasons_ci'][k][0])}, {pct(s['reasons_ci'][k][1])}] |"
               for k, v in s["reasons"].items()]

@@ -149,6 +149,12 @@ def position_share(rec: dict[str, Any], position: int) -> float:
 EARLY_END_ROUNDS = 2
 
 
+def before_play_rate(records: list[dict[str, Any]]) -> float:
+    """The share of games that ended before anyone took an action (a record without an action
+    count counts as played)."""
+    return sum(1 for rec in records if rec.get("actions") == 0) / len(records) if records else 0.0
+
+
 def summarise(records: list[dict[str, Any]], players: int) -> dict[str, Any]:
     """The summary.json numbers (and a few more the report prints)."""
     n = len(records)
@@ -184,6 +190,8 @@ def summarise(records: list[dict[str, Any]], players: int) -> dict[str, Any]:
         # begun (docs/bots.md); this is how often it did.
         "early_end_rate": sum(1 for rec in records if rec["reason"] == "end_initiative"
                               and rec["rounds"] <= EARLY_END_ROUNDS) / n if n else 0.0,
+        # A game over before anyone acted is the deal's doing, not the table's (DI24 came of it)
+        "before_play_rate": before_play_rate(records),
     }
     if players > 1:
         out["seat_spread"] = max(out["seat_win_rates"]) - min(out["seat_win_rates"])

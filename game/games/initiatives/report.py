@@ -270,6 +270,7 @@ def _markdown(data: dict[str, Any], players: int, command: str, meta: dict[str, 
         lines.append(f"| stalled | {pct(s['stalled_rate'])} | | |")
         lines.append(f"| End Initiative completed by round {stats.EARLY_END_ROUNDS} | "
                      f"{pct(s['early_end_rate'])} | | |")
+        lines.append(f"| over before anyone played | {pct(s['before_play_rate'])} | | |")
         lines.append(f"| mean winning score | {s['mean_winning_score']:.1f} | | |")
         lines.append(f"| mean final Meaning | {s['mean_final_meaning']:.2f} | | |")
         po, io = s["pattern_outliers"], s["initiative_outliers"]
