@@ -18,6 +18,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from game.family.errors import OptionError
 from game.family.setup_fields import read_flag
 
 
@@ -52,12 +53,19 @@ class SizeRulings:
 
     def check(self, seats: int, without: frozenset[str]) -> str | None:
         """What is wrong with a table of ``seats`` playing ``without`` those rulings, or None."""
-        known = {r.flag: r for r in self.rulings}
-        for flag in sorted(without - {r.flag for r in self.at(seats)}):
-            if flag not in known:
-                return f"no per-size ruling is called {flag!r}"
-            return f"{flag} ({known[flag].ruling}) concerns {known[flag].seats} seats, not {seats}"
-        return None
+        strays = sorted(without - {r.flag for r in self.at(seats)})
+        if not strays:
+            return None
+        ruling = next((r for r in self.rulings if r.flag == strays[0]), None)
+        if ruling is None:
+            return f"no per-size ruling is called {strays[0]!r}"
+        return f"{ruling.flag} ({ruling.ruling}) concerns {ruling.seats} seats, not {seats}"
+
+    def require(self, seats: int, without: frozenset[str]) -> None:
+        """A setup's own check: :meth:`check`'s answer as an OptionError."""
+        problem = self.check(seats, without)
+        if problem:
+            raise OptionError(problem)
 
     def number(self, name: str, now: Any, seats: int, without: frozenset[str]) -> Any:
         """The number ``name`` at this table: ``now`` (today's, at this size) unless the table plays

@@ -172,9 +172,7 @@ class Setup:
         if not 0 <= self.seed < 2**64:
             raise OptionError("the seed must be a whole number from 0 to 2^64-1")
         check_variants(self.variants)
-        problem = SIZE_RULINGS.check(len(self.players), self.size_rulings_off)
-        if problem:
-            raise OptionError(problem)
+        SIZE_RULINGS.require(len(self.players), self.size_rulings_off)
 
     @property
     def solo(self) -> bool:

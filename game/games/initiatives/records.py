@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.family import yaml_lines
 from game.family.errors import RecordError
+from game.family.setup_fields import read_flag
 from game.games.initiatives.cards import TOKEN_NAMES
 
 if TYPE_CHECKING:
@@ -150,12 +151,8 @@ def setup_from_dict(data: Any, src: str, record_format: int | None = None) -> Se
     if edition != "initiatives":
         raise _fail(src, data, "edition", f"unknown edition {edition!r} (known: initiatives)")
     fixed = _fixed(src, data["fixed"]) if "fixed" in data else None
-    late = data.get("late_conversion", record_format >= LATE_CONVERSION_FORMAT)
-    if not isinstance(late, bool):
-        raise _fail(src, data, "late_conversion", f"must be true or false, got {late!r}")
-    calm = data.get("calm_first_event", record_format >= CALM_FIRST_EVENT_FORMAT)
-    if not isinstance(calm, bool):
-        raise _fail(src, data, "calm_first_event", f"must be true or false, got {calm!r}")
+    late = read_flag(data, src, "late_conversion", record_format >= LATE_CONVERSION_FORMAT)
+    calm = read_flag(data, src, "calm_first_event", record_format >= CALM_FIRST_EVENT_FORMAT)
     off = SIZE_RULINGS.read(data, src, len(players), record_format)
     try:
         return Setup(tuple(p.strip() for p in players), seed, variants, level, start, end, edition,

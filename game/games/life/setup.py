@@ -65,9 +65,7 @@ class LifeSetup:
     def __post_init__(self) -> None:
         check_seats(self, "Life Builds Meaning", MIN_SEATS, MAX_SEATS)
         check_deal(self)
-        problem = SIZE_RULINGS.check(len(self.players), self.size_rulings_off)
-        if problem:
-            raise OptionError(problem)
+        SIZE_RULINGS.require(len(self.players), self.size_rulings_off)
 
     def extra_tokens(self, position: int) -> Tokens:
         """The extra starting tokens of the player ``position`` turns after the starting player:

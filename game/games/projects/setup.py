@@ -132,9 +132,7 @@ class ProjectsSetup:
             raise OptionError("event_top names an Event that events_out leaves in the box")
         if self.start_meaning is not None and not whole(self.start_meaning, 1, 12):
             raise OptionError("the starting Meaning must be a whole number from 1 to 12")
-        problem = SIZE_RULINGS.check(len(self.players), self.size_rulings_off)
-        if problem:
-            raise OptionError(problem)
+        SIZE_RULINGS.require(len(self.players), self.size_rulings_off)
 
     def start(self) -> tuple[tuple[int, int, int], int, int]:
         """Each player's tokens and Vitals, and the Meaning marker, at setup."""
