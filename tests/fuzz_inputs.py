@@ -153,7 +153,7 @@ def fuzz_cards(rng: random.Random, work: Path, only: str | None = None) -> tuple
     if plugin(game).faces is not None:
         import pygame
 
-        from game.studio.faces import faces_for
+        from game.family.card_faces import faces_for
 
         pygame.init()  # as the gallery has it (fonts)
         faces = faces_for(game)

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from game.family.card_faces import faces_for
 from game.family.match import Match
 from game.family.rng import Rng
 from game.games.projects import rules
@@ -23,7 +24,6 @@ from game.games.projects.ui.end import FEELS, ProjectsEnd, verdict
 from game.games.projects.ui.shots import builder
 from game.games.projects.ui.table import GALLERY_ZONES, PROJECT_ZONES, ProjectsTable, load_table_layout
 from game.studio import export as ex
-from game.studio.faces import faces_for
 from game.ui.app import App, Settings
 from game.ui.input import Intent
 from game.ui.saves import SeatConfig

@@ -14,12 +14,12 @@ import pytest
 
 from game.cli import main
 from game.family import ruleset
+from game.family.card_faces import Item, faces_for
 from game.family.paths import CARDS_ROOT
 from game.games.life.cards import Event, Pattern, Project
 from game.games.life.faces import portrait
 from game.studio import export as ex
 from game.studio import print_faces as pf
-from game.studio.faces import Item, faces_for
 from game.ui import theme
 from game.ui.app import App, Settings
 from game.ui.input import Intent

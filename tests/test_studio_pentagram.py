@@ -17,12 +17,12 @@ import pytest
 
 from game.cli import main
 from game.family import GAMES, ruleset
+from game.family.card_faces import Item, faces_for
 from game.family.paths import CARDS_ROOT
 from game.games.pentagram.ui import cards_view
 from game.studio import diff
 from game.studio import export as ex
 from game.studio import print_faces as pf
-from game.studio.faces import Item, faces_for
 from game.ui.app import App, Settings
 from game.ui.input import Intent
 from game.ui.scenes.card_zoom import ZOOM_SIZE, CardZoom

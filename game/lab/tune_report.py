@@ -31,8 +31,8 @@ def card_diff(old: Path, new: Path, game: str, labels: tuple[str, str] | None = 
 
 
 def _folder_diff(old: Path, new: Path) -> Any:
+    from game.family.card_faces import CardFile
     from game.studio import diff
-    from game.studio.faces import CardFile
 
     sides = []
     for folder in (old, new):

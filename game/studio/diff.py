@@ -1,7 +1,7 @@
 """`meaning-made cards diff OLD NEW`: which cards were added, removed or changed, field by field.
 
 OLD and NEW are card folders or git revisions of the project (``HEAD~3``, a tag, a commit); for a
-revision the game's card files (its provider's ``files``, :mod:`game.studio.faces`) are read with
+revision the game's card files (its provider's ``files``, :mod:`game.family.card_faces`) are read with
 ``git show REV:cards/<game>/<file>``. The comparison is of the YAML as written, not of the loaded
 cards, so a half-finished deck that the loader would refuse can still be compared, and a field
 left out shows as ``(none)``.
@@ -28,9 +28,9 @@ from pathlib import Path
 from typing import Any
 
 from game.family import yaml_lines
+from game.family.card_faces import CardFile, faces_for
 from game.family.paths import PROJECT_ROOT
 from game.family.registry import DEFAULT_GAME
-from game.studio.faces import CardFile, faces_for
 
 PROG = "meaning-made cards diff"
 NONE = "(none)"

@@ -1,7 +1,7 @@
 """`meaning-made cards export`: 300 DPI PNGs, a print-and-play PDF, or Tabletop Simulator sheets.
 
 Works for every game with cards: what a game prints, in what order, and how its faces and backs
-look come from its provider (:mod:`game.studio.faces`). Every card is drawn by the game's
+look come from its provider (:mod:`game.family.card_faces`). Every card is drawn by the game's
 renderer, in two worker processes where the platform can fork, since drawing and encoding ~110
 print-size pictures is most of the time. The layout arithmetic (sheet slots, mirrored backs, crop
 marks, TTS grids) is plain functions below, tested without drawing anything. docs/studio.md
@@ -26,10 +26,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game.family.card_faces import CardFaces, Item, faces_for
 from game.family.errors import CardError
 from game.family.files import write_atomic
 from game.family.paths import CARDS_ROOT
-from game.studio.faces import CardFaces, Item, faces_for
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 

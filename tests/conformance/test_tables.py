@@ -198,7 +198,7 @@ def test_a_finished_game_opens_its_end_screen(app: App, game_id: str) -> None:
 
 @pytest.mark.parametrize("game_id", [g for g in GAMES if ruleset(g).has_cards])
 def test_the_studio_draws_the_games_cards(app: App, game_id: str) -> None:
-    from game.studio.faces import Item, faces_for
+    from game.family.card_faces import Item, faces_for
 
     faces = faces_for(game_id)
     cards = faces.gallery_cards(ruleset(game_id).default_cards())

@@ -9,10 +9,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from game.family.card_faces import CardFile, FilterButton, FilterGroup, Item, LayeredCardsFilters
 from game.family.paths import PROJECT_ROOT
 from game.games.initiatives.card_loader import FILES, load_cards
 from game.games.initiatives.cards import CardSet, Event, Initiative, Pattern
-from game.studio.faces import CardFile, FilterButton, FilterGroup, Item, LayeredCardsFilters
 
 if TYPE_CHECKING:
     import pygame

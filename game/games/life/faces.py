@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from game.family.card_faces import Item
 from game.games.life import cards as card_reader
 from game.games.life.cards import LAYER_EMOJI, LAYER_NAMES, PRESSURE_EMOJI, CardSet, Event, Pattern, Project
 from game.games.meaning_made.faces_base import EditionFaces
-from game.studio.faces import Item
 
 GAME = "life"
 

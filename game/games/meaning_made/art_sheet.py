@@ -39,7 +39,7 @@ def _cards() -> tuple[list, list]:
 
 
 def table_sheet() -> pygame.Surface:
-    from game.studio.faces import faces_for
+    from game.family.card_faces import faces_for
 
     mm, pj = _cards()
     initiatives, projects = faces_for("initiatives"), faces_for("projects")
@@ -57,8 +57,8 @@ def table_sheet() -> pygame.Surface:
 
 
 def print_sheet() -> pygame.Surface:
+    from game.family.card_faces import Item, faces_for
     from game.studio import print_faces
-    from game.studio.faces import Item, faces_for
 
     mm, pj = _cards()
     kinds = {"cost_tokens": "pattern", "spaces": "initiative"}

@@ -7,8 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from game.family.card_faces import CardFile, FilterButton, FilterGroup, LayeredCardsFilters
 from game.family.paths import PROJECT_ROOT
-from game.studio.faces import CardFile, FilterButton, FilterGroup, LayeredCardsFilters
 
 if TYPE_CHECKING:
     import pygame

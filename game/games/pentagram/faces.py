@@ -12,9 +12,9 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from game.family.card_faces import CardFile, FilterButton, FilterGroup, Item
 from game.games.pentagram.actions import COLOURS
 from game.games.pentagram.cards import FILENAME, CardSet, load_cards
-from game.studio.faces import CardFile, FilterButton, FilterGroup, Item
 
 if TYPE_CHECKING:
     import pygame

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from game.family.card_faces import Item
 from game.games.meaning_made.faces_base import EditionFaces
 from game.games.projects import cards as card_reader
 from game.games.projects.cards import CardSet, Event, Pattern, Project
-from game.studio.faces import Item
 
 if TYPE_CHECKING:
     import pygame

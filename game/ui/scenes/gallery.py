@@ -1,7 +1,7 @@
 """Card gallery: every card of a game drawn by the game's renderer, filtered, searchable,
 zoomable, and live: saving a card file (or, for Meaning Made, an art file) updates it within a
 second. What a game's cards are, how they filter and search and how they look comes from the
-game's studio provider (:mod:`game.studio.faces`), so one scene serves every game with cards.
+game's studio provider (:mod:`game.family.card_faces`), so one scene serves every game with cards.
 """
 
 from __future__ import annotations
@@ -11,9 +11,9 @@ from typing import Any
 
 import pygame
 
+from game.family.card_faces import faces_for
 from game.family.paths import CARDS_ROOT
 from game.family.registry import DEFAULT_GAME
-from game.studio.faces import faces_for
 from game.ui import assets, navigate, theme
 from game.ui.app import App, Scene
 from game.ui.draw import button, label, panel
