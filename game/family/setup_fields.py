@@ -12,7 +12,7 @@ def whole(value: Any, lo: int, hi: int) -> bool:
     return not isinstance(value, bool) and isinstance(value, int) and lo <= value <= hi
 
 
-def where(src: str, data: Any, key: str | None) -> str:
+def where(src: str, data: Any, key: str | None = None) -> str:
     """``src:line`` of ``key`` in ``data`` (a line-aware YAML mapping), or of ``data`` itself."""
     line = 0
     if key is not None and hasattr(data, "line_of"):
@@ -22,8 +22,10 @@ def where(src: str, data: Any, key: str | None) -> str:
     return f"{src}:{line}" if line else src
 
 
-def fail(src: str, data: Any, key: str, what: str) -> RecordError:
-    return RecordError(f"{where(src, data, key)}: field '{key}': {what}")
+def fail(src: str, data: Any, key: str, what: str, prefix: str = "") -> RecordError:
+    """One line naming the file, the line and the field (``prefix`` names the mapping it sits
+    in, as ``fixed.``)."""
+    return RecordError(f"{where(src, data, key)}: field '{prefix}{key}': {what}")
 
 
 def switch_values(switches: Any, raw: Any, title: str) -> dict[str, bool]:

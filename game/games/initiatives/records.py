@@ -33,9 +33,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from game.family import yaml_lines
 from game.family.errors import RecordError
+from game.family.setup_fields import fail as _fail
 from game.family.setup_fields import read_flag
+from game.family.setup_fields import where as _where
 from game.games.initiatives.cards import TOKEN_NAMES
 
 if TYPE_CHECKING:
@@ -67,19 +68,6 @@ RECORD_KEYS = {"edition", "players", "seed", "variants", "turn_order", "competit
                *SIZE_RULINGS.flags}
 FIXED_KEYS = {"event_top", "pattern_top", "initiative_top", "prism", "index", "meaning", "seats"}
 SEAT_KEYS = {"tokens", "vitals", "legacy"}
-
-
-def _where(src: str, data: Any, key: str | None = None) -> str:
-    line = 0
-    if key is not None and isinstance(data, yaml_lines.LDict):
-        line = data.line_of(key)
-    elif data is not None:
-        line = yaml_lines.line_of(data)
-    return f"{src}:{line}" if line else src
-
-
-def _fail(src: str, data: Any, key: str, what: str, prefix: str = "") -> RecordError:
-    return RecordError(f"{_where(src, data, key)}: field '{prefix}{key}': {what}")
 
 
 def _int(src: str, data: Any, key: str, lo: int, hi: int, prefix: str = "") -> int:
