@@ -1,10 +1,11 @@
-"""Edition `projects`' personalities at two seats (issue 41): since ruling DP18 two players have
-their own numbers (Meaning 7, +2 a Support donated, the Drift rising from round 8), and a two-seat
-world lasts only if both seats donate and complete Stewardship before the rise outruns them.
-Before the personalities read the two-seat world right (game/games/projects/personalities.py,
-``two_seat_world``), their two-seat games collapsed in 200 of 200 (the levels' ladder, seed 4051).
-These check each thing they now read, what they then do, and that every other table size is
-valued as before."""
+"""Edition `projects`' personalities at every multi-seat table (issue 41). Since ruling DP18 two
+players have their own numbers (Meaning 7, +2 a Support donated, the Drift rising from round 8),
+and a world lasts only if the seats donate and complete Stewardship before the rising Drift
+(DP15, DP20) outruns them. Before the personalities read the world this way
+(game/games/projects/personalities.py, ``table_world``) their two-seat games collapsed in 200 of
+200 (the levels' ladder, seed 4051), and their three- to six-seat games in 62-100 % (seed 6811,
+docs/projects-balance.md). These check each thing they now read, what they then do, and that solo
+is valued as before."""
 
 from __future__ import annotations
 
@@ -116,14 +117,14 @@ def test_two_seats_each_personality_donates_where_the_world_falls_without_it(kin
         apply(s, choice)
 
 
-def test_other_tables_are_valued_as_before(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Solo and three to six seats never read the two-seat world: their stored games replay."""
+def test_solo_is_valued_as_before(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Solo never reads the multi-seat world: its stored games replay."""
     def refuse(*_: object) -> float:
-        raise AssertionError("read at a table that is not two seats")
+        raise AssertionError("read at a solo table")
 
-    for name in ("two_seat_world", "coming_window", "rounds_away"):
+    for name in ("table_world", "coming_window", "rounds_away"):
         monkeypatch.setattr(personalities, name, refuse)
-    for n in (1, 3, 4, 6):
+    for n in (1,):
         state = RULES.new_state(RULES.make_setup(tuple(f"P{i}" for i in range(n)), 5), None,
                                 narrate=False)
         bots = [make_bot(KINDS[k % 3], bot_seed(5, k), RULES) for k in range(n)]
@@ -142,6 +143,64 @@ def test_two_personalities_keep_a_two_seat_world_in_most_games() -> None:
         for kinds in (("engine", "racer"), ("racer", "engine")):
             state = RULES.new_state(RULES.make_setup(("A", "B"), seed), None, narrate=False)
             bots = [make_bot(kinds[k], bot_seed(seed, k), RULES) for k in range(2)]
+            while state.result is None:
+                RULES.apply(state, bots[state.to_move()].choose(state), check=False)
+            ends.append(state.result.reason)
+    assert ends.count("stewardship") >= 6, ends
+
+
+def six_seats_at_stewardship() -> ProjectsState:
+    """Six seats in the first seat's turn at Meaning 12, Stewardship open and unpaid (DP19: its
+    printed 5/5/2 plus 3 of each at six seats), only the seat to move holding tokens (2☀️ 2🔍)."""
+    s = new_game(ProjectsSetup(tuple(f"P{i}" for i in range(6)), 3, start_player=0,
+                               head_start=False), narrate=False)
+    assert s.phase == "turns" and s.stewardship is not None
+    s.meaning = 12
+    for p in s.players:
+        p.tokens = [0, 0, 0]
+    s.players[s.current].tokens = [2, 2, 0]
+    return s
+
+
+def test_from_three_seats_a_personality_brings_stewardships_tokens_itself() -> None:
+    """The search counts 2.5 tokens a seat a round from every seat; from three seats a personality
+    counts only its own: at six seats, 21 tokens to bring with 2 + 2 held, (21 + 17) / 2 tokens
+    take 19 / 2.5 = 7.6 rounds alone, where six bringers would take 1.27. Two seats keep the
+    search's count."""
+    s = six_seats_at_stewardship()
+    assert s.stewardship is not None and s.stewardship.still_needed() == (8, 8, 5)
+    assert personalities.rounds_counted(s, 12.0, [2]) == pytest.approx(19 / 15)
+    assert personalities.rounds_away(s, 12.0, [2]) == pytest.approx(19 / 2.5)
+    two = two_seats()
+    two.meaning = 9
+    assert personalities.rounds_away(two, 9.0, [2]) == personalities.rounds_counted(two, 9.0, [2])
+
+
+@pytest.mark.parametrize("kinds", [("racer",) * 6, ("engine", "racer") * 3])
+def test_six_seats_personalities_pay_into_stewardship(kinds: tuple[str, ...]) -> None:
+    """Read the search's way, a six-seat table of personalities paid into Stewardship twice in
+    three deals (a token brought it 1/15 of a round nearer: less than the token) while its world
+    stood at Meaning 12 until the rising Drift took it; now 14-17 times."""
+    paid = 0
+    for seed in game_seeds(47, 3):
+        state = RULES.new_state(RULES.make_setup(tuple(f"P{i}" for i in range(6)), seed), None,
+                                narrate=False)
+        bots = [make_bot(kinds[k], bot_seed(seed, k), RULES) for k in range(6)]
+        while state.result is None:
+            action = bots[state.to_move()].choose(state)
+            paid += action.kind == "contribute" and action.target == "stewardship"
+            RULES.apply(state, action, check=False)
+    assert paid >= 9
+
+
+def test_three_personalities_keep_a_three_seat_world_in_most_games() -> None:
+    """Brooke (New game's Easy) and Casey (Hard) at three seats: read the search's way 95-100 % of
+    their worlds fell (seed 6811, 120 games a table); now most end by Stewardship."""
+    ends = []
+    for seed in game_seeds(43, 4):
+        for kinds in (("engine", "racer", "engine"), ("racer", "engine", "racer")):
+            state = RULES.new_state(RULES.make_setup(("A", "B", "C"), seed), None, narrate=False)
+            bots = [make_bot(kinds[k], bot_seed(seed, k), RULES) for k in range(3)]
             while state.result is None:
                 RULES.apply(state, bots[state.to_move()].choose(state), check=False)
             ends.append(state.result.reason)

@@ -187,8 +187,10 @@ def rounds_to_steward(state: ProjectsState, meaning: float, losses: list[int]) -
     return rounds_counted(state, meaning, losses)
 
 
-def rounds_counted(state: ProjectsState, meaning: float, losses: list[int]) -> float:
-    """:func:`rounds_to_steward`'s count for a Stewardship that is not finished this turn."""
+def rounds_counted(state: ProjectsState, meaning: float, losses: list[int],
+                   bringers: int | None = None) -> float:
+    """:func:`rounds_to_steward`'s count for a Stewardship that is not finished this turn, its
+    tokens brought by ``bringers`` seats a round (every seat unless told)."""
     steward = state.stewardship
     assert steward is not None
     mean_loss = sum(losses) / len(losses)
@@ -197,7 +199,8 @@ def rounds_counted(state: ProjectsState, meaning: float, losses: list[int]) -> f
     held = [sum(p.tokens[t] for p in state.players) for t in range(3)]
     short = sum(max(0, r - h) for r, h in zip(steward.still_needed(), held, strict=True))
     tokens = (rem + short) / 2  # tokens in hand need only the Contribute; the rest an Acquire too
-    return gap / MEANING_PER_ROUND + tokens / (TOKENS_PER_ROUND * len(state.players))
+    seats = len(state.players) if bringers is None else bringers
+    return gap / MEANING_PER_ROUND + tokens / (TOKENS_PER_ROUND * seats)
 
 
 def world_value(state: ProjectsState) -> float:

@@ -14,12 +14,15 @@ only there, which is what makes their styles visible in the lab (``lab_record``'
 The value reads only the public table (ruling G2); it reuses the search's evaluation
 (game/games/projects/bots.py) for what tokens are worth and how safe the world is.
 
-At two seats (issue 41, ruling DP18) the world is read its own way (:func:`two_seat_world`): the
-coming Stability Window as two seats can fill it, Stewardship finished only by a turn with an
-action to pay, and the race to it weighed more — the Drift rising from round 8 outruns the most
-two seats can donate, so the world lasts only if they complete Stewardship. Without it two
-personalities let the world fall in nearly every two-seat game. Every other table size, solo
-included, is valued exactly as before (its stored games replay).
+At every multi-seat table (issue 41) the world is read its own way (:func:`table_world`): the
+coming Stability Window as the seats still to play can fill it, Stewardship finished only by a
+turn with an action to pay, and the race to it weighed more — the rising Drift (DP15: from round
+8 at two seats, 11 at three, 6 at four or more) outruns what a table can donate, so the world
+lasts only if Stewardship completes. From three seats a personality also counts on no one but
+itself to bring Stewardship's tokens. Read first at two seats (DP18), where without it two
+personalities let the world fall in nearly every game; at three to six seats, read the search's
+way, New game's Easy and Hard let it fall in 95-100 % of games (docs/projects-balance.md, *The
+personalities at every table*). Solo is valued as before (its stored games replay).
 """
 
 from __future__ import annotations
@@ -47,15 +50,21 @@ from game.games.projects.bots import (
 from game.games.projects.rules import DONATION_CAP, legacy_for_place, support_worth, threshold
 from game.games.projects.state import MEANING_MAX, ProjectsState
 
-# At two seats the race to Stewardship (Weights.race) weighs this many times what it weighs at
-# other tables. From round 8 (DP18) the Drift outruns the +3 a round two seats can donate at most
+# At a multi-seat table the race to Stewardship (Weights.race) weighs this many times the search's
+# world value. At two seats, from round 8 (DP18) the Drift outruns the +3 a round two seats can donate at most
 # (Events of 2.17 + 1, then + 2 ...): a two-seat world lasts only if Stewardship completes, so the
 # race is worth about the world's safety (Brooke 30 points against 24, Casey 24 against 16, Alex 60
 # against 40). Chosen at two seats only (100 games a pairing on seeds 6505, 6510 and 6513): Brooke's
 # and Casey's two-seat games ended by Stewardship in 12-40 % with x1 (the window and the finishing
 # turn read right, nothing weighed more), 41-70 % with x2, 62-82 % with x3, 66-88 % with x4 (and
-# shorter, with fewer Patterns and Projects); Alex's in 87-98 % with any.
-TWO_SEAT_RACE = 3.0
+# shorter, with fewer Patterns and Projects); Alex's in 87-98 % with any. Kept from three seats
+# on (probe seed 6801, 60 games a table: with x1 Brooke's four-seat worlds fell in 65 %, x3 55 %).
+TABLE_RACE = 3.0
+# From this many seats the rounds to Stewardship count its tokens as brought by this seat alone.
+# The search's count has every seat bring 2.5 a round, so at six seats a token paid brought it 1/15
+# of a round nearer, worth less than the token: no personality paid into it, and six-seat worlds
+# that reached Meaning 12 fell to the rising Drift. Two seats keep the search's count (tuned so).
+OWN_BRINGING_FROM = 3
 
 
 @dataclass(frozen=True)
@@ -103,7 +112,7 @@ def survival(state: ProjectsState) -> float:
 
 
 def coming_window(state: ProjectsState) -> float:
-    """Two seats: Meaning expected once this round's Stability Window is through, as a
+    """Meaning expected once this round's Stability Window is through, as a
     personality counts it. Where the search's estimate (``projected_meaning``) reads the group's
     donations during the turns, those are the last window's, so after a full window (2 + 1) no
     Support made in the turns added anything; and a seat whose turn is still to come (or under
@@ -123,19 +132,22 @@ def rounds_away(state: ProjectsState, meaning: float, losses: list[int]) -> floa
     finishes it only if it can still pay: an action left, and no payment into Stewardship yet this
     round (P3). The search counted such a turn as finishing, so a personality one conversion from
     the end paid a single Support, or Acquired with its last action, and the world waited a round
-    (at two seats, often for an Event that took Meaning below the threshold)."""
+    (at two seats, often for an Event that took Meaning below the threshold). From
+    ``OWN_BRINGING_FROM`` seats the tokens still to bring are this seat's alone."""
     steward = state.stewardship
-    if steward is None or not finishes_this_round(state):
+    if steward is None:
         return rounds_to_steward(state, meaning, losses)
-    if state.actions_left > 0 and steward.card.id not in state.players[state.current].contributed:
+    if (finishes_this_round(state) and state.actions_left > 0
+            and steward.card.id not in state.players[state.current].contributed):
         return 0.0
-    return rounds_counted(state, meaning, losses)
+    bringers = 1 if len(state.players) >= OWN_BRINGING_FROM else None
+    return rounds_counted(state, meaning, losses, bringers)
 
 
-def two_seat_world(state: ProjectsState, w: Weights) -> float:
-    """The world's points at two seats: its safety at the next Event and the race to Stewardship
-    (the search's world value), both read with :func:`coming_window` and :func:`rounds_away`,
-    the race weighed TWO_SEAT_RACE times as much as at other tables."""
+def table_world(state: ProjectsState, w: Weights) -> float:
+    """The world's points at a multi-seat table: its safety at the next Event and the race to
+    Stewardship (the search's world value), both read with :func:`coming_window` and
+    :func:`rounds_away`, the race weighed ``TABLE_RACE`` times."""
     r = state.result
     if r is not None:
         safe = 0.0 if r.reason == "collapse" else 1.0
@@ -145,7 +157,7 @@ def two_seat_world(state: ProjectsState, w: Weights) -> float:
         losses = next_losses(state)
         safe = next_safety(m, losses)
         race = safe * ROUND_KEEP ** rounds_away(state, m, losses)
-    v = w.world * safe + TWO_SEAT_RACE * w.race * race
+    v = w.world * safe + TABLE_RACE * w.race * race
     if w.stew and state.meaning >= threshold(state):
         v += w.stew * steward_progress(state)
     return v
@@ -171,8 +183,8 @@ def value(state: ProjectsState, seat: int, w: Weights) -> float:
             v += w.progress * legacy_for_place(place) * frac
             if place == 0:
                 v += w.first_place * frac
-    if len(state.players) == 2:
-        return v + two_seat_world(state, w)
+    if not state.solo:
+        return v + table_world(state, w)
     v += w.world * survival(state) + w.race * world_value(state)
     if w.stew and state.meaning >= threshold(state):
         v += w.stew * steward_progress(state)
