@@ -109,15 +109,17 @@ def styles(game: str, games: int = 4) -> dict[str, dict[str, float]]:
 
 
 def test_projects_styles_differ_as_named() -> None:
-    """Alex keeps the world up (donates most, by a fifth more than either other, and in most of its
-    Stability Windows), Brooke builds its Pattern Stack (obtains most Patterns), Casey races for
-    Projects (most first places). Since DP20 the three-seat world is lost late or not at all, and
-    the others give in as large a share of the Windows they are asked in (fewer Windows: they
-    hold a Support less often), so the share is not compared between them."""
-    s = styles("projects")
+    """Alex keeps the world up (pays into Stewardship most, and donates in most of its Stability
+    Windows), Brooke builds its Pattern Stack (obtains most Patterns), Casey races for Projects
+    (most first places). Since every personality reads the world at a multi-seat table
+    (``table_world``), all three donate in nearly every Window they hold a Support in (0.96-0.99
+    over 12 games), so the count of donations no longer tells Alex apart; what is left to Alex
+    alone is the race to Stewardship (19 payments into it against 14 and 12 over 12 games)."""
+    s = styles("projects", 12)
     others = {k: [o for o in KINDS if o != k] for k in KINDS}
-    assert all(s["stability"]["donations"] > 1.2 * s[o]["donations"] for o in others["stability"])
-    assert s["stability"]["share of windows donated"] / 4 >= 0.8  # a mean over the 4 games
+    assert all(s["stability"]["into Stewardship"] > 1.2 * s[o]["into Stewardship"]
+               for o in others["stability"])
+    assert s["stability"]["share of windows donated"] / 12 >= 0.8  # a mean over the 12 games
     assert all(s["engine"]["Patterns"] > 2 * s[o]["Patterns"] for o in others["engine"])
     assert all(s["racer"]["first places"] > s[o]["first places"] for o in others["racer"])
 
