@@ -10,11 +10,11 @@ from game.family.ruleset import BotLevel
 
 LEVELS = (
     BotLevel("Easy", "engine", "Brooke",
-             "the engine builder, one move ahead, Patterns first: Standard beats it at three "
-             "seats (+92 rating points over 200 games)."),
+             "the engine builder, one move ahead, Patterns first: Standard takes 80 % of their "
+             "three-seat comparisons (+203 rating points at two and three seats)."),
     BotLevel("Standard", "search-easy", "quick search",
-             "Tree search, 100 sampled futures a move (10 ms): +92 over Easy at three seats; "
-             "the 2,500 search measured weaker in a probe."),
+             "Tree search, 100 sampled futures a move (10 ms): +203 over Easy at two and three "
+             "seats; the 2,500 search measured weaker in a probe."),
     BotLevel("Hard", "racer", "Casey",
              "the Project racer, one move ahead, racing for first places: +87 over Standard at "
              "three seats (88 % of 200 games)."),
