@@ -141,12 +141,16 @@ def test_meaning_made_standard_is_no_personality_so_its_seat_has_no_personality_
     check_whole(app, scene)
 
 
-def test_projects_hard_is_another_bot_at_two_seats_and_stays_hard_across_sizes(app: Any) -> None:
-    """Projects' Hard is Casey (the racer) from three seats up and the sharp search at two, where
-    Casey measured weaker than Standard: a seat set to Hard is Hard at every size, a seat set to
-    Casey herself at two seats stays Casey, and the lists and notes follow the size."""
-    assert [lv.kind for lv in bot_levels("projects", 2)] == ["engine", "search-easy", "search-sharp"]
-    assert [lv.kind for lv in bot_levels("projects", 3)] == ["engine", "search-easy", "racer"]
+def test_projects_hard_is_another_bot_at_two_and_three_seats_and_stays_hard_across_sizes(
+        app: Any) -> None:
+    """Projects' Hard is Casey (the racer) from four seats up and the sharp search at two and
+    three, where Casey measured no stronger than Standard: a seat set to Hard is Hard at every
+    size, a seat set to Casey herself at two seats stays Casey, and the lists and notes follow the
+    size."""
+    for n in (2, 3):
+        assert [lv.kind for lv in bot_levels("projects", n)] == ["engine", "search-easy",
+                                                                "search-sharp"]
+    assert [lv.kind for lv in bot_levels("projects", 4)] == ["engine", "search-easy", "racer"]
     assert bot_levels("projects") == bot_levels("projects", 4)  # no size: the level's usual entry
     app.game_id = "projects"
     scene = SetupScene(app)
@@ -158,7 +162,9 @@ def test_projects_hard_is_another_bot_at_two_seats_and_stays_hard_across_sizes(a
     assert "Bot: Casey — Project racer" in offered(scene)[1]  # Casey is still there, by her name
     choose(scene, 1, hard_two)
     set_count(scene, 3)
-    assert [s.kind for s in scene._read_rows()][1] == "racer"  # Hard at three seats
+    assert [s.kind for s in scene._read_rows()][1] == "search-sharp"  # Hard at three seats
+    set_count(scene, 4)
+    assert [s.kind for s in scene._read_rows()][1] == "racer"  # Hard at four seats
     assert scene.bot_notes["racer"].startswith("Hard — ")
     set_count(scene, 2)
     assert [s.kind for s in scene._read_rows()][1] == "search-sharp"

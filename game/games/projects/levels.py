@@ -1,10 +1,11 @@
-"""New game's Easy, Standard and Hard for `projects`, in the order its levels' ladder confirms at
-three seats (docs/bots.md, "Strength ladder": 200 games a pairing). Here the racer, a one-ply
-personality, beats the shared search, and more search measured weaker in a probe (2,500 sampled
-futures lost to 100), so the racer plays Hard. At two seats it does not hold: the two-seat ladder
-(docs/balance/ladder-projects-two-4052) puts the racer 70 points under Standard, and `search-lab`
-level with it. So two seats have their own Hard: the sharp search (game/games/projects/sharp.py),
-which beats Standard and Casey there (docs/bots.md, "Projects' two-seat Hard")."""
+"""New game's Easy, Standard and Hard for `projects`, in the order its levels' ladders confirm
+(docs/bots.md, "Strength ladder"). Since the personalities read the world at every table (they
+hold it now, where they had let it fall), the three-seat ladder (docs/balance/
+ladder-projects-levels-4054) puts Standard +203 over Easy, and Casey, the racer, level with
+Standard at three seats (50 % of 200 games). The sharp search (game/games/projects/sharp.py) beats
+both at two and three seats (ladder-projects-hard-4055: +104 over Standard, 70-74 % of its games
+against the racer), so it plays Hard there; from four seats Casey takes 63 % of her comparisons
+with Standard (ladder-projects-four-4056) and plays Hard."""
 
 from game.family.ruleset import BotLevel
 
@@ -16,10 +17,10 @@ LEVELS = (
              "Tree search, 100 sampled futures a move (10 ms): +203 over Easy at two and three "
              "seats; the 2,500 search measured weaker in a probe."),
     BotLevel("Hard", "racer", "Casey",
-             "the Project racer, one move ahead, racing for first places: +87 over Standard at "
-             "three seats (88 % of 200 games)."),
+             "the Project racer, one move ahead, racing for first places: from four seats she "
+             "takes 63 % of her comparisons with Standard (200 games)."),
     BotLevel("Hard", "search-sharp", "sharp search",
              "Tree search, 300 sampled futures a move, that counts Stewardship's first places when "
-             "it judges who a finish crowns: at two seats it beats Standard, where Casey does not.",
-             seats=(2,)),
+             "it judges who a finish crowns: +104 over Standard at two and three seats.",
+             seats=(2, 3)),
 )
