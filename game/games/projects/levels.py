@@ -4,8 +4,8 @@ hold it now, where they had let it fall), the three-seat ladder (docs/balance/
 ladder-projects-levels-4054) puts Standard +203 over Easy, and Casey, the racer, level with
 Standard at three seats (50 % of 200 games). The sharp search (game/games/projects/sharp.py) beats
 both at two and three seats (ladder-projects-hard-4055: +104 over Standard, 70-74 % of its games
-against the racer), so it plays Hard there; from four seats Casey takes 63 % of her comparisons
-with Standard (ladder-projects-four-4056) and plays Hard."""
+against the racer), so it plays Hard there; from four seats Casey takes 63-73 % of her
+comparisons with Standard (ladder-projects-four-4056, -5-4057, -6-4058) and plays Hard."""
 
 from game.family.ruleset import BotLevel
 
@@ -17,8 +17,8 @@ LEVELS = (
              "Tree search, 100 sampled futures a move (10 ms): +203 over Easy at two and three "
              "seats; the 2,500 search measured weaker in a probe."),
     BotLevel("Hard", "racer", "Casey",
-             "the Project racer, one move ahead, racing for first places: from four seats she "
-             "takes 63 % of her comparisons with Standard (200 games)."),
+             "the Project racer, one move ahead, racing for first places: at four to six seats "
+             "she takes 63-73 % of her comparisons with Standard."),
     BotLevel("Hard", "search-sharp", "sharp search",
              "Tree search, 300 sampled futures a move, that counts Stewardship's first places when "
              "it judges who a finish crowns: +104 over Standard at two and three seats.",
