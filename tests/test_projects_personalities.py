@@ -124,14 +124,12 @@ def test_solo_is_valued_as_before(monkeypatch: pytest.MonkeyPatch) -> None:
 
     for name in ("table_world", "coming_window", "rounds_away"):
         monkeypatch.setattr(personalities, name, refuse)
-    for n in (1,):
-        state = RULES.new_state(RULES.make_setup(tuple(f"P{i}" for i in range(n)), 5), None,
-                                narrate=False)
-        bots = [make_bot(KINDS[k % 3], bot_seed(5, k), RULES) for k in range(n)]
-        for _ in range(60):
-            if state.result is not None:
-                break
-            RULES.apply(state, bots[state.to_move()].choose(state), check=False)
+    state = RULES.new_state(RULES.make_setup(("P0",), 5), None, narrate=False)
+    bot = make_bot(KINDS[0], bot_seed(5, 0), RULES)
+    for _ in range(60):
+        if state.result is not None:
+            break
+        RULES.apply(state, bot.choose(state), check=False)
 
 
 def test_two_personalities_keep_a_two_seat_world_in_most_games() -> None:

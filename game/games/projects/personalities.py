@@ -51,14 +51,15 @@ from game.games.projects.rules import DONATION_CAP, legacy_for_place, support_wo
 from game.games.projects.state import MEANING_MAX, ProjectsState
 
 # At a multi-seat table the race to Stewardship (Weights.race) weighs this many times the search's
-# world value. At two seats, from round 8 (DP18) the Drift outruns the +3 a round two seats can donate at most
-# (Events of 2.17 + 1, then + 2 ...): a two-seat world lasts only if Stewardship completes, so the
-# race is worth about the world's safety (Brooke 30 points against 24, Casey 24 against 16, Alex 60
-# against 40). Chosen at two seats only (100 games a pairing on seeds 6505, 6510 and 6513): Brooke's
-# and Casey's two-seat games ended by Stewardship in 12-40 % with x1 (the window and the finishing
-# turn read right, nothing weighed more), 41-70 % with x2, 62-82 % with x3, 66-88 % with x4 (and
-# shorter, with fewer Patterns and Projects); Alex's in 87-98 % with any. Kept from three seats
-# on (probe seed 6801, 60 games a table: with x1 Brooke's four-seat worlds fell in 65 %, x3 55 %).
+# world value. At two seats, from round 8 (DP18) the Drift outruns the +3 a round two seats can
+# donate at most (Events of 2.17 + 1, then + 2 ...): a two-seat world lasts only if Stewardship
+# completes, so the race is worth about the world's safety (Brooke 30 points against 24, Casey 24
+# against 16, Alex 60 against 40). Chosen at two seats only (100 games a pairing on seeds 6505, 6510
+# and 6513): Brooke's and Casey's two-seat games ended by Stewardship in 12-40 % with x1 (the window
+# and the finishing turn read right, nothing weighed more), 41-70 % with x2, 62-82 % with x3,
+# 66-88 % with x4 (and shorter, with fewer Patterns and Projects); Alex's in 87-98 % with any. Kept from
+# three seats on (probe seed 6801, 60 games a table: with x1 Brooke's four-seat worlds fell in 65 %,
+# x3 55 %).
 TABLE_RACE = 3.0
 # From this many seats the rounds to Stewardship count its tokens as brought by this seat alone.
 # The search's count has every seat bring 2.5 a round, so at six seats a token paid brought it 1/15
@@ -147,7 +148,7 @@ def rounds_away(state: ProjectsState, meaning: float, losses: list[int]) -> floa
 def table_world(state: ProjectsState, w: Weights) -> float:
     """The world's points at a multi-seat table: its safety at the next Event and the race to
     Stewardship (the search's world value), both read with :func:`coming_window` and
-    :func:`rounds_away`, the race weighed ``TABLE_RACE`` times."""
+    :func:`rounds_away`, the race weighed ``TABLE_RACE`` times, and Stewardship's progress."""
     r = state.result
     if r is not None:
         safe = 0.0 if r.reason == "collapse" else 1.0
@@ -157,10 +158,14 @@ def table_world(state: ProjectsState, w: Weights) -> float:
         losses = next_losses(state)
         safe = next_safety(m, losses)
         race = safe * ROUND_KEEP ** rounds_away(state, m, losses)
-    v = w.world * safe + TABLE_RACE * w.race * race
+    return w.world * safe + TABLE_RACE * w.race * race + stewardship_paid(state, w)
+
+
+def stewardship_paid(state: ProjectsState, w: Weights) -> float:
+    """Points for Stewardship's progress, once it is open (Alex's ``stew``; nothing for the rest)."""
     if w.stew and state.meaning >= threshold(state):
-        v += w.stew * steward_progress(state)
-    return v
+        return w.stew * steward_progress(state)
+    return 0.0
 
 
 def value(state: ProjectsState, seat: int, w: Weights) -> float:
@@ -186,6 +191,4 @@ def value(state: ProjectsState, seat: int, w: Weights) -> float:
     if not state.solo:
         return v + table_world(state, w)
     v += w.world * survival(state) + w.race * world_value(state)
-    if w.stew and state.meaning >= threshold(state):
-        v += w.stew * steward_progress(state)
-    return v
+    return v + stewardship_paid(state, w)
